@@ -1,0 +1,71 @@
+"""Tula, James Kyle's piecepack solitaire (2003): rules, records, solver and bots.
+
+>>> from tulakit import tula
+>>> game = tula.new_game(seed=7)
+>>> [str(m) for m in game.legal_moves()]
+['R23']
+>>> game.play("R23"), game.play("T23")
+(TulaMove(kind='R', position=23), TulaMove(kind='T', position=23))
+>>> tula.load(game.to_json()).stack == game.stack
+True
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from tulakit.errors import IllegalMoveError, NotationError, RecordError
+from tulakit.tula.game import TulaGame, TulaOptions
+from tulakit.tula.moves import TulaMove
+from tulakit.tula.record import load
+from tulakit.tula.tiles import ALL_TILES, shuffled_deal
+
+
+def new_game(
+    seed: int | None = None,
+    *,
+    deal: Sequence[str] | None = None,
+    mercy: bool = True,
+    auto_reveal: bool = False,
+    winnable: bool = False,
+) -> TulaGame:
+    """Start a game from a seed (or an explicit ``deal``, 24 codes by position).
+
+    Without either, a seed is drawn and kept, so the record still replays. With
+    ``winnable=True`` the deal is the first one from the seed that the solver proves
+    winnable (see :func:`tulakit.tula.solver.winnable_deal`).
+    """
+    if deal is None:
+        if seed is None:
+            seed = random.SystemRandom().randrange(2**31)
+        if winnable:
+            from tulakit.tula.solver import winnable_deal
+
+            deal = winnable_deal(seed, mercy=mercy)
+        else:
+            deal = shuffled_deal(seed)
+    return TulaGame(deal, mercy=mercy, auto_reveal=auto_reveal, seed=seed)
+
+
+def __getattr__(name: str) -> object:
+    # The solver and bots are imported on first use to keep ``import tulakit.tula`` quick.
+    if name in {"solve", "Solution", "winnable_deal"}:
+        from tulakit.tula import solver
+
+        return getattr(solver, name)
+    raise AttributeError(f"module 'tulakit.tula' has no attribute {name!r}")
+
+
+__all__ = [
+    "ALL_TILES",
+    "IllegalMoveError",
+    "NotationError",
+    "RecordError",
+    "TulaGame",
+    "TulaMove",
+    "TulaOptions",
+    "load",
+    "new_game",
+    "shuffled_deal",
+]
