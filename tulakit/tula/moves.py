@@ -57,4 +57,8 @@ class TulaMove:
                 "e.g. 'R23', 'T5' or 'X20'"
             )
         kind, digits = found.groups()
+        if int(digits) > 23:
+            raise NotationError(
+                f"{text!r} is not a Tula move: there is no position {digits} (positions are 0-23)"
+            )
         return cls(kind, int(digits))  # type: ignore[arg-type]

@@ -1,0 +1,43 @@
+# The two commands of the README: `make serve` and `make test`. Both set everything up first.
+VENV   := .venv
+PY     := $(VENV)/bin/python
+STAMP  := $(VENV)/.installed-stamp
+PORT   ?= 8866
+# Voila culls kernels of closed tabs (shared/recipes/jupyter-here.md: they leak otherwise).
+VOILA_FLAGS := --no-browser --Voila.ip=127.0.0.1 --port=$(PORT) \
+	--MappingKernelManager.cull_idle_timeout=600 --MappingKernelManager.cull_interval=60
+
+.PHONY: setup serve lab test lint browser bench clean
+
+setup: $(STAMP)
+
+$(STAMP): pyproject.toml
+	python3 -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e '.[test]'
+	touch $(STAMP)
+
+serve: $(STAMP)
+	@echo "tulakit: open http://127.0.0.1:$(PORT)/voila/render/tula.ipynb (all notebooks: http://127.0.0.1:$(PORT)/)"
+	$(VENV)/bin/voila notebooks $(VOILA_FLAGS)
+
+lab: $(STAMP)
+	$(VENV)/bin/jupyter lab notebooks --no-browser --ServerApp.ip=127.0.0.1
+
+# Debian's chromium drives the browser tests; install it when missing and we are root.
+browser:
+	@bash .ci/ensure-chromium
+
+lint: $(STAMP)
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/ruff format --check .
+
+test: $(STAMP) browser lint
+	$(VENV)/bin/pytest
+
+bench: $(STAMP)
+	$(PY) bench/bench_tula_solver.py
+	$(PY) bench/bench_tula_bot.py
+
+clean:
+	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis
