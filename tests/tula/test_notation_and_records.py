@@ -82,7 +82,10 @@ def _record(**changes: object) -> str:
         (_record(deal=["Z9"] + ["S0"] * 23), "'Z9' is not a tile code"),
         (_record(deal="S0 S1"), "a list of 24 tile codes"),
         (_record(moves=["R23", "T0"]), r"move 2 \('T0'\) cannot be replayed"),
-        (_record(moves=["R23", "bogus"]), r"move 2 \('bogus'\) cannot be replayed: 'bogus' is not a Tula move"),
+        (
+            _record(moves=["R23", "bogus"]),
+            r"move 2 \('bogus'\) cannot be replayed: 'bogus' is not a Tula move",
+        ),
         (_record(moves="R23"), "must be a list"),
         (_record(options={"mercy": "yes"}), "true or false"),
         (_record(options={"gravity": True}), "may only hold"),

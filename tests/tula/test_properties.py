@@ -91,7 +91,9 @@ def test_over_exactly_when_no_legal_move(case: tuple[int, bool, bool, list[int]]
 
 @settings(max_examples=100, deadline=None)
 @given(playthroughs)
-def test_legal_moves_are_exactly_those_without_a_reason(case: tuple[int, bool, bool, list[int]]) -> None:
+def test_legal_moves_are_exactly_those_without_a_reason(
+    case: tuple[int, bool, bool, list[int]],
+) -> None:
     game = random_playthrough(*case)
     legal = set(game.legal_moves())
     for position in range(24):

@@ -153,7 +153,9 @@ def test_tula_5_null_matches_null_and_suit_matches_suit() -> None:
 
 def test_tula_5_a_tile_matching_neither_is_refused_with_the_reason() -> None:
     game = matching_game()
-    with pytest.raises(IllegalMoveError, match="C3 matches neither the suit nor the value of the top tile S0"):
+    with pytest.raises(
+        IllegalMoveError, match="C3 matches neither the suit nor the value of the top tile S0"
+    ):
         game.play("T22")
 
 
@@ -193,7 +195,9 @@ def mercy_game(**options: bool) -> TulaGame:
 def test_tula_7_mercy_needs_all_three_layer_3_tiles_face_up() -> None:
     game = mercy_game()
     assert not game.mercy_available()
-    assert "reveal all three layer-3 tiles first (tile 22 still face down)" in game.explain_illegal("X20")
+    assert "reveal all three layer-3 tiles first (tile 22 still face down)" in game.explain_illegal(
+        "X20"
+    )
     game.play("R22")
     assert [str(m) for m in game.legal_moves()] == ["X20", "X21", "X22"]
 
@@ -257,7 +261,32 @@ def test_tula_8_lost_when_nothing_is_legal() -> None:
 def test_tula_8_won_when_all_24_are_on_the_stack() -> None:
     # Each tile of this chain matches the one before it by suit or value, and the order of
     # positions respects TULA-2 and TULA-4, so taking them in turn wins.
-    chain = "S0 S1 S2 S3 S4 S5 M5 M0 M1 M2 M3 M4 C4 C0 C1 C2 C3 C5 A5 A0 A1 A2 A3 A4".split()
+    chain = [
+        "S0",
+        "S1",
+        "S2",
+        "S3",
+        "S4",
+        "S5",
+        "M5",
+        "M0",
+        "M1",
+        "M2",
+        "M3",
+        "M4",
+        "C4",
+        "C0",
+        "C1",
+        "C2",
+        "C3",
+        "C5",
+        "A5",
+        "A0",
+        "A1",
+        "A2",
+        "A3",
+        "A4",
+    ]
     order = [23, 20, 21, 22, 13, 15, 16, 18, 19, 14, 17, 0, 3, 8, 11, 12, 1, 2, 4, 7, 5, 6, 9, 10]
     deal = [""] * 24
     for tile, position in zip(chain, order, strict=True):

@@ -74,6 +74,13 @@ ROWS_OF_FIVE: tuple[tuple[int, ...], ...] = tuple(
 ROWS_THROUGH: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
     tuple(row for row in ROWS_OF_FIVE if p in row) for p in range(N_POINTS)
 )
+#: ROW_OTHERS[p]: each row through p with its four other points, for quick checks
+ROW_OTHERS: tuple[tuple[tuple[tuple[int, ...], tuple[int, ...]], ...], ...] = tuple(
+    tuple((row, tuple(q for q in row if q != p)) for row in ROWS_THROUGH[p])
+    for p in range(N_POINTS)
+)
+#: NAME_ORDER[p]: p's rank in alphabetical order of names (file first, then rank)
+NAME_ORDER: tuple[int, ...] = tuple((p % SIZE) * SIZE + p // SIZE for p in range(N_POINTS))
 #: PERIMETER[c]: the 8 neighbours of a centre c whose neighbours are all on the board
 PERIMETER: dict[int, tuple[int, ...]] = {
     c: tuple(

@@ -21,9 +21,10 @@ from tulakit.protocol import GameState, Result
 from tulakit.tulaga.board import (
     CENTRES_AROUND,
     N_POINTS,
+    NAME_ORDER,
     PERIMETER,
     RAYS,
-    ROWS_THROUGH,
+    ROW_OTHERS,
     name,
 )
 from tulakit.tulaga.moves import Claim, TulagaMove
@@ -118,26 +119,20 @@ class TulagaGame(GameState[TulagaMove]):
             return []
         mine = simple(self._to_move)
         cells = self._cells
-        cells[place] = mine  # look ahead in place, restored below
-        try:
-            out = [
-                Claim(row, rank_point)
-                for row in ROWS_THROUGH[place]
-                if all(cells[q] == mine for q in row)
-                for rank_point in row
-            ]
-            for centre in CENTRES_AROUND[place]:
-                if cells[centre] != EMPTY:
-                    continue
-                others = sorted(
-                    (q for q in PERIMETER[centre] if q != place and cells[q] == mine), key=name
-                )
-                for three in combinations(others, 3):
-                    stones = tuple(sorted((place, *three), key=name))
-                    out.append(Claim(stones, centre, centre))
-            return out
-        finally:
-            cells[place] = EMPTY
+        out = []
+        for row, (a, b, c, d) in ROW_OTHERS[place]:
+            if cells[a] == mine and cells[b] == mine and cells[c] == mine and cells[d] == mine:
+                out.extend(Claim(row, rank_point) for rank_point in row)
+        for centre in CENTRES_AROUND[place]:
+            if cells[centre] != EMPTY:
+                continue
+            others = [q for q in PERIMETER[centre] if q != place and cells[q] == mine]
+            if len(others) < 3:
+                continue
+            for three in combinations(others, 3):
+                stones = tuple(sorted((place, *three), key=NAME_ORDER.__getitem__))
+                out.append(Claim(stones, centre, centre))
+        return out
 
     def tulagas_after(self, place: int) -> list[Claim]:
         """The distinct Tulagas (one entry per row or perimeter, rank point aside)."""

@@ -115,6 +115,10 @@ class TulagaMove:
         if not isinstance(text, str):
             raise NotationError(f"a Tulaga move is text such as 'e5', not {type(text).__name__}")
         found = _MOVE.fullmatch(text)
+        if found is None and re.fullmatch(r"[a-i][1-9] >[NESW]", text):
+            raise NotationError(
+                f"{text!r}: a reap needs a claim first: only a new rank stone reaps"
+            )
         if found is None:
             raise NotationError(f"{text!r} is not a Tulaga move: {_FORM}")
         place = point(found["place"])
