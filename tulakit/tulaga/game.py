@@ -136,9 +136,10 @@ class TulagaGame(GameState[TulagaMove]):
 
     def tulagas_after(self, place: int) -> list[Claim]:
         """The distinct Tulagas (one entry per row or perimeter, rank point aside)."""
-        seen: dict[tuple[int, ...], Claim] = {}
+        seen: dict[tuple[tuple[int, ...], int | None], Claim] = {}
         for claim in self.claims_after(place):
-            seen.setdefault(claim.stones, claim)
+            # the same four stones can ring two different centres: those are two Tulagas
+            seen.setdefault((claim.stones, claim.centre), claim)
         return list(seen.values())
 
     def _claim_wins(self) -> bool:
