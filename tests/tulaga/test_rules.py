@@ -124,6 +124,15 @@ def test_tulaga_4_each_choice_of_four_is_a_separate_tulaga() -> None:
     assert all(point("e5") in c.stones and len(c.stones) == 4 for c in claims)
 
 
+def test_tulaga_4_the_same_four_stones_around_two_centres_are_two_tulagas() -> None:
+    # c4, c5, e4, e5 are neighbours of both d4 and d5
+    game = position("c4; c5; e4", "i9; g9; e9")
+    claims = {(name(c.centre), tuple(names(c.stones))) for c in game.tulagas_after(point("e5"))}
+    assert claims == {("d4", ("c4", "c5", "e4", "e5")), ("d5", ("c4", "c5", "e4", "e5"))}
+    game.play("e5 =d5(c4,c5,e4,e5)")
+    assert game.cell(point("d5")) == 3 and game.cell(point("d4")) == 0
+
+
 def test_tulaga_4_the_centre_must_be_empty() -> None:
     game = position("c3; c4; c5", "d4; g9; e9")
     assert game.tulagas_after(point("e5")) == []
