@@ -1,0 +1,212 @@
+"""Real-browser fixtures: a Voila server on 127.0.0.1 and Debian's Chromium via Playwright.
+
+Settings follow ``shared/recipes/jupyter-here.md``: Voila serves ``notebooks/`` in its own
+process group with idle-kernel culling and HOME/JUPYTER_* dirs in a temporary folder, is
+ready when ``/voila/static/voila.js`` answers, and gets SIGTERM at the end. Chromium runs
+headless with the recipe's flags, and every request not to 127.0.0.1 is aborted (the lab
+template links a CDN stylesheet that cannot be reached here).
+
+Without /usr/bin/chromium the browser tests are skipped, except under ``CI=true`` where
+that is a failure. Any notebook can be opened with the ``open_notebook`` fixture::
+
+    def test_x(open_notebook):
+        page = open_notebook("tula.ipynb", seed=3)
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from urllib.parse import urlencode
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[2]
+NOTEBOOKS = REPO / "notebooks"
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_FLAGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+READY_TIMEOUT = 90.0
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def _require_chromium() -> None:
+    if Path(CHROMIUM).exists():
+        return
+    message = f"{CHROMIUM} is not installed (apt-get install chromium)"
+    if os.environ.get("CI", "").lower() == "true":
+        pytest.fail(message)
+    pytest.skip(message)
+
+
+@pytest.fixture(scope="session")
+def voila_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """Base URL of a Voila server serving ``notebooks/``, stopped at the end of the session."""
+    _require_chromium()  # no point in a server without a browser
+    home = tmp_path_factory.mktemp("voila-home")
+    env = dict(os.environ)
+    env.update(
+        HOME=str(home),
+        TMPDIR=str(home),
+        JUPYTER_CONFIG_DIR=str(home / "config"),
+        JUPYTER_DATA_DIR=str(home / "data"),
+        JUPYTER_RUNTIME_DIR=str(home / "runtime"),
+        IPYTHONDIR=str(home / "ipython"),
+    )
+    port = _free_port()
+    log = open(home / "voila.log", "w")  # noqa: SIM115 - closed at teardown
+    proc = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "voila",
+            str(NOTEBOOKS),
+            "--no-browser",
+            "--Voila.ip=127.0.0.1",
+            f"--port={port}",
+            "--MappingKernelManager.cull_idle_timeout=600",
+            "--MappingKernelManager.cull_interval=60",
+        ],
+        cwd=REPO,
+        env=env,
+        stdout=log,
+        stderr=subprocess.STDOUT,
+        start_new_session=True,  # own process group, so SIGTERM reaches its kernels too
+    )
+    url = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + READY_TIMEOUT
+    try:
+        while True:
+            if proc.poll() is not None:
+                pytest.fail(f"voila exited early:\n{(home / 'voila.log').read_text()[-3000:]}")
+            try:
+                with urllib.request.urlopen(f"{url}/voila/static/voila.js", timeout=2) as reply:
+                    if reply.status == 200:
+                        break
+            except (urllib.error.URLError, OSError):
+                pass
+            if time.monotonic() > deadline:
+                pytest.fail(f"voila not ready after {READY_TIMEOUT} s")
+            time.sleep(0.2)
+        yield url
+    finally:
+        try:
+            os.killpg(proc.pid, signal.SIGTERM)
+            proc.wait(timeout=15)
+        except ProcessLookupError:
+            pass
+        except subprocess.TimeoutExpired:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait()
+        log.close()
+
+
+@pytest.fixture(scope="session")
+def chromium() -> Iterator[object]:
+    """A headless Debian Chromium driven by Playwright (one per session)."""
+    _require_chromium()
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_FLAGS)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def page(chromium: object) -> Iterator[object]:
+    """A fresh page that may only talk to 127.0.0.1; console errors are kept on it."""
+    context = chromium.new_context(viewport={"width": 1100, "height": 900})  # type: ignore[attr-defined]
+
+    def only_local(route: object) -> None:
+        host = route.request.url.split("/")[2].split(":")[0]  # type: ignore[attr-defined]
+        if host == "127.0.0.1":
+            route.continue_()  # type: ignore[attr-defined]
+        else:
+            route.abort()  # type: ignore[attr-defined]
+
+    context.route("**/*", only_local)
+    page = context.new_page()
+    page.console_errors = []  # type: ignore[attr-defined]
+    page.on(
+        "console",
+        lambda msg: page.console_errors.append(msg.text) if msg.type == "error" else None,  # type: ignore[attr-defined]
+    )
+    yield page
+    context.close()
+
+
+@pytest.fixture
+def open_notebook(page: object, voila_url: str) -> Callable[..., object]:
+    """``open_notebook("tula-play.ipynb", seed=7)`` loads the rendered page and returns it."""
+
+    def open_(path: str, **query: object) -> object:
+        url = f"{voila_url}/voila/render/{path}"
+        if query:
+            url += "?" + urlencode(query)
+        page.goto(url, timeout=120_000)  # type: ignore[attr-defined]
+        return page
+
+    return open_
+
+
+#: JavaScript: true once the canvas matching the selector has been painted (opaque pixels)
+CANVAS_PAINTED = """(selector) => {
+    const canvas = document.querySelector(selector);
+    if (!canvas || !canvas.width) return false;
+    const data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+    let opaque = 0;
+    for (let i = 3; i < data.length; i += 4) if (data[i] > 0) opaque++;
+    return opaque > 0.9 * canvas.width * canvas.height;
+}"""
+
+#: JavaScript: a checksum of a rectangle of the canvas, to see that a region changed
+CANVAS_CHECKSUM = """([selector, x, y, w, h]) => {
+    const canvas = document.querySelector(selector);
+    const data = canvas.getContext('2d').getImageData(x, y, w, h).data;
+    let sum = 0;
+    for (let i = 0; i < data.length; i++) sum = (sum * 31 + data[i]) % 1000000007;
+    return sum;
+}"""
+
+
+@pytest.fixture
+def wait_painted() -> Callable[[object, str], None]:
+    """``wait_painted(page, "canvas.board")`` waits until that canvas is not blank."""
+
+    def wait(page: object, selector: str = "canvas.board", timeout: float = 60_000) -> None:
+        page.wait_for_selector(selector, timeout=timeout)  # type: ignore[attr-defined]
+        page.wait_for_function(CANVAS_PAINTED, arg=selector, timeout=timeout)  # type: ignore[attr-defined]
+
+    return wait
+
+
+@pytest.fixture
+def canvas_checksum() -> Callable[..., int]:
+    """``canvas_checksum(page, "canvas.board", (x, y, w, h))``: a number that changes with the pixels."""
+
+    def checksum(page: object, selector: str, box: tuple[int, int, int, int]) -> int:
+        return page.evaluate(CANVAS_CHECKSUM, [selector, *box])  # type: ignore[attr-defined]
+
+    return checksum

@@ -1,0 +1,156 @@
+"""Tula's drawing: the SVG and the scene's hit regions (tulakit.tula.svg)."""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+
+from tulakit.drawing.piecepack import SUIT_COLOURS
+from tulakit.tula import ALL_TILES, TulaGame, new_game
+from tulakit.tula.svg import HEIGHT, WIDTH, render_svg, tula_scene
+
+NS = "{http://www.w3.org/2000/svg}"
+
+
+def deal_with(fixed: dict[int, str]) -> list[str]:
+    """A deal with the given tiles at the given positions, the rest in canonical order."""
+    rest = iter(t for t in ALL_TILES if t not in fixed.values())
+    return [fixed[p] if p in fixed else next(rest) for p in range(24)]
+
+
+# Tile 23 (S0) matches none of the layer-3 tiles: mercy (TULA-7) or a quick loss.
+MERCY_DEAL = deal_with({23: "S0", 20: "M1", 21: "C2", 22: "A3"})
+
+
+def _tiles(svg: str) -> dict[int, ET.Element]:
+    root = ET.fromstring(svg)
+    return {
+        int(g.get("data-position")): g
+        for g in root.iter(f"{NS}g")
+        if "tile" in (g.get("class") or "").split()
+    }
+
+
+def _groups(svg: str, cls: str) -> list[ET.Element]:
+    root = ET.fromstring(svg)
+    return [g for g in root.iter(f"{NS}g") if cls in (g.get("class") or "").split()]
+
+
+def _texts(element: ET.Element) -> list[str]:
+    return [t.text or "" for t in element.iter(f"{NS}text")]
+
+
+def test_svg_parses_with_fixed_size_and_24_tiles_at_start_TULA_1() -> None:
+    svg = render_svg(new_game(seed=3))
+    root = ET.fromstring(svg)
+    assert (root.get("width"), root.get("height")) == (str(WIDTH), str(HEIGHT))
+    tiles = _tiles(svg)
+    assert sorted(tiles) == list(range(24))
+    assert {int(g.get("data-layer")) for g in tiles.values()} == {1, 2, 3, 4}
+
+
+def test_face_down_tiles_show_only_their_position_number() -> None:
+    game = new_game(seed=3)
+    for p, g in _tiles(render_svg(game)).items():
+        assert "face-down" in g.get("class")
+        assert _texts(g) == [str(p)]
+        # no suit colour anywhere on a back
+        assert not any(el.get("fill") in SUIT_COLOURS.values() for el in g.iter())
+
+
+def test_revealed_tile_shows_value_and_suit_colour() -> None:
+    game = new_game(seed=3)
+    game.play("R23")
+    code = game.tile_at(23)
+    g = _tiles(render_svg(game))[23]
+    assert "face-up" in g.get("class")
+    value = {"0": [], "1": ["A"]}.get(code[1], [code[1]])
+    assert sorted(_texts(g)) == sorted(["23", *value])
+    assert any(el.get("fill") == SUIT_COLOURS[code[0]] for el in g.iter())
+
+
+def test_taken_tile_disappears_and_tops_the_stack() -> None:
+    game = new_game(seed=3)
+    game.play_all(["R23", "T23"])
+    svg = render_svg(game)
+    assert sorted(_tiles(svg)) == list(range(23))
+    (top,) = _groups(svg, "stack-top")
+    assert top.get("data-tile") == game.top
+    (stack,) = _groups(svg, "stack")
+    assert stack.get("data-count") == "1"
+
+
+def test_highlights_only_when_asked_and_match_legal_moves() -> None:
+    game = new_game(seed=3)
+    game.play_all(["R23", "T23", "R20"])
+    assert "highlight" not in render_svg(game)
+    svg = render_svg(game, highlight_legal=True)
+    marked = {
+        kind: {
+            int(p)
+            for p, g in _tiles(svg).items()
+            if _groups(ET.tostring(g, encoding="unicode"), kind)
+        }
+        for kind in ("reveal", "take")
+    }
+    legal = game.legal_moves()
+    assert marked["reveal"] == {m.position for m in legal if m.kind == "R"} == {21, 22}
+    assert marked["take"] == {m.position for m in legal if m.kind == "T"}
+
+
+def test_reveal_and_take_highlights_look_different() -> None:
+    game = TulaGame(deal_with({23: "S2", 20: "S0", 21: "M5", 22: "C5"}))
+    game.play_all(["R23", "T23", "R20"])  # 20 (S0) matches the top S2; 21, 22 may be revealed
+    svg = render_svg(game, highlight_legal=True)
+    (take,) = _groups(svg, "take")
+    reveal = _groups(svg, "reveal")
+    assert len(reveal) == 2
+    dashed = lambda g: any(el.get("stroke-dasharray") for el in g.iter())  # noqa: E731
+    strokes = lambda g: {el.get("stroke") for el in g.iter()} - {None, "none"}  # noqa: E731
+    assert dashed(reveal[0]) and not dashed(take)
+    assert not strokes(take) & strokes(reveal[0])
+
+
+def test_mercy_marker_only_while_mercy_is_available_TULA_7() -> None:
+    game = TulaGame(MERCY_DEAL)
+    game.play_all(["R23", "T23", "R20", "R21"])
+    assert not _groups(render_svg(game), "mercy-badge")
+    game.play("R22")
+    assert game.mercy_available()
+    assert _groups(render_svg(game), "mercy-badge")
+    assert len(_groups(render_svg(game, highlight_legal=True), "mercy")) == 3
+
+
+def test_banner_with_the_result_when_the_game_is_over_TULA_8() -> None:
+    game = TulaGame(MERCY_DEAL, mercy=False)
+    game.play_all(["R23", "T23", "R20", "R21"])
+    assert not _groups(render_svg(game), "banner")
+    game.play("R22")
+    (banner,) = _groups(render_svg(game), "lost")
+    words = " ".join(_texts(banner)[1:])
+    assert words == game.result().message
+    assert _texts(banner)[0] == "Game over"
+
+
+def test_each_visible_tile_can_be_clicked_through_its_region() -> None:
+    game = new_game(seed=3)
+    game.play_all(["R23", "T23"])
+    scene = tula_scene(game)
+    for p in range(23):
+        point = scene.visible_point(p)
+        if point is not None:
+            assert scene.hit(*point) == p
+    # the open tiles are never hidden
+    for p in (20, 21, 22):
+        assert scene.visible_point(p) is not None
+
+
+def test_selected_tile_is_outlined() -> None:
+    game = new_game(seed=3)
+    (selected,) = _groups(render_svg(game, selected=23), "selected")
+    assert selected is not None
+    assert not _groups(render_svg(game), "selected")
+
+
+def test_repr_svg_uses_the_same_drawing() -> None:
+    game = new_game(seed=3)
+    assert game._repr_svg_() == render_svg(game)

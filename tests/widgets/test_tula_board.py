@@ -1,0 +1,254 @@
+"""TulaBoard driven in-process through click/click_tile (no browser)."""
+
+from __future__ import annotations
+
+import sys
+import types
+
+import pytest
+
+from tulakit.drawing import to_svg
+from tulakit.tula import ALL_TILES, TulaGame, new_game, shuffled_deal
+from tulakit.widgets.canvas import paint_commands
+from tulakit.widgets.tula_board import TulaBoard, with_auto_reveal
+
+
+def deal_with(fixed: dict[int, str]) -> list[str]:
+    """A deal with the given tiles at the given positions, the rest in canonical order."""
+    rest = iter(t for t in ALL_TILES if t not in fixed.values())
+    return [fixed[p] if p in fixed else next(rest) for p in range(24)]
+
+
+# Tile 23 (S0) matches none of the layer-3 tiles, so mercy (TULA-7) is needed.
+MERCY_DEAL = deal_with({23: "S0", 20: "M1", 21: "C2", 22: "A3"})
+# Tiles 23, 20 and 21 are all Suns, so they can be taken one after the other.
+SUNS_DEAL = deal_with({23: "S0", 20: "S1", 21: "S2", 22: "M3"})
+
+
+def _opened(deal: list[str], **options: bool) -> TulaBoard:
+    board = TulaBoard(TulaGame(deal, **options))
+    board.click_tile(23)
+    board.click_tile(23)
+    return board
+
+
+def test_reveal_then_take_the_top_tile_TULA_6() -> None:
+    board = TulaBoard(seed=7)
+    top = board.game.tile_at(23)
+    assert "Revealed tile 23" in board.click_tile(23)
+    assert board.game.is_face_up(23) and board.game.stack == ()
+    assert "starts the stack" in board.click_tile(23)
+    assert board.game.stack == (top,)
+    assert [str(m) for m in board.game.moves] == ["R23", "T23"]
+
+
+def test_click_on_a_covered_tile_explains_TULA_2() -> None:
+    board = TulaBoard(seed=7)
+    status = board.click_tile(14)
+    assert board.game.explain_illegal("R14") in status
+    assert "covered by tiles 20 and 21" in status
+    assert board.game.moves == ()
+
+
+def test_click_on_a_tile_without_free_corner_explains_TULA_4() -> None:
+    board = _opened(SUNS_DEAL)
+    for p in (20, 20, 21, 21):  # reveal and take 20, then 21 (all Suns)
+        board.click_tile(p)
+    assert board.game.stack == ("S0", "S1", "S2")
+    status = board.click_tile(14)
+    assert "no free corner" in status
+    assert not board.game.is_face_up(14)
+
+
+def test_face_up_tile_that_does_not_match_is_explained_TULA_5() -> None:
+    board = _opened(SUNS_DEAL)
+    board.click_tile(22)  # reveal M3: matches neither suit nor value of S0
+    status = board.click_tile(22)
+    assert "M3 matches neither the suit nor the value of the top tile S0" in status
+    assert board.game.in_temple(22)
+
+
+def test_click_on_empty_space_and_on_the_stack() -> None:
+    board = TulaBoard(seed=7)
+    assert "no tile there" in board.click(5, 410)
+    board.click_tile(23)
+    board.click_tile(23)
+    x, y = board.scene.visible_point("stack")
+    assert "That is the stack (1 tiles)" in board.click(x, y)
+    assert len(board.game.moves) == 2
+
+
+def test_undo_and_redo_and_a_new_move_clears_redo() -> None:
+    board = _opened(list(shuffled_deal(7)))
+    assert board.undo_button.disabled is False and board.redo_button.disabled is True
+    assert "take position 23" in board.undo()
+    assert board.game.stack == () and board.redo_button.disabled is False
+    board.redo()
+    assert len(board.game.stack) == 1
+    board.undo()
+    board.undo()
+    assert board.game.moves == () and "no move to undo" in board.undo()
+    board.click_tile(23)  # a new move: the redo list (T23, R23) is dropped
+    assert board.redo_button.disabled is True
+    assert "no move to redo" in board.redo()
+
+
+def test_new_game_uses_the_seed_field() -> None:
+    board = TulaBoard(seed=7)
+    board.click_tile(23)
+    board.seed_field.value = " 42 "
+    status = board.new_game()
+    assert board.game.seed == 42 and board.game.deal == shuffled_deal(42)
+    assert board.game.moves == () and "seed 42" in status
+    board.seed_field.value = "forty"
+    assert "not a whole number" in board.new_game()
+    board.seed_field.value = ""
+    board.new_game()
+    assert board.game.deal == shuffled_deal(board.game.seed)
+
+
+def test_new_game_button_keeps_auto_reveal_TULA_9() -> None:
+    board = TulaBoard(seed=7, auto_reveal=True)
+    assert board.game.is_face_up(23)
+    board.new_button.click()
+    assert board.game.options.auto_reveal and board.game.is_face_up(23)
+
+
+def test_auto_reveal_toggle_keeps_the_position_TULA_9() -> None:
+    board = _opened(list(shuffled_deal(7)))
+    stack = board.game.stack
+    board.auto_toggle.value = True
+    assert board.game.options.auto_reveal
+    assert board.game.stack == stack
+    assert all(board.game.is_face_up(p) for p in (20, 21, 22))
+    assert "Auto-reveal (TULA-9) is on" in board.status
+    board.auto_toggle.value = False
+    assert not board.game.options.auto_reveal
+    assert board.game.stack == stack
+    assert all(board.game.is_face_up(p) for p in (20, 21, 22))  # nothing is hidden again
+
+
+def test_with_auto_reveal_replays_a_mercy_exchange_TULA_7() -> None:
+    game = TulaGame(MERCY_DEAL)
+    game.play_all(["R23", "T23", "R20", "R21", "R22", "X21"])
+    auto = with_auto_reveal(game, True)
+    assert [str(m) for m in auto.moves] == ["T23", "X21"]
+    back = with_auto_reveal(auto, False)
+    assert back.stack == game.stack and back.tile_at(21) == game.tile_at(21)
+
+
+def test_mercy_click_on_a_layer_3_tile_makes_the_exchange_TULA_7() -> None:
+    board = _opened(MERCY_DEAL)
+    assert board.mercy_button.layout.display == "none"
+    for p in (20, 21, 22):
+        board.click_tile(p)
+    assert board.game.mercy_available()
+    assert board.mercy_button.layout.display == ""
+    board.mercy_button.click()
+    assert "Click tile 20, 21 or 22" in board.status
+    status = board.click_tile(21)
+    assert "Mercy (TULA-7)" in status
+    assert board.game.stack == ("C2",) and board.game.tile_at(21) == "S0"
+    assert board.mercy_button.layout.display == "none"
+
+
+def test_loss_shows_the_result_and_new_game_TULA_8() -> None:
+    board = _opened(MERCY_DEAL, mercy=False)
+    for p in (20, 21, 22):
+        board.click_tile(p)
+    result = board.game.result()
+    assert result is not None and result.outcome == "lost"
+    assert result.message in board.status and "New game" in board.status
+    assert 'class="banner lost"' in to_svg(board.scene)
+    assert result.message in board.click_tile(20)  # further clicks repeat the result
+    board.new_game(5)
+    assert not board.game.is_over()
+
+
+def test_win_shows_the_result_TULA_8() -> None:
+    solver = pytest.importorskip("tulakit.tula.solver")
+    deal = solver.winnable_deal(3)
+    moves = solver.solve(deal).moves
+    game = TulaGame(deal)
+    game.play_all(list(moves[:-1]))
+    board = TulaBoard(game)
+    status = board.click_tile(moves[-1].position)
+    assert board.game.is_won()
+    assert "You won" in status and "New game" in status
+    assert 'class="banner won"' in to_svg(board.scene)
+
+
+def test_on_pick_reports_instead_of_playing() -> None:
+    picked: list[int] = []
+
+    def on_pick(position: int) -> str:
+        picked.append(position)
+        return f"You picked tile {position}."
+
+    board = TulaBoard(seed=7, on_pick=on_pick, show_controls=False)
+    assert board.click_tile(14) == "You picked tile 14."
+    assert picked == [14] and board.game.moves == ()
+    assert len(board.children) == 2  # canvas and status only
+
+
+def test_hint_is_imported_lazily_and_marks_its_tile(monkeypatch: pytest.MonkeyPatch) -> None:
+    fake = types.ModuleType("tulakit.tula.hint")
+
+    def hint(game: TulaGame) -> object:
+        move = game.legal_moves()[0]
+        return types.SimpleNamespace(move=move, explanation=f"try {move}")
+
+    fake.hint = hint  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "tulakit.tula.hint", fake)
+    board = TulaBoard(seed=7)
+    board.hint_button.click()
+    assert board.status == "Hint: try R23"
+    assert 'class="highlight selected"' in to_svg(board.scene)
+
+
+def test_show_legal_moves_toggle_redraws_with_highlights() -> None:
+    board = TulaBoard(seed=7)
+    assert "highlight" not in to_svg(board.scene)
+    board.legal_toggle.value = True
+    assert to_svg(board.scene).count('class="highlight reveal"') == 1
+
+
+def test_client_ready_then_clicks_paint_the_canvas() -> None:
+    board = TulaBoard(seed=7)
+    # Same path as a browser view reporting in; there is no front end here, so the
+    # messages go nowhere, but every drawing call must run without error.
+    board.canvas._handle_frontend_event(None, {"event": "client_ready"}, [])
+    board.canvas._handle_frontend_event(None, {"event": "mouse_down", "x": 5, "y": 410}, [])
+    assert "no tile there" in board.status
+
+
+def test_paint_commands_replay_the_scene_on_a_canvas() -> None:
+    calls: list[tuple] = []
+
+    class Recorder:
+        def __getattr__(self, name: str):
+            return lambda *args: calls.append((name, args))
+
+        def __setattr__(self, name: str, value: object) -> None:
+            calls.append(("set " + name, (value,)))
+
+    board = TulaBoard(seed=7)
+    paint_commands(Recorder(), board.scene)
+    names = [name for name, _ in calls]
+    assert names[0] == "clear"
+    texts = [args[0] for name, args in calls if name == "fill_text"]
+    assert [str(p) for p in range(24)] == [t for t in texts if t.isdigit()]
+    # Attributes are only sent when they change: the 14 lattice lines on each tile back
+    # share one stroke style.
+    assert 0 < names.count("set stroke_style") < names.count("stroke_line") / 5
+
+
+def test_from_query_reads_seed_and_options(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("QUERY_STRING", "seed=12&auto_reveal=0&legal=1")
+    board = TulaBoard.from_query()
+    assert board.game.seed == 12 and not board.game.options.auto_reveal
+    assert board.legal_toggle.value is True
+    monkeypatch.setenv("QUERY_STRING", "seed=oops")
+    board = TulaBoard.from_query()
+    assert board.game.options.auto_reveal  # TULA-9: on by default in quick play
+    assert board.game.deal == new_game(board.game.seed).deal

@@ -1,0 +1,309 @@
+"""Tula's look: the temple, the stack and the result as a :class:`~tulakit.drawing.Scene`.
+
+The scene has a fixed coordinate system (:data:`WIDTH` x :data:`HEIGHT` user units), so
+the board widget maps a click back to a position (TULA-1 numbering) with
+``scene.hit(x, y)``. Higher layers are drawn offset up-left with a shadow and with
+lighter backs; each tile shows its position number in its top-left corner.
+
+>>> from tulakit.tula import new_game
+>>> game = new_game(seed=7)
+>>> svg = render_svg(game)
+>>> svg.count('class="tile ')
+24
+>>> scene = tula_scene(game)
+>>> x, y = scene.visible_point(23)
+>>> scene.hit(x, y)
+23
+"""
+
+from __future__ import annotations
+
+import textwrap
+
+from tulakit.drawing.piecepack import SUIT_COLOURS, tile_back, tile_face
+from tulakit.drawing.scene import Group, Rect, Scene, Text, rect_points
+from tulakit.drawing.svg import to_svg
+from tulakit.tula.game import TulaGame
+from tulakit.tula.geometry import LAYER, N_POSITIONS, POSITIONS
+from tulakit.tula.tiles import tile_name
+
+WIDTH, HEIGHT = 520, 420
+UNIT = 40  # one half-tile (TULA-1 coordinates) in user units
+GAP = 3  # space left round each tile so neighbours read as separate tiles
+TILE = 2 * UNIT - 2 * GAP
+ORIGIN = (34, 58)
+LIFT = 7  # each layer above the first is drawn this far up and left
+STACK_X, STACK_Y, STACK_TILE = 397, 56, 96
+BACKGROUND = "#EDE7DA"
+SHADOW = "#1E1A16"  # not black: black is the Moons colour
+FACE_BY_LAYER = {1: "#F3ECDA", 2: "#F8F2E3", 3: "#FCF8EE", 4: "#FFFFFF"}
+REVEAL_COLOUR = "#E69F00"  # Okabe-Ito orange: dashed outline, "may be revealed"
+TAKE_COLOUR = "#56B4E9"  # Okabe-Ito sky blue: solid glow, "may be taken"
+SELECT_COLOUR = "#CC79A7"  # Okabe-Ito reddish purple: selection and mercy
+
+
+def tile_box(position: int) -> tuple[float, float, float]:
+    """``(x, y, size)`` of the drawn tile at ``position`` (layer lift included).
+
+    >>> tile_box(0), tile_box(23)
+    ((37, 61, 74), (136, 160, 74))
+    """
+    x, y = POSITIONS[position]
+    lift = (LAYER[position] - 1) * LIFT
+    return (ORIGIN[0] + x * UNIT + GAP - lift, ORIGIN[1] + y * UNIT + GAP - lift, TILE)
+
+
+def _tile_group(game: TulaGame, p: int, *, highlight: str | None) -> Group:
+    x, y, size = tile_box(p)
+    layer = LAYER[p]
+    face_up = game.is_face_up(p)
+    code = game.visible_tile(p)
+    group = Group(
+        cls="tile " + ("face-up" if face_up else "face-down"),
+        data={"position": p, "layer": layer},
+        title=f"tile {p} (layer {layer}): " + (tile_name(code) if code else "face down"),
+    )
+    shadow = 2 + 2 * layer
+    group.add(Rect(x + shadow, y + shadow, size, size, rx=8, fill=SHADOW, opacity=0.3))
+    if code is not None:
+        group.add(*tile_face(code, x, y, size, fill=FACE_BY_LAYER[layer]))
+        number_colour = "#6B6B6B"
+    else:
+        group.add(*tile_back(x, y, size, layer=layer))
+        number_colour = "#E4EBF7"
+    group.add(
+        Text(x + 5, y + 9, str(p), size=10, anchor="start", weight="bold", fill=number_colour)
+    )
+    if highlight is not None:
+        group.add(_highlight(highlight, x, y, size))
+    return group
+
+
+def _highlight(kind: str, x: float, y: float, size: float) -> Group:
+    """Reveal: dashed orange; take: solid sky-blue glow; selected/mercy: purple."""
+    group = Group(cls=f"highlight {kind}")
+    if kind == "reveal":
+        group.add(
+            Rect(
+                x - 2,
+                y - 2,
+                size + 4,
+                size + 4,
+                rx=10,
+                stroke=REVEAL_COLOUR,
+                stroke_width=3.5,
+                dash=(8, 5),
+            )
+        )
+    elif kind == "take":
+        group.add(
+            Rect(
+                x - 3,
+                y - 3,
+                size + 6,
+                size + 6,
+                rx=11,
+                stroke=TAKE_COLOUR,
+                stroke_width=8,
+                opacity=0.45,
+            )
+        )
+        group.add(Rect(x - 1, y - 1, size + 2, size + 2, rx=9, stroke="#1F6FA0", stroke_width=2.5))
+    elif kind == "mercy":
+        group.add(
+            Rect(
+                x - 2,
+                y - 2,
+                size + 4,
+                size + 4,
+                rx=10,
+                stroke=SELECT_COLOUR,
+                stroke_width=3.5,
+                dash=(3, 4),
+            )
+        )
+    else:  # selected
+        group.add(
+            Rect(x - 3, y - 3, size + 6, size + 6, rx=11, stroke=SELECT_COLOUR, stroke_width=4.5)
+        )
+    return group  # fmt: skip
+
+
+def _highlights(game: TulaGame) -> dict[int, str]:
+    """Which positions to mark, from the legal moves (TULA-4, TULA-5, TULA-7)."""
+    marks: dict[int, str] = {}
+    for move in game.legal_moves():
+        kind = {"R": "reveal", "T": "take", "X": "mercy"}[move.kind]
+        marks.setdefault(move.position, kind)
+    return marks
+
+
+def _stack(game: TulaGame, scene: Scene) -> None:
+    group = Group(cls="stack", data={"count": len(game.stack)})
+    cx = STACK_X + STACK_TILE / 2
+    group.add(Text(cx, 38, "Stack", size=15, weight="bold", fill="#333333"))
+    if game.top is None:
+        group.add(
+            Rect(
+                STACK_X,
+                STACK_Y,
+                STACK_TILE,
+                STACK_TILE,
+                rx=10,
+                stroke="#8A8A8A",
+                stroke_width=2,
+                dash=(6, 5),
+            )
+        )
+        group.add(Text(cx, STACK_Y + STACK_TILE / 2, "empty", size=13, fill="#8A8A8A"))
+    else:
+        group.add(
+            Rect(
+                STACK_X + 5,
+                STACK_Y + 5,
+                STACK_TILE,
+                STACK_TILE,
+                rx=10,
+                fill=SHADOW,
+                opacity=0.25,
+            )
+        )
+        top = Group(
+            cls="stack-top",
+            data={"tile": game.top},
+            title=f"top of the stack: {tile_name(game.top)}",
+        )
+        top.add(*tile_face(game.top, STACK_X, STACK_Y, STACK_TILE))
+        group.add(top)
+        scene.add_region("stack", rect_points(STACK_X, STACK_Y, STACK_TILE, STACK_TILE))
+    count = len(game.stack)
+    group.add(
+        Text(
+            cx,
+            STACK_Y + STACK_TILE + 18,
+            f"{count} tile{'s' if count != 1 else ''} on the stack",
+            size=12,
+            fill="#333333",
+        )
+    )
+    below = list(game.stack[:-1])[-4:][::-1]  # the last few under the top, newest first
+    for i, code in enumerate(below):
+        group.add(*tile_face(code, 384 + i * 32, STACK_Y + STACK_TILE + 32, 28))
+    if below:
+        group.add(
+            Text(cx, STACK_Y + STACK_TILE + 72, "just below the top", size=10, fill="#6B6B6B")
+        )
+    scene.add(group)  # fmt: skip
+
+
+def _mercy_badge(scene: Scene) -> None:
+    """TULA-7: the exchange is available now."""
+    badge = Group(cls="mercy-badge")
+    badge.add(Rect(382, 244, 128, 46, rx=8, fill="#F7E6EF", stroke=SELECT_COLOUR, stroke_width=2))
+    badge.add(Text(446, 258, "Mercy available", size=12, weight="bold", fill="#7A3D62"))
+    badge.add(Text(446, 276, "click tile 20, 21 or 22", size=11, fill="#7A3D62"))
+    scene.add(badge)
+
+
+def _legend(scene: Scene) -> None:
+    legend = Group(cls="legend")
+    legend.add(Rect(30, 394, 22, 16, rx=3, stroke=REVEAL_COLOUR, stroke_width=3, dash=(5, 3)))
+    legend.add(Text(58, 402, "may be revealed", size=12, anchor="start", fill="#333333"))
+    legend.add(Rect(180, 394, 22, 16, rx=3, stroke=TAKE_COLOUR, stroke_width=6, opacity=0.45))
+    legend.add(Rect(180, 394, 22, 16, rx=3, stroke="#1F6FA0", stroke_width=2))
+    legend.add(Text(208, 402, "may be taken", size=12, anchor="start", fill="#333333"))
+    scene.add(legend)
+
+
+def _banner(game: TulaGame, scene: Scene) -> None:
+    result = game.result()
+    if result is None:
+        return
+    won = result.outcome == "won"
+    banner = Group(cls=f"banner {result.outcome}")
+    banner.add(Rect(0, 0, WIDTH, HEIGHT, fill="#FFFFFF", opacity=0.55))
+    lines = textwrap.wrap(result.message, 56)
+    height = 70 + 18 * len(lines)
+    top = (HEIGHT - height) / 2
+    colour = SUIT_COLOURS["C"] if won else SUIT_COLOURS["S"]
+    banner.add(
+        Rect(
+            40,
+            top,
+            WIDTH - 80,
+            height,
+            rx=14,
+            fill="#E8F6EF" if won else "#FBEBE3",
+            stroke=colour,
+            stroke_width=3,
+        )
+    )
+    banner.add(
+        Text(
+            WIDTH / 2,
+            top + 28,
+            "You won!" if won else "Game over",
+            size=24,
+            weight="bold",
+            fill=colour,
+        )
+    )
+    for i, line in enumerate(lines):
+        banner.add(Text(WIDTH / 2, top + 58 + 18 * i, line, size=13, fill="#222222"))
+    scene.add(banner)  # fmt: skip
+
+
+def tula_scene(
+    game: TulaGame,
+    *,
+    highlight_legal: bool = False,
+    selected: int | None = None,
+    header: bool = True,
+) -> Scene:
+    """The scene of ``game``: temple, stack, markers and, when over, a result banner.
+
+    ``highlight_legal`` marks open face-down tiles (dashed orange) and takeable face-up
+    tiles (solid sky blue); ``selected`` outlines one position (e.g. a hint).
+    """
+    scene = Scene(WIDTH, HEIGHT, background=BACKGROUND)
+    if header:
+        seed = f"seed {game.seed} · " if game.seed is not None else ""
+        scene.add(Text(14, 20, f"Tula · {seed}{game.tiles_left} tiles in the temple", size=14, anchor="start", weight="bold", fill="#333333"))  # fmt: skip
+    slots = Group(cls="slots")
+    for p in range(N_POSITIONS):
+        if LAYER[p] == 1 and not game.in_temple(p):
+            x, y, size = tile_box(p)
+            slots.add(Rect(x, y, size, size, rx=8, stroke="#B9AF9A", stroke_width=1.2, dash=(4, 4)))
+    scene.add(slots)
+    marks = _highlights(game) if highlight_legal else {}
+    temple = Group(cls="temple")
+    for p in range(N_POSITIONS):  # positions run layer by layer, so higher layers land on top
+        if not game.in_temple(p):
+            continue
+        mark = "selected" if p == selected else marks.get(p)
+        temple.add(_tile_group(game, p, highlight=mark))
+        scene.add_region(p, rect_points(*tile_box(p)[:2], TILE, TILE))
+    scene.add(temple)
+    _stack(game, scene)
+    if game.mercy_available():
+        _mercy_badge(scene)
+    if highlight_legal:
+        _legend(scene)
+    _banner(game, scene)
+    return scene
+
+
+def render_svg(
+    game: TulaGame,
+    *,
+    highlight_legal: bool = False,
+    selected: int | None = None,
+    header: bool = True,
+) -> str:
+    """``tula_scene(game, ...)`` as SVG text (used by ``TulaGame._repr_svg_``)."""
+    return to_svg(
+        tula_scene(game, highlight_legal=highlight_legal, selected=selected, header=header)
+    )
+
+
+__all__ = ["HEIGHT", "WIDTH", "render_svg", "tile_box", "tula_scene"]

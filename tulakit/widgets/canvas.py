@@ -1,0 +1,150 @@
+"""The canvas back end: paint a :class:`~tulakit.drawing.Scene` on an ipycanvas ``Canvas``.
+
+The same scene that :func:`tulakit.drawing.to_svg` writes as SVG is replayed here as
+canvas commands, batched in one ``hold_canvas()`` message. Paths are drawn with the
+canvas' own path commands rather than ``Path2D`` objects, because every ``Path2D`` is
+a widget of its own and a board redraws often.
+
+>>> class Recorder:
+...     def __init__(self): self.calls = []
+...     def __getattr__(self, name): return lambda *a: self.calls.append(name)
+>>> from tulakit.drawing import Circle, Scene
+>>> scene = Scene(10, 10); scene.add(Circle(5, 5, 2, fill="red"))
+>>> rec = Recorder(); paint_commands(rec, scene); rec.calls
+['clear', 'fill_circle']
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from tulakit.drawing.scene import Circle, Line, Paint, Path, Polygon, Rect, Scene, Text
+
+_ALIGN = {"start": "left", "middle": "center", "end": "right"}
+
+
+class _State:
+    """Remembers canvas attributes so each one is only sent when it changes."""
+
+    def __init__(self, canvas: Any) -> None:
+        self.canvas = canvas
+        self.values: dict[str, Any] = {}
+
+    def set(self, name: str, value: Any) -> None:
+        if self.values.get(name, object()) != value:
+            self.values[name] = value
+            if name == "line_dash":
+                self.canvas.set_line_dash(list(value))
+            else:
+                setattr(self.canvas, name, value)
+
+
+def _rounded(canvas: Any, x: float, y: float, w: float, h: float, r: float) -> None:
+    r = min(r, w / 2, h / 2)
+    canvas.begin_path()
+    canvas.move_to(x + r, y)
+    canvas.arc(x + w - r, y + r, r, -math.pi / 2, 0)
+    canvas.arc(x + w - r, y + h - r, r, 0, math.pi / 2)
+    canvas.arc(x + r, y + h - r, r, math.pi / 2, math.pi)
+    canvas.arc(x + r, y + r, r, math.pi, 1.5 * math.pi)
+    canvas.close_path()
+
+
+def _trace(canvas: Any, shape: Path) -> None:
+    canvas.begin_path()
+    for cmd in shape.commands:
+        op, args = cmd[0], cmd[1:]
+        if op == "M":
+            canvas.move_to(*args)
+        elif op == "L":
+            canvas.line_to(*args)
+        elif op == "Q":
+            canvas.quadratic_curve_to(*args)
+        elif op == "C":
+            canvas.bezier_curve_to(*args)
+        elif op == "A":
+            canvas.arc(*args)
+        elif op == "Z":
+            canvas.close_path()
+
+
+def _fill_and_stroke(canvas: Any, state: _State, shape: Paint) -> None:
+    if shape.fill:
+        state.set("fill_style", shape.fill)
+        canvas.fill()
+    if shape.stroke:
+        _stroke_style(state, shape)
+        canvas.stroke()
+
+
+def _stroke_style(state: _State, shape: Paint) -> None:
+    state.set("stroke_style", shape.stroke)
+    state.set("line_width", shape.stroke_width)
+    state.set("line_dash", tuple(shape.dash))
+
+
+def _draw(canvas: Any, state: _State, shape: Any) -> None:
+    state.set("global_alpha", shape.opacity)
+    if isinstance(shape, Rect):
+        if shape.rx:
+            _rounded(canvas, shape.x, shape.y, shape.width, shape.height, shape.rx)
+            _fill_and_stroke(canvas, state, shape)
+            return
+        if shape.fill:
+            state.set("fill_style", shape.fill)
+            canvas.fill_rect(shape.x, shape.y, shape.width, shape.height)
+        if shape.stroke:
+            _stroke_style(state, shape)
+            canvas.stroke_rect(shape.x, shape.y, shape.width, shape.height)
+    elif isinstance(shape, Circle):
+        if shape.fill:
+            state.set("fill_style", shape.fill)
+            canvas.fill_circle(shape.cx, shape.cy, shape.r)
+        if shape.stroke:
+            _stroke_style(state, shape)
+            canvas.stroke_circle(shape.cx, shape.cy, shape.r)
+    elif isinstance(shape, Polygon):
+        if shape.fill:
+            state.set("fill_style", shape.fill)
+            canvas.fill_polygon(list(shape.points))
+        if shape.stroke:
+            _stroke_style(state, shape)
+            canvas.stroke_polygon(list(shape.points))
+    elif isinstance(shape, Line):
+        if shape.stroke:
+            _stroke_style(state, shape)
+            canvas.stroke_line(shape.x1, shape.y1, shape.x2, shape.y2)
+    elif isinstance(shape, Path):
+        _trace(canvas, shape)
+        _fill_and_stroke(canvas, state, shape)
+    elif isinstance(shape, Text):
+        weight = "bold " if shape.weight == "bold" else ""
+        state.set("font", f"{weight}{shape.size:g}px {shape.family}")
+        state.set("text_align", _ALIGN[shape.anchor])
+        state.set("text_baseline", "middle")
+        if shape.fill:
+            state.set("fill_style", shape.fill)
+            canvas.fill_text(shape.text, shape.x, shape.y)
+    else:
+        raise TypeError(f"cannot draw {type(shape).__name__}")
+
+
+def paint_commands(canvas: Any, scene: Scene) -> None:
+    """Send ``scene`` as drawing calls to ``canvas`` (anything with the ipycanvas API)."""
+    canvas.clear()
+    state = _State(canvas)
+    if scene.background:
+        state.set("global_alpha", 1.0)
+        state.set("fill_style", scene.background)
+        canvas.fill_rect(0, 0, scene.width, scene.height)
+    for shape in scene.walk():
+        _draw(canvas, state, shape)
+
+
+def paint(canvas: Any, scene: Scene) -> None:
+    """Paint ``scene`` on an ipycanvas ``Canvas`` as one batched message."""
+    from ipycanvas import hold_canvas
+
+    with hold_canvas():
+        paint_commands(canvas, scene)

@@ -1,0 +1,401 @@
+"""A Tula board to play on in JupyterLab or Voila: an ipycanvas view of a ``TulaGame``.
+
+The board is a thin view: a click is mapped to a position through the scene's hit
+regions, turned into a move (face down: reveal; face up: take; layer 3 while mercy is
+available: exchange), and the game's own explanation is shown when the move is illegal.
+Every change redraws the scene from the game state.
+
+It draws nothing while the notebook runs; it paints when a browser view reports it is
+ready (``on_client_ready``) and from event handlers. Voila runs the notebook before any
+browser is connected, and drawing at that time leaves the canvas blank (see
+``shared/recipes/jupyter-here.md``).
+
+>>> board = TulaBoard(seed=7)
+>>> board.click_tile(23)
+'Revealed tile 23: the 4 of Moons.'
+>>> board.click_tile(14)
+"Can't reveal position 14: tile 14 is still covered by tiles 20 and 21."
+"""
+
+from __future__ import annotations
+
+import html
+import random
+from collections.abc import Callable
+
+from ipycanvas import Canvas
+from ipywidgets import HTML, Button, Checkbox, HBox, Layout, Text, VBox
+
+from tulakit.drawing.scene import Scene
+from tulakit.tula import new_game
+from tulakit.tula.game import TulaGame
+from tulakit.tula.geometry import LAYER3
+from tulakit.tula.moves import TulaMove
+from tulakit.tula.svg import HEIGHT, WIDTH, tile_box, tula_scene
+from tulakit.tula.tiles import tile_name
+from tulakit.widgets.canvas import paint
+
+NEW_GAME_HINT = "Press New game to play again."
+
+
+def with_auto_reveal(game: TulaGame, auto_reveal: bool) -> TulaGame:
+    """The same game from the same deal, replayed with auto-reveal (TULA-9) on or off.
+
+    Revealing only gives information, so the position carries over: switching on drops
+    the reveal moves (the game turns those tiles up itself); switching off reveals, by
+    hand, every tile the old game had turned up.
+
+    >>> game = new_game(seed=7)
+    >>> game.play_all(["R23", "T23"])
+    >>> auto = with_auto_reveal(game, True)
+    >>> [str(m) for m in auto.moves], auto.stack == game.stack
+    (['T23'], True)
+    >>> [str(m) for m in with_auto_reveal(auto, False).moves]
+    ['R23', 'T23', 'R20', 'R21', 'R22']
+    """
+    replay = TulaGame(game.deal, mercy=game.options.mercy, auto_reveal=auto_reveal, seed=game.seed)
+    for move in game.moves:
+        if move.kind == "R":
+            continue  # the reveals needed are made just before the moves that need them
+        if not auto_reveal and not replay.is_face_up(move.position):
+            replay.play(TulaMove("R", move.position))
+        if move.kind == "X" and not auto_reveal:
+            for p in LAYER3:  # TULA-7 needs all three layer-3 tiles face up
+                if not replay.is_face_up(p):
+                    replay.play(TulaMove("R", p))
+        replay.play(move)
+    if not auto_reveal:
+        for p in range(24):
+            if game.is_face_up(p) and not replay.is_face_up(p):
+                replay.play(TulaMove("R", p))
+    return replay
+
+
+class TulaBoard(VBox):
+    """A playable Tula board: canvas, status line and controls.
+
+    ``game`` is played on directly (or a new one is dealt from ``seed``, with
+    ``auto_reveal``). With ``on_pick``, a click on a tile plays nothing: it calls
+    ``on_pick(position)`` and shows the returned text (for tutorial exercises).
+
+    Toggling auto-reveal keeps the position: the game is replayed from its deal with the
+    new setting (see :func:`with_auto_reveal`), and the redo list is cleared.
+    """
+
+    def __init__(
+        self,
+        game: TulaGame | None = None,
+        *,
+        seed: int | None = None,
+        on_pick: Callable[[int], str | None] | None = None,
+        show_controls: bool = True,
+        css_class: str = "tula-board",
+        auto_reveal: bool = False,
+        highlight_legal: bool = False,
+    ) -> None:
+        if game is None:
+            game = new_game(seed, auto_reveal=auto_reveal)
+        self._game = game
+        self._redo: list[TulaMove] = []
+        self._selected: int | None = None
+        self._on_pick = on_pick
+        self._client_ready = False
+        self._status_text = ""
+
+        self.canvas = Canvas(
+            width=WIDTH, height=HEIGHT, layout=Layout(width=f"{WIDTH}px", height=f"{HEIGHT}px")
+        )
+        self.canvas.add_class("board")
+        self.canvas.add_class(css_class)
+        self.canvas.on_client_ready(self._safe(self._client_is_ready))
+        self.canvas.on_mouse_down(self._safe(self.click))
+        self._status = HTML(layout=Layout(width=f"{WIDTH}px", min_height="2.6em"))
+        self._status.add_class("status")
+
+        self.undo_button = self._button("Undo", "Take back the last move", self.undo)
+        self.redo_button = self._button("Redo", "Play again a move taken back", self.redo)
+        self.new_button = self._button(
+            "New game", "Deal a new game (seed from the field)", self.new_game
+        )
+        self.hint_button = self._button("Hint", "Suggest a move", self.show_hint)
+        self.mercy_button = self._button(
+            "Mercy", "How the mercy exchange works (TULA-7)", self._explain_mercy
+        )
+        self.mercy_button.button_style = "warning"
+        self.seed_field = Text(
+            value="", placeholder="random", description="Seed", layout=Layout(width="170px")
+        )
+        self.seed_field.add_class("seed")
+        self.auto_toggle = Checkbox(
+            value=game.options.auto_reveal,
+            description="Auto-reveal",
+            indent=False,
+            layout=Layout(width="120px"),
+        )
+        self.auto_toggle.add_class("auto-reveal")
+        self.auto_toggle.observe(self._safe(self._auto_changed), "value")
+        self.legal_toggle = Checkbox(
+            value=highlight_legal,
+            description="Show legal moves",
+            indent=False,
+            layout=Layout(width="150px"),
+        )
+        self.legal_toggle.add_class("show-legal")
+        self.legal_toggle.observe(self._safe(lambda _change: self.redraw()), "value")  # fmt: skip
+
+        children: list = [self.canvas, self._status]
+        if show_controls:
+            children += [
+                HBox([self.undo_button, self.redo_button, self.hint_button, self.mercy_button]),
+                HBox([self.new_button, self.seed_field, self.auto_toggle, self.legal_toggle]),
+            ]
+        super().__init__(children)
+        self.add_class(f"{css_class}-box")
+        self._set_status(self._greeting())
+        self.redraw()
+
+    # -- public API ---------------------------------------------------------------------
+    @classmethod
+    def from_query(cls, **kwargs: object) -> TulaBoard:
+        """A quick-play board set up from the page's URL (Voila), e.g. ``?seed=42``.
+
+        ``seed`` (0 or more; random when absent or bad), ``auto_reveal`` (0 or 1, on by
+        default in quick play as TULA-9 suggests) and ``legal`` (0 or 1, highlight legal
+        moves). Keyword arguments are passed on to the constructor.
+        """
+        from tulakit.widgets.page import query_int
+
+        seed = query_int("seed", -1, minimum=0)
+        options: dict = {
+            "seed": seed if seed >= 0 else None,
+            "auto_reveal": bool(query_int("auto_reveal", 1, minimum=0, maximum=1)),
+            "highlight_legal": bool(query_int("legal", 0, minimum=0, maximum=1)),
+        }
+        options.update(kwargs)
+        return cls(**options)
+
+    @property
+    def game(self) -> TulaGame:
+        """The game on the board (played on in place)."""
+        return self._game
+
+    @game.setter
+    def game(self, game: TulaGame) -> None:
+        self._game = game
+        self._redo.clear()
+        self._selected = None
+        self.auto_toggle.value = game.options.auto_reveal
+        self._set_status(self._greeting())
+        self.redraw()
+
+    @property
+    def scene(self) -> Scene:
+        """The scene last drawn (what a click is mapped through)."""
+        return self._scene
+
+    @property
+    def status(self) -> str:
+        """The status line as plain text."""
+        return self._status_text
+
+    def click(self, x: float, y: float) -> str:
+        """Handle a click at canvas pixel ``(x, y)`` (a real mouse click calls this too)."""
+        self._selected = None
+        key = self._scene.hit(x, y)
+        if key is None:
+            self._set_status("There is no tile there: click a tile in the temple.")
+        elif key == "stack":
+            self._set_status(
+                f"That is the stack ({len(self._game.stack)} tiles); its top tile is the "
+                f"{tile_name(self._game.top or 'S0')}. Take face-up tiles that match it "
+                "by suit or by value."
+            )
+        elif self._on_pick is not None:
+            self._set_status(self._on_pick(int(key)) or "")
+        else:
+            self._play_at(int(key))
+        self.redraw()
+        return self.status
+
+    def click_tile(self, position: int) -> str:
+        """Click the visible centre of the tile at ``position`` (its centre if hidden)."""
+        point = self._scene.visible_point(position)
+        if point is None:
+            x, y, size = tile_box(position)
+            point = (x + size / 2, y + size / 2)
+        return self.click(*point)
+
+    def redraw(self) -> None:
+        """Rebuild the scene from the game and paint it once a browser view is ready."""
+        self._scene = tula_scene(
+            self._game, highlight_legal=self.legal_toggle.value, selected=self._selected
+        )
+        self.undo_button.disabled = not self._game.moves
+        self.redo_button.disabled = not self._redo
+        self.mercy_button.layout.display = "" if self._game.mercy_available() else "none"
+        if self._client_ready:
+            paint(self.canvas, self._scene)
+
+    def undo(self) -> str:
+        """Take back the last move (it can be redone until a new move is played)."""
+        if not self._game.moves:
+            self._set_status("There is no move to undo.")
+        else:
+            move = self._game.undo()
+            self._redo.append(move)
+            self._set_status(f"Took back: {move.describe()}.")
+        self._selected = None
+        self.redraw()
+        return self.status
+
+    def redo(self) -> str:
+        """Play again the last move taken back."""
+        if not self._redo:
+            self._set_status("There is no move to redo.")
+        else:
+            move = self._redo.pop()
+            self._game.play(move)
+            self._set_status(f"Played again: {move.describe()}. " + self._end_note())
+        self.redraw()
+        return self.status
+
+    def new_game(self, seed: int | None = None) -> str:
+        """Deal a new game from ``seed``, else the seed field's number, else a random seed."""
+        note = ""
+        if seed is None:
+            text = self.seed_field.value.strip()
+            if text:
+                try:
+                    seed = int(text)
+                except ValueError:
+                    note = f" ({text!r} is not a whole number, so a random seed was used.)"
+            if seed is None:
+                seed = random.randrange(1_000_000)
+        self._game = new_game(
+            seed, mercy=self._game.options.mercy, auto_reveal=self.auto_toggle.value
+        )
+        self._redo.clear()
+        self._selected = None
+        self._set_status(f"New game, seed {seed}." + note + " " + self._greeting())
+        self.redraw()
+        return self.status
+
+    def show_hint(self) -> str:
+        """Ask the hint module for a move and mark its tile."""
+        try:
+            from tulakit.tula.hint import hint  # written alongside; imported when first asked
+        except ImportError:
+            self._set_status("Hints are not available in this version.")
+            return self.status
+        if self._game.is_over():
+            self._set_status(self._end_note())
+            return self.status
+        suggestion = hint(self._game)
+        move = getattr(suggestion, "move", None)
+        self._selected = move.position if move is not None else None
+        self._set_status(f"Hint: {suggestion.explanation}")
+        self.redraw()
+        return self.status
+
+    # -- internals ----------------------------------------------------------------------
+    def _button(self, label: str, tooltip: str, action: Callable[[], object]) -> Button:
+        button = Button(description=label, tooltip=tooltip, layout=Layout(width="auto"))
+        button.add_class(label.lower().replace(" ", "-"))
+        button.on_click(self._safe(lambda _b: action()))
+        return button
+
+    def _safe(self, handler: Callable) -> Callable:
+        """Event handlers report errors in the status line instead of failing silently."""
+
+        def run(*args: object) -> None:
+            try:
+                handler(*args)
+            except Exception as exc:
+                self._set_status(f"Something went wrong: {exc}")
+
+        return run
+
+    def _client_is_ready(self) -> None:
+        self._client_ready = True
+        # A new browser view starts blank and has no "current canvas"; make ipycanvas
+        # send its switch-canvas command again (private attribute, see the recipe).
+        manager = getattr(self.canvas, "_canvas_manager", None)
+        if manager is not None and hasattr(manager, "_current_canvas"):
+            manager._current_canvas = None
+        self.redraw()
+
+    def _set_status(self, text: str) -> None:
+        self._status_text = text.strip()
+        self._status.value = html.escape(self._status_text)
+
+    def _greeting(self) -> str:
+        if self._game.is_over():
+            return self._end_note()
+        if not self._game.stack:
+            if self._game.is_face_up(23):
+                return "Take the top tile (23) to start the stack."
+            return "Click the top tile (23) to reveal it, then click it again to start the stack."
+        return f"Take face-up tiles that match the {tile_name(self._game.top or 'S0')} by suit or value."
+
+    def _end_note(self) -> str:
+        result = self._game.result()
+        return f"{result.message} {NEW_GAME_HINT}" if result is not None else ""
+
+    def _move_for(self, position: int) -> TulaMove:
+        game = self._game
+        if not game.is_face_up(position):
+            return TulaMove("R", position)
+        if position in LAYER3 and game.mercy_available():
+            return TulaMove("X", position)  # TULA-7: the click makes the exchange
+        return TulaMove("T", position)
+
+    def _play_at(self, position: int) -> None:
+        game = self._game
+        if game.is_over():
+            self._set_status(self._end_note())
+            return
+        move = self._move_for(position)
+        reason = game.explain_illegal(move)
+        if reason is not None:
+            self._set_status(f"Can't {move.describe()}: {reason}.")
+            return
+        before_top, before_up = game.top, game.face_up_mask
+        game.play(move)
+        self._redo.clear()
+        tile = tile_name(game.top or "S0")
+        if move.kind == "R":
+            text = f"Revealed tile {position}: the {tile_name(game.tile_at(position))}."
+        elif move.kind == "T" and before_top is None:
+            text = f"The opening (TULA-6): the {tile} starts the stack."
+        elif move.kind == "T":
+            text = f"Took the {tile} from tile {position}: it is the new top of the stack."
+        else:
+            text = (
+                f"Mercy (TULA-7): the {tile_name(before_top or 'S0')} went to tile {position} "
+                f"and the {tile} is now the stack's only tile."
+            )
+        turned = bin(game.face_up_mask & ~before_up).count("1") - (move.kind == "R")
+        if game.options.auto_reveal and turned > 0:
+            text += f" Auto-reveal turned up {turned} tile{'s' if turned != 1 else ''}."
+        self._set_status(f"{text} {self._end_note()}")
+
+    def _auto_changed(self, change: dict) -> None:
+        if change["new"] == self._game.options.auto_reveal:
+            return
+        self._game = with_auto_reveal(self._game, bool(change["new"]))
+        self._redo.clear()
+        state = (
+            "on: tiles are turned up as soon as they may be revealed"
+            if change["new"]
+            else "off: click a face-down tile to reveal it"
+        )
+        self._set_status(
+            f"Auto-reveal (TULA-9) is {state}. The game goes on from the same position."
+        )
+        self.redraw()  # fmt: skip
+
+    def _explain_mercy(self) -> None:
+        self._set_status(
+            "Mercy (TULA-7): the top tile matches none of the three layer-3 tiles, so you may "
+            "exchange it with one of them once. Click tile 20, 21 or 22 to make the exchange."
+        )
