@@ -1,4 +1,5 @@
-"""Write the README's pictures: ``docs/images/tula-board.svg`` (a mid-game position).
+"""Write the README's pictures: ``docs/images/tula-board.svg`` (a mid-game position) and
+``docs/images/tulaga-board.svg`` (a Tulaga position just after a claim and a reap).
 
 Run from the repository root: ``.venv/bin/python docs/make_images.py``. The position
 comes from a fixed seed and a simple, deterministic line of play, so re-running it
@@ -11,6 +12,8 @@ from pathlib import Path
 
 from tulakit.tula import TulaGame, new_game
 from tulakit.tula.svg import render_svg
+from tulakit.tulaga import TulagaGame
+from tulakit.tulaga.svg import render_svg as render_tulaga_svg
 
 SEED = 9
 TAKEN = 9  # stop once this many tiles are on the stack
@@ -31,12 +34,31 @@ def mid_game(seed: int = SEED, taken: int = TAKEN) -> TulaGame:
     return game
 
 
+#: Tulaga turns shown in the picture: two rows and perimeters claimed, and Black's last
+#: claim reaps east, taking back a white simple stone and taking over White's rank stone
+TULAGA_TURNS = (
+    "a5", "c7", "b5", "c8", "c5", "h1", "d5", "h2", "e5 =a5-e5@c5", "f1",
+    "b1", "g1 =g2(f1,g1,h1,h2)", "c1", "e7", "d1", "e2", "b3 =c2(b1,b3,c1,d1) >E",
+)  # fmt: skip
+
+
+def tulaga_position() -> TulagaGame:
+    """The Tulaga position of the picture (TULAGA-5, TULAGA-6)."""
+    game = TulagaGame()
+    game.play_all(list(TULAGA_TURNS))
+    return game
+
+
 def main() -> None:
     OUT.mkdir(parents=True, exist_ok=True)
     game = mid_game()
     path = OUT / "tula-board.svg"
     path.write_text(render_svg(game, highlight_legal=True) + "\n", encoding="utf-8")
     print(f"wrote {path} ({game!r})")
+    tulaga = tulaga_position()
+    path = OUT / "tulaga-board.svg"
+    path.write_text(render_tulaga_svg(tulaga) + "\n", encoding="utf-8")
+    print(f"wrote {path} ({tulaga!r})")
 
 
 if __name__ == "__main__":

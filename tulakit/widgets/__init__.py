@@ -13,6 +13,7 @@ from typing import Any
 
 _EXPORTS = {
     "TulaBoard": "tulakit.widgets.tula_board",
+    "TulagaBoard": "tulakit.widgets.tulaga_board",
     "with_auto_reveal": "tulakit.widgets.tula_board",
     "paint": "tulakit.widgets.canvas",
     "query_params": "tulakit.widgets.page",

@@ -1,0 +1,170 @@
+"""The Tulaga drawing: valid SVG whose stones, marks and highlights follow the state."""
+
+from __future__ import annotations
+
+import random
+import xml.etree.ElementTree as ET
+
+import pytest
+from tulaga.positions import position
+
+from tulakit.tulaga import TulagaGame, point
+from tulakit.tulaga.board import N_POINTS, RAYS
+from tulakit.tulaga.svg import REAP_KEYS, point_xy, render_svg, tulaga_scene
+from tulakit.tulaga.turn import TurnBuilder
+
+NS = "{http://www.w3.org/2000/svg}"
+ROW_POSITION = ("a5;b5;c5;d5", "c7;c8;h1;h2")  # Black to move; e5 completes a5-e5
+
+
+def _groups(svg: str, cls: str) -> list[ET.Element]:
+    """Groups whose class is ``cls`` or starts with ``cls`` and a space."""
+    root = ET.fromstring(svg)
+    return [
+        g
+        for g in root.iter(f"{NS}g")
+        if g.get("class", "") == cls or g.get("class", "").startswith(cls + " ")
+    ]
+
+
+def _stone_classes(svg: str) -> list[str]:
+    return [g.get("class", "") for g in _groups(svg, "stone")]
+
+
+def _random_game(seed: int, turns: int) -> TulagaGame:
+    rng = random.Random(seed)
+    game = TulagaGame(rank_stones=4)
+    for _ in range(turns):
+        if game.is_over():
+            break
+        moves = game.legal_moves()
+        claims = [m for m in moves if m.claim is not None]
+        game.play(rng.choice(claims) if claims and rng.random() < 0.7 else rng.choice(moves))
+    return game
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_svg_parses_and_stone_counts_match_the_cells(seed: int) -> None:
+    game = _random_game(seed, 20 + 10 * seed)
+    svg = render_svg(game)
+    ET.fromstring(svg)  # valid XML
+    classes = _stone_classes(svg)
+    expected = {
+        "stone simple black": game.cells.count(1),
+        "stone simple white": game.cells.count(2),
+        "stone rank black": game.cells.count(3),
+        "stone rank white": game.cells.count(4),
+    }
+    assert {k: classes.count(k) for k in expected} == expected
+    assert len(classes) == sum(expected.values())
+    # each stone names its point
+    named = sorted(point(g.get("data-point")) for g in _groups(svg, "stone"))
+    assert named == [p for p in range(N_POINTS) if game.cell(p)]
+
+
+def test_piles_show_the_counts() -> None:
+    game = position("a5;b5;c5;d5;e5 =a5-e5@c5", "c7;c8;h1;h2")
+    piles = {g.get("class"): g for g in _groups(render_svg(game), "pile")}
+    black, white = piles["pile black"], piles["pile white to-move"]
+    assert (int(black.get("data-simple")), int(black.get("data-rank"))) == (
+        game.simple_pile[0],
+        game.rank_pile[0],
+    )
+    assert (int(white.get("data-simple")), int(white.get("data-rank"))) == (
+        game.simple_pile[1],
+        game.rank_pile[1],
+    )
+
+
+def test_last_move_marked_with_claim_ghosts_and_reaped_crosses_TULAGA_6() -> None:
+    game = position(*ROW_POSITION)
+    assert _groups(render_svg(game), "last-move")[0].get("data-move") == "h2"
+    game.play("e5 =a5-e5@c5 >N")
+    svg = render_svg(game)
+    (last,) = _groups(svg, "last-move")
+    assert last.get("data-move") == "e5 =a5-e5@c5 >N"
+    assert set(game.last_reaped) == {point("c7"), point("c8")}
+    circles = last.findall(f"{NS}circle")
+    dashed_ghosts = [c for c in circles if c.get("stroke-dasharray") == "3 3"]
+    assert len(dashed_ghosts) == 4  # the row's stones other than the rank point went home
+    crosses = last.findall(f"{NS}line")
+    # two strokes per reaped point, plus the dashed reap line along the ray
+    assert len(crosses) == 2 * len(game.last_reaped) + 1
+    assert render_svg(game, show_last=False).count('class="last-move"') == 0
+
+
+def test_empty_game_has_no_last_move_and_no_banner() -> None:
+    svg = render_svg(TulagaGame())
+    assert _groups(svg, "last-move") == [] and _groups(svg, "banner") == []
+    assert _stone_classes(svg) == []
+
+
+def test_builder_highlights_only_while_a_turn_is_in_progress() -> None:
+    game = position(*ROW_POSITION)
+    builder = TurnBuilder(game)
+    assert _groups(render_svg(game, builder=builder), "pending") == []
+    assert builder.place_at(point("e5")) is None and builder.stage == "tulaga"
+    svg = render_svg(game, builder=builder)
+    offers = _groups(svg, "tulaga-offer")
+    assert len(offers) == len(builder.tulagas) == 1
+    assert _groups(svg, "decline-hint")
+    # the stone being placed is drawn, though the game has not changed
+    assert game.cell(point("e5")) == 0
+    assert "e5" in [g.get("data-point") for g in _groups(svg, "stone simple black")]
+    builder.choose_tulaga(0)
+    svg = render_svg(game, builder=builder)
+    assert len(_groups(svg, "rank-choice")) == 5
+    builder.choose_rank(point("c5"))
+    scene = tulaga_scene(game, builder=builder)
+    assert {r.key for r in scene.regions if isinstance(r.key, str)} >= set(REAP_KEYS.values())
+    arrows = {g.get("data-direction"): int(g.get("data-reaps")) for g in _groups(render_svg(game, builder=builder), "reap-arrow")}  # fmt: skip
+    assert arrows == {"N": 2, "E": 0, "S": 0, "W": 0}
+    builder.choose_reap("N")
+    assert builder.stage == "done"
+    svg = render_svg(game, builder=builder)
+    assert _groups(svg, "pending") == [] and _groups(svg, "reap-arrow") == []
+
+
+def test_several_tulagas_each_drawn_with_their_own_number() -> None:
+    game = position("a5;b5;c5;d5;e7;f7;g7", "c7;c8;h1;h2;h3;d2;a9")
+    builder = TurnBuilder(game)
+    builder.place_at(point("e5"))
+    assert len(builder.tulagas) > 1
+    offers = _groups(render_svg(game, builder=builder, focus=2), "tulaga-offer")
+    assert sorted(int(g.get("data-index")) for g in offers) == list(range(len(builder.tulagas)))
+    focused = [g for g in offers if "focused" in g.get("class", "")]
+    assert [int(g.get("data-index")) for g in focused] == [2]
+
+
+def test_every_point_has_a_hit_region_at_its_centre() -> None:
+    scene = tulaga_scene(position("e5", ""))
+    for p in range(N_POINTS):
+        assert scene.hit(*point_xy(p)) == p
+    assert scene.hit(2, 2) is None
+
+
+def test_reap_arrows_hit_their_keys_even_at_the_edge() -> None:
+    game = position("a1;a2;a3;a4", "i9;i8;i7;i6")
+    builder = TurnBuilder(game)
+    builder.place_at(point("a5"))
+    builder.choose_tulaga(0)
+    builder.choose_rank(point("a1"))  # a corner: W and S rays are empty
+    assert RAYS[point("a1")]["W"] == ()
+    scene = tulaga_scene(game, builder=builder)
+    for direction, key in REAP_KEYS.items():
+        where = scene.visible_point(key)
+        assert where is not None, direction
+        assert 0 <= where[0] <= scene.width and 0 <= where[1] <= scene.height
+
+
+def test_result_banner_names_the_winner_TULAGA_7() -> None:
+    game = TulagaGame(rank_stones=4)
+    game.play_all(["a1", "a9", "b1", "b9", "c1", "c9", "d1", "d9", "e1 =a1-e1@c1"])
+    assert not game.is_over()
+    svg = render_svg(game)
+    assert _groups(svg, "banner") == []
+    # no more stones for White: White loses at the start of a turn (TULAGA-3)
+    lost = _random_game(3, 400)
+    assert lost.is_over()
+    (banner,) = _groups(render_svg(lost), "banner")
+    assert banner.get("data-winner") == ("black", "white")[lost.winner()]

@@ -1,0 +1,290 @@
+"""TulagaBoard driven in-process through its click methods (no browser)."""
+
+from __future__ import annotations
+
+import os
+import threading
+
+import pytest
+from tulaga.positions import position
+
+from tulakit.tulaga import TulagaGame, TulagaMove, point
+from tulakit.widgets.canvas import paint_commands
+from tulakit.widgets.tulaga_board import DEMO_POSITIONS, TulagaBoard, parse_turns
+
+ROW = ("a5;b5;c5;d5", "c7;c8;h1;h2")  # Black to move; e5 completes the row a5-e5
+
+
+class StandInBot:
+    """Plays the first empty point in reading order; can be held back by an event."""
+
+    def __init__(self, level: str, seed: int = 0, budget: float = 1.0) -> None:
+        self.name = level
+        self.release = threading.Event()
+        self.release.set()
+        self.calls = 0
+
+    def choose(self, game: TulagaGame) -> TulagaMove:
+        self.release.wait(5)
+        self.calls += 1
+        before = len(game.moves)
+        move = next(m for m in game.legal_moves() if m.claim is None)
+        assert len(game.moves) == before
+        return move
+
+    def explain_last(self) -> str:
+        return "stand-in: first empty point"
+
+
+def _factory(bots: list[StandInBot]):
+    def make(level: str, seed: int, budget: float) -> StandInBot:
+        bots.append(StandInBot(level, seed, budget))
+        return bots[-1]
+
+    return make
+
+
+def _row_board(**options: object) -> TulagaBoard:
+    return TulagaBoard(position(*ROW), **options)
+
+
+def test_click_places_a_stone_and_passes_the_turn() -> None:
+    board = TulagaBoard()
+    status = board.click_point("e5")
+    assert [str(m) for m in board.game.moves] == ["e5"]
+    assert "Black placed e5" in status and "White to move" in status
+    board.click_point("d4")
+    assert board.game.cells[point("d4")] == 2
+
+
+def test_row_claim_made_by_clicks_rank_point_and_reap_TULAGA_5_6() -> None:
+    board = _row_board()
+    status = board.click_point("e5")
+    assert board.builder.stage == "tulaga" and "row a5-e5" in status
+    assert board.game.moves[-1] == TulagaMove(point("h2"))  # nothing played yet
+    board.click_point("b5")  # a stone of the only Tulaga: choose it
+    assert board.builder.stage == "rank"
+    board.click_point("c5")
+    assert board.builder.stage == "reap"
+    status = board.click_arrow("N")
+    assert str(board.game.moves[-1]) == "e5 =a5-e5@c5 >N"
+    assert board.game.cell(point("c7")) == board.game.cell(point("c8")) == 0
+    assert "reaped north (2 points)" in status
+
+
+def test_decline_at_each_step() -> None:
+    board = _row_board()
+    board.click_point("e5")
+    board.decline()
+    assert str(board.game.moves[-1]) == "e5"  # placed, nothing claimed
+    board = _row_board()
+    board.click_point("e5")
+    board.click_point("a5")
+    board.click_point("a5")
+    assert board.builder.stage == "reap"
+    # the canvas' own decline box does the same as the button
+    key_point = board.scene.visible_point("decline")
+    assert key_point is not None
+    board.click(*key_point)
+    assert str(board.game.moves[-1]) == "e5 =a5-e5@a5"
+
+
+def test_cancel_puts_the_stone_back() -> None:
+    board = _row_board()
+    moves = board.game.moves
+    board.click_point("e5")
+    board.click_point("c5")
+    status = board.cancel()
+    assert "back in your pile" in status
+    assert board.builder.stage == "place" and board.game.moves == moves
+    assert board.cancel().startswith("There is no stone to take back")
+
+
+def test_ambiguous_click_cycles_and_claim_takes_the_one_shown() -> None:
+    board = TulagaBoard(position("a5;b5;c5;d5;e7;f7;g7", "c7;c8;h1;h2;h3;d2;a9"))
+    board.click_point("e5")
+    offers = board.builder.tulagas
+    shared = board.builder.tulagas_through(point("e5"))
+    assert len(shared) == len(offers) > 1
+    first = board.click_point("e5")
+    assert f"1 of {len(shared)}" in first and board.builder.stage == "tulaga"
+    second = board.click_point("e5")
+    assert f"2 of {len(shared)}" in second
+    chosen = offers[shared[1]]
+    board.claim()
+    assert board.builder.tulaga == chosen
+    # f7 is only in perimeters; a stone used by one Tulaga alone picks it at once
+    board.cancel()
+    board.click_point("e5")
+    board.click_point("a5")
+    assert board.builder.tulaga is not None and board.builder.tulaga.centre is None
+
+
+def test_illegal_clicks_are_explained() -> None:
+    board = _row_board()
+    status = board.click_point("a5")
+    assert board.game.explain_illegal("a5") in status and status.startswith("Can't place on a5")
+    assert "no point there" in board.click(2, 2)
+    board.click_point("e5")
+    assert "not part of any Tulaga" in board.click_point("i9")
+    board.click_point("e5")  # shared by nothing else: claims the row
+    assert "Can't put the rank stone on i9" in board.click_point("i9")
+    board.click_point("e5")
+    assert "arrows" in board.click_point("i9")
+    assert "There is nothing to decline" in TulagaBoard().decline()
+    assert "no reap to choose" in TulagaBoard().click_arrow("N")
+
+
+def test_undo_and_redo_in_hotseat_take_one_turn() -> None:
+    board = TulagaBoard()
+    for p in ("e5", "d4", "c3"):
+        board.click_point(p)
+    assert "Took back: place c3" in board.undo()
+    assert [str(m) for m in board.game.moves] == ["e5", "d4"]
+    board.redo()
+    assert [str(m) for m in board.game.moves] == ["e5", "d4", "c3"]
+    assert board.redo() == "There is no turn to redo."
+    for _ in range(3):
+        board.undo()
+    assert board.undo() == "There is no turn to undo."
+
+
+def test_bot_reply_arrives_and_undo_takes_it_back_too() -> None:
+    bots: list[StandInBot] = []
+    board = TulagaBoard(opponent="greedy", bot_factory=_factory(bots))
+    status = board.click_point("e5")
+    assert "thinking" in status or board.game.to_move == 0
+    assert board.wait_for_bot(5)
+    assert [str(m) for m in board.game.moves] == ["e5", "a1"]
+    assert "White (greedy bot) placed a1" in board.status and "stand-in" in board.status
+    assert board.game.last_move == TulagaMove(point("a1"))
+    assert "Took back: place e5; place a1" in board.undo()
+    assert board.game.moves == ()
+    board.redo()
+    assert [str(m) for m in board.game.moves] == ["e5", "a1"]
+    assert bots[0].calls == 1  # redo replays; it does not ask the bot again
+
+
+def test_clicks_are_refused_while_the_bot_thinks() -> None:
+    bots: list[StandInBot] = []
+    board = TulagaBoard(opponent="random", bot_factory=_factory(bots))
+    board._bot = StandInBot("random")
+    board._bot.release.clear()  # hold the bot back
+    board.click_point("e5")
+    assert board.thinking
+    assert "still thinking" in board.click_point("d4")
+    assert "still thinking" in board.undo()
+    assert len(board.game.moves) == 1
+    board._bot.release.set()
+    assert board.wait_for_bot(5)
+    assert not board.thinking and len(board.game.moves) == 2
+
+
+def test_bot_plays_first_when_the_person_takes_white() -> None:
+    bots: list[StandInBot] = []
+    board = TulagaBoard(opponent="greedy", human=1, bot_factory=_factory(bots))
+    assert board.wait_for_bot(5)
+    assert [str(m) for m in board.game.moves] == ["a1"]
+    assert "no turn of yours" in board.undo()
+    assert [str(m) for m in board.game.moves] == ["a1"]
+
+
+def test_new_game_drops_a_late_bot_answer() -> None:
+    bots: list[StandInBot] = []
+    board = TulagaBoard(opponent="greedy", bot_factory=_factory(bots))
+    board._bot = StandInBot("greedy")
+    board._bot.release.clear()
+    board.click_point("e5")
+    # new_game is refused only through clicks; called directly it replaces the game
+    board.new_game(rank_stones=4)
+    board._bot.release.set()
+    assert board.wait_for_bot(5)
+    assert board.game.moves == () and board.game.rank_stones == 4
+
+
+def test_end_message_and_clicks_after_the_end_TULAGA_7() -> None:
+    game = TulagaGame(rank_stones=4)
+    # Black claims three perimeters; the fourth claim, made by clicks, wins at once
+    black = ["a1", "b1", "c1", "a2 =b2(a1,a2,b1,c1)", "d1", "e1", "f1", "d2 =e2(d1,d2,e1,f1)",
+             "g1", "h1", "i1", "g2 =h2(g1,g2,h1,i1)", "a4", "b4", "c4"]  # fmt: skip
+    # White claims once, so its pile lasts
+    white = ["a9", "b9", "c9", "d9", "e9 =a9-e9@a9", "b8", "c8", "d8", "e8", "f8",
+             "g8", "h8", "i8", "b7", "c7"]  # fmt: skip
+    for mine, theirs in zip(black, white, strict=True):
+        game.play(mine)
+        game.play(theirs)
+    board = TulagaBoard(game)
+    assert board.click_point("a5").startswith("a5 makes the perimeter around b5")
+    status = board.click_point("a4")  # the last rank stone: no reap step (TULAGA-7)
+    assert board.game.is_over() and board.game.winner() == 0
+    assert str(board.game.moves[-1]) == "a5 =b5(a4,a5,b4,c4)"
+    assert "Black wins" in status and "New game" in status
+    assert "Black wins" in board.click_point("i5")
+    assert any(getattr(g, "cls", "") == "banner" for g in board.scene.root.items)
+    board.new_game()
+    assert board.game.moves == () and not board.game.is_over()
+
+
+def test_scene_paints_on_a_canvas_recorder() -> None:
+    class Recorder:
+        def __init__(self) -> None:
+            self.calls: list[str] = []
+
+        def __getattr__(self, name: str):
+            return lambda *a: self.calls.append(name)
+
+    board = _row_board()
+    board.click_point("e5")
+    recorder = Recorder()
+    paint_commands(recorder, board.scene)
+    assert recorder.calls[0] == "clear" and recorder.calls.count("fill_circle") > 10
+
+
+@pytest.mark.parametrize(
+    ("query", "expected"),
+    [
+        ("", ("human", 0, 6, 0)),
+        ("bot=strong&colour=white&seed=5&ranks=4", ("strong", 1, 4, 0)),
+        ("bot=wizard&colour=green&ranks=9&seed=x", ("human", 0, 6, 0)),
+        ("position=demo-row", ("human", 0, 6, len(DEMO_POSITIONS["demo-row"]))),
+        ("moves=" + "e5%3B%20d4%3Bzz", ("human", 0, 6, 2)),
+    ],
+)
+def test_from_query_reads_the_page_address(
+    query: str, expected: tuple, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("QUERY_STRING", query)
+    bots: list[StandInBot] = []
+    board = TulagaBoard.from_query(bot_factory=_factory(bots))
+    board.wait_for_bot(5)
+    moves = len(board.game.moves) - (1 if bots and bots[0].calls else 0)
+    got = (board.opponent, board.colour_menu.value, board.game.rank_stones, moves)
+    assert got == expected
+    if "wizard" in query or "zz" in query:
+        assert "(" in board.status  # the bad values are reported
+    assert os.environ["QUERY_STRING"] == query
+
+
+def test_parse_turns_keeps_perimeter_commas() -> None:
+    assert parse_turns("e5 =d4(c3,c4,c5,e5);f6") == ["e5 =d4(c3,c4,c5,e5)", "f6"]
+
+
+def test_the_real_bot_answers_within_its_budget() -> None:
+    board = TulagaBoard(opponent="greedy")
+    board.click_point("e5")
+    assert board.wait_for_bot(10)
+    assert len(board.game.moves) == 2 and board.last_bot_seconds is not None
+    assert board.last_bot_seconds < 2.0
+
+
+def test_switching_from_hotseat_to_a_bot_lets_it_move_now() -> None:
+    bots: list[StandInBot] = []
+    board = TulagaBoard(bot_factory=_factory(bots))
+    assert board.colour_menu.disabled  # hotseat: both sides click
+    board.click_point("e5")  # White to move
+    board.opponent_menu.value = "random"  # the person keeps Black: White is the bot's
+    assert board.wait_for_bot(5)
+    assert [str(m) for m in board.game.moves] == ["e5", "a1"] and bots[0].name == "random"
+    board.colour_menu.value = 1  # now the person plays White: the bot moves for Black
+    assert board.wait_for_bot(5)
+    assert len(board.game.moves) == 3 and board.game.to_move == 1

@@ -1,0 +1,660 @@
+"""Tulaga's look: board, stones, piles, last move and a turn in progress as a Scene.
+
+The 9 x 9 points (TULAGA-1) are the corners of a chess board's 8 x 8 squares; stones sit
+on the points. Simple stones are round; rank stones are pawn silhouettes, so the two kinds
+differ by shape and not only by colour. The scene has fixed user units (:data:`WIDTH` x
+:data:`HEIGHT`); each point has a hit region keyed by its index, and while a reap is being
+chosen the four arrows have regions keyed ``"reap:N"``, ``"reap:E"``, ``"reap:S"`` and
+``"reap:W"`` (and the decline hint ``"decline"``).
+
+>>> from tulakit.tulaga import TulagaGame
+>>> game = TulagaGame()
+>>> _ = game.play("e5")
+>>> svg = render_svg(game)
+>>> svg.count('class="stone simple black"'), 'class="last-move' in svg
+(1, True)
+>>> scene = tulaga_scene(game)
+>>> scene.hit(*point_xy(40))
+40
+"""
+
+from __future__ import annotations
+
+import textwrap
+
+from tulakit.drawing.scene import Circle, Group, Line, Path, Polygon, Rect, Scene, Text, rect_points
+from tulakit.drawing.svg import to_svg
+from tulakit.tulaga.board import DIRECTION_NAMES, DIRECTIONS, FILES, N_POINTS, RAYS, SIZE, name
+from tulakit.tulaga.game import BLACK, COLOUR_NAMES, EMPTY, TulagaGame, rank, simple
+from tulakit.tulaga.moves import Claim, TulagaMove
+from tulakit.tulaga.turn import TurnBuilder
+
+WIDTH, HEIGHT = 680, 516
+STEP = 46  # distance between neighbouring points, in user units
+X0, Y0 = 48, 72  # the point a9 (top left)
+FRAME = 24  # wooden frame round the squares, so edge stones sit on the board
+R = 18  # simple stone radius
+PANEL_X = 476
+BACKGROUND = "#EDE7DA"
+WOOD = "#C99A5B"
+LIGHT, DARK = "#F0D9B5", "#B58863"  # the usual chess board squares
+INK = "#2B2B2B"
+STONE_FILL = ("#1C1C1C", "#FAF8F2")
+STONE_EDGE = ("#000000", "#3A3A3A")
+STONE_SHINE = ("#6E6E6E", "#FFFFFF")
+RANK_TRIM = ("#E6C65C", "#8A6D1F")  # gold band on black pawns, dark gold on white ones
+LAST_COLOUR = "#E69F00"  # Okabe-Ito orange: the last move
+REAP_COLOUR = "#D55E00"  # Okabe-Ito vermillion: reaped points and arrows
+PENDING_COLOUR = "#0072B2"  # Okabe-Ito blue: the turn being built
+#: one colour per offered Tulaga (Okabe-Ito), so overlapping ones stay apart
+TULAGA_COLOURS = ("#0072B2", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#D55E00")
+REAP_KEYS = {d: f"reap:{d}" for d in DIRECTIONS}
+
+
+def point_xy(p: int) -> tuple[float, float]:
+    """Centre of point ``p`` in scene units (rank 9 at the top, as a chess diagram).
+
+    >>> point_xy(0), point_xy(80)
+    ((48, 440), (416, 72))
+    """
+    f, r = p % SIZE, p // SIZE
+    return X0 + f * STEP, Y0 + (SIZE - 1 - r) * STEP
+
+
+def tulaga_colour(index: int) -> str:
+    """The highlight colour of the ``index``-th offered Tulaga."""
+    return TULAGA_COLOURS[index % len(TULAGA_COLOURS)]
+
+
+# -- stones ---------------------------------------------------------------------------------
+def simple_stone(colour: int, x: float, y: float, r: float = R) -> list:
+    """A round stone: filled disc, outline, a small shine (legible on both square colours)."""
+    return [
+        Circle(x + 1.5, y + 2, r, fill="#000000", opacity=0.25),
+        Circle(x, y, r, fill=STONE_FILL[colour], stroke=STONE_EDGE[colour], stroke_width=1.5),
+        Circle(x - r * 0.35, y - r * 0.38, r * 0.28, fill=STONE_SHINE[colour], opacity=0.55),
+    ]
+
+
+def rank_stone(colour: int, x: float, y: float, r: float = R) -> list:
+    """A pawn silhouette (head, collar, flared body, wide base) with a gold band."""
+    fill, edge = STONE_FILL[colour], STONE_EDGE[colour]
+
+    def p(dx: float, dy: float) -> tuple[float, float]:
+        return (x + dx * r, y + dy * r)
+
+    body = Path(
+        (
+            ("M", *p(-0.32, -0.38)),
+            ("Q", *p(-0.34, 0.25), *p(-0.78, 0.62)),
+            ("L", *p(0.78, 0.62)),
+            ("Q", *p(0.34, 0.25), *p(0.32, -0.38)),
+            ("Z",),
+        ),
+        fill=fill,
+        stroke=edge,
+        stroke_width=1.5,
+    )
+    return [
+        Rect(*p(-0.98, 0.62), 1.96 * r + 1.5, 0.42 * r + 2, rx=0.18 * r, fill="#000000", opacity=0.25),
+        body,
+        Rect(*p(-1.0, 0.56), 2.0 * r, 0.4 * r, rx=0.16 * r, fill=fill, stroke=edge, stroke_width=1.5),
+        Rect(*p(-0.56, -0.46), 1.12 * r, 0.22 * r, rx=0.1 * r, fill=RANK_TRIM[colour], stroke=edge, stroke_width=1.2),
+        Circle(*p(0, -0.84), 0.42 * r, fill=fill, stroke=edge, stroke_width=1.5),
+        Circle(*p(-0.14, -0.98), 0.12 * r, fill=STONE_SHINE[colour], opacity=0.6),
+    ]  # fmt: skip
+
+
+def _cell_stone(cell: int, x: float, y: float) -> list:
+    colour = (cell - 1) % 2
+    return simple_stone(colour, x, y) if cell <= 2 else rank_stone(colour, x, y)
+
+
+# -- board ----------------------------------------------------------------------------------
+def _board(scene: Scene) -> None:
+    right, bottom = X0 + (SIZE - 1) * STEP, Y0 + (SIZE - 1) * STEP
+    board = Group(cls="board-squares")
+    board.add(
+        Rect(X0 - FRAME + 3, Y0 - FRAME + 4, 8 * STEP + 2 * FRAME, 8 * STEP + 2 * FRAME, rx=8, fill="#000000", opacity=0.2),
+        Rect(X0 - FRAME, Y0 - FRAME, 8 * STEP + 2 * FRAME, 8 * STEP + 2 * FRAME, rx=8, fill=WOOD, stroke="#8B6437", stroke_width=2),
+    )  # fmt: skip
+    for row in range(8):
+        for col in range(8):
+            # a1's square (bottom left) is dark, as on a chess board
+            dark = (row + col) % 2 == 1
+            board.add(
+                Rect(X0 + col * STEP, Y0 + row * STEP, STEP, STEP, fill=DARK if dark else LIGHT)
+            )
+    board.add(Rect(X0, Y0, 8 * STEP, 8 * STEP, stroke="#6B4A26", stroke_width=1.5))
+    scene.add(board)
+    labels = Group(cls="coordinates")
+    for i in range(SIZE):
+        x = X0 + i * STEP
+        labels.add(Text(x, Y0 - FRAME - 12, FILES[i], size=13, weight="bold", fill="#5A4632"))
+        labels.add(Text(x, bottom + FRAME + 12, FILES[i], size=13, weight="bold", fill="#5A4632"))
+        y = Y0 + (SIZE - 1 - i) * STEP
+        labels.add(Text(X0 - FRAME - 12, y, str(i + 1), size=13, weight="bold", fill="#5A4632"))
+        labels.add(Text(right + FRAME + 12, y, str(i + 1), size=13, weight="bold", fill="#5A4632"))
+    scene.add(labels)
+
+
+def _stones(scene: Scene, cells: tuple[int, ...]) -> None:
+    stones = Group(cls="stones")
+    for p in range(N_POINTS):
+        cell = cells[p]
+        if cell == EMPTY:
+            continue
+        colour = (cell - 1) % 2
+        kind = "simple" if cell <= 2 else "rank"
+        group = Group(
+            cls=f"stone {kind} {COLOUR_NAMES[colour].lower()}",
+            data={"point": name(p)},
+            title=f"{name(p)}: {COLOUR_NAMES[colour].lower()} {kind} stone",
+        )
+        group.add(*_cell_stone(cell, *point_xy(p)))
+        stones.add(group)
+    scene.add(stones)
+
+
+def _cross(x: float, y: float, size: float, colour: str, width: float = 3.5) -> list:
+    return [
+        Line(x - size, y - size, x + size, y + size, stroke=colour, stroke_width=width),
+        Line(x - size, y + size, x + size, y - size, stroke=colour, stroke_width=width),
+    ]
+
+
+def _last_move(scene: Scene, game: TulagaGame) -> None:
+    """Placement ring, ghosts of the claimed stones, rank marker, reaped points crossed."""
+    move = game.last_move
+    if move is None:
+        return
+    mover = 1 - game.to_move
+    group = Group(cls="last-move", data={"move": str(move)}, title=f"last move: {move.describe()}")
+    claim = move.claim
+    if claim is not None:
+        for q in claim.stones:
+            if q == claim.rank_point:
+                continue
+            x, y = point_xy(q)
+            # the Tulaga's stones went home (TULAGA-5): a ghost shows where they were
+            group.add(
+                Circle(x, y, R - 2, fill=STONE_FILL[mover], opacity=0.28, stroke=INK, stroke_width=1.2, dash=(3, 3))
+            )  # fmt: skip
+        x, y = point_xy(claim.rank_point)
+        group.add(
+            Rect(
+                x - R - 5,
+                y - R - 7,
+                2 * R + 10,
+                2 * R + 12,
+                rx=6,
+                stroke=LAST_COLOUR,
+                stroke_width=3,
+            )
+        )
+        if move.reap is not None:
+            ray = RAYS[claim.rank_point][move.reap]
+            if ray:
+                ex, ey = point_xy(ray[-1])
+                group.add(
+                    Line(x, y, ex, ey, stroke=REAP_COLOUR, stroke_width=2, dash=(6, 4), opacity=0.8)
+                )
+    if claim is None or move.place != claim.rank_point:
+        x, y = point_xy(move.place)
+        if claim is None or move.place not in claim.stones:
+            group.add(Circle(x, y, R + 4, stroke=LAST_COLOUR, stroke_width=3.5))
+        else:
+            group.add(Circle(x, y, R + 1, stroke=LAST_COLOUR, stroke_width=3, dash=(4, 3)))
+    for q in game.last_reaped:
+        x, y = point_xy(q)
+        if game.cell(q) == EMPTY:
+            group.add(*_cross(x, y, R * 0.55, REAP_COLOUR))
+        else:  # a rank stone taken over (TULAGA-6)
+            group.add(Circle(x, y, R + 5, stroke=REAP_COLOUR, stroke_width=3, dash=(5, 3)))
+    scene.add(group)  # fmt: skip
+
+
+# -- a turn in progress -------------------------------------------------------------------
+def _pending_cells(game: TulagaGame, builder: TurnBuilder) -> tuple[tuple[int, ...], TulagaGame]:
+    """The position as the builder has it so far (placement, then claim), on a copy."""
+    view = game.copy()
+    assert isinstance(view, TulagaGame) and builder.placed is not None
+    claim = builder.claim if builder.stage == "reap" else None
+    view.play(TulagaMove(builder.placed, claim))
+    return view.cells, view
+
+
+def _band(stones: tuple[int, ...], offset: float, half: float) -> tuple[tuple[float, float], ...]:
+    """A rectangle round a row of points, pushed sideways by ``offset`` units."""
+    (x1, y1), (x2, y2) = point_xy(stones[0]), point_xy(stones[-1])
+    length = ((x2 - x1) ** 2 + (y2 - y1) ** 2) ** 0.5
+    ux, uy = (x2 - x1) / length, (y2 - y1) / length
+    nx, ny = -uy, ux
+    ext = R + 6
+    a = (x1 - ux * ext + nx * offset, y1 - uy * ext + ny * offset)
+    b = (x2 + ux * ext + nx * offset, y2 + uy * ext + ny * offset)
+    return (
+        (a[0] + nx * half, a[1] + ny * half),
+        (b[0] + nx * half, b[1] + ny * half),
+        (b[0] - nx * half, b[1] - ny * half),
+        (a[0] - nx * half, a[1] - ny * half),
+    )
+
+
+def _tulaga_shape(tulaga: Claim, index: int, count: int, focused: bool) -> Group:
+    """One offered Tulaga: a band (row) or a square (perimeter) in its own colour, its
+    stones ringed, and a numbered badge; a focused one is drawn boldly."""
+    colour = tulaga_colour(index)
+    label = f"{tulaga.kind} " + (
+        f"{name(tulaga.stones[0])}-{name(tulaga.stones[-1])}"
+        if tulaga.centre is None
+        else f"around {name(tulaga.centre)}"
+    )
+    group = Group(
+        cls="tulaga-offer" + (" focused" if focused else ""),
+        data={"index": index, "kind": tulaga.kind},
+        title=f"Tulaga {index + 1}: {label}",
+    )
+    # spread overlapping offers apart: each one sits a few units off the others
+    shift = (index - (count - 1) / 2) * 5 if count > 1 else 0.0
+    width = 4.5 if focused else 2.5
+    if tulaga.centre is None:
+        band = _band(tulaga.stones, shift, R + 5)
+        if focused:
+            group.add(Polygon(band, fill=colour, opacity=0.22))
+        group.add(Polygon(band, stroke=colour, stroke_width=width, dash=() if focused else (7, 4)))
+        badge = band[0]
+    else:
+        cx, cy = point_xy(tulaga.centre)
+        half = STEP + R + 6 + shift
+        if focused:
+            group.add(
+                Rect(cx - half, cy - half, 2 * half, 2 * half, rx=14, fill=colour, opacity=0.18)
+            )
+        group.add(
+            Rect(
+                cx - half,
+                cy - half,
+                2 * half,
+                2 * half,
+                rx=14,
+                stroke=colour,
+                stroke_width=width,
+                dash=() if focused else (7, 4),
+            )
+        )
+        group.add(Circle(cx, cy, R * 0.6, stroke=colour, stroke_width=2.5, dash=(3, 3)))
+        badge = (cx - half, cy - half)
+    for q in tulaga.stones:
+        x, y = point_xy(q)
+        # dots round each stone, one angle per offer, so a stone in several offers shows each
+        angle_x, angle_y = ((-0.7, -0.7), (0.7, -0.7), (0.7, 0.7), (-0.7, 0.7), (0, -1), (1, 0))[
+            index % 6
+        ]
+        group.add(
+            Circle(
+                x + angle_x * (R + 2),
+                y + angle_y * (R + 2),
+                4.5 if focused else 3.5,
+                fill=colour,
+                stroke="#FFFFFF",
+                stroke_width=1,
+            )
+        )
+    group.add(Circle(*badge, 9, fill=colour, stroke="#FFFFFF", stroke_width=1.5))
+    group.add(Text(*badge, str(index + 1), size=11, weight="bold", fill="#FFFFFF"))
+    return group  # fmt: skip
+
+
+def _arrow(
+    direction: str, origin: int, count: int
+) -> tuple[Group, tuple[tuple[float, float], ...]]:
+    """A reap arrow next to the new rank stone, with the number of stones it would reap."""
+    x, y = point_xy(origin)
+    df, dr = DIRECTIONS[direction]
+    ux, uy = df, -dr  # screen y grows downwards
+    nx, ny = -uy, ux
+    start, tip, half = 0.56 * STEP, 1.2 * STEP, 14
+
+    def at(along: float, side: float) -> tuple[float, float]:
+        return (x + ux * along + nx * side, y + uy * along + ny * side)
+
+    shape = (
+        at(start, -6), at(tip - 16, -6), at(tip - 16, -half), at(tip, 0),
+        at(tip - 16, half), at(tip - 16, 6), at(start, 6),
+    )  # fmt: skip
+    group = Group(
+        cls="reap-arrow",
+        data={"direction": direction, "reaps": count},
+        title=f"reap {DIRECTION_NAMES[direction]}: {count} stone{'s' if count != 1 else ''}",
+    )
+    group.add(Polygon(shape, fill=REAP_COLOUR, stroke="#FFFFFF", stroke_width=1.5))
+    # the count sits on the shaft, clear of the rank stone
+    bx, by = at(start + 8, 0)
+    group.add(Circle(bx, by, 9, fill="#FFFFFF", stroke=REAP_COLOUR, stroke_width=1.5))
+    group.add(Text(bx, by, str(count), size=11, weight="bold", fill=REAP_COLOUR))
+    lo, hi = at(start - 4, -half - 2), at(tip + 2, half + 2)
+    box = rect_points(min(lo[0], hi[0]), min(lo[1], hi[1]), abs(hi[0] - lo[0]), abs(hi[1] - lo[1]))
+    return group, box
+
+
+def reap_counts(view: TulagaGame, origin: int, mover: int) -> dict[str, int]:
+    """How many opponent stones each direction would reap from ``origin`` (TULAGA-6)."""
+    them = 1 - mover
+    return {
+        d: sum(1 for q in RAYS[origin][d] if view.cell(q) in (simple(them), rank(them)))
+        for d in DIRECTIONS
+    }
+
+
+def _builder_layer(scene: Scene, game: TulagaGame, builder: TurnBuilder, focus: int | None) -> None:
+    group = Group(cls=f"pending stage-{builder.stage}")
+    assert builder.placed is not None
+    x, y = point_xy(builder.placed)
+    if builder.stage in ("tulaga", "rank"):
+        group.add(Circle(x, y, R + 4, stroke=PENDING_COLOUR, stroke_width=3, dash=(6, 3)))
+    if builder.stage == "tulaga":
+        count = len(builder.tulagas)
+        if focus is None and count == 1:
+            focus = 0
+        order = [i for i in range(count) if i != focus] + ([focus] if focus is not None else [])
+        for i in order:  # the focused offer last, so it is on top
+            group.add(_tulaga_shape(builder.tulagas[i], i, count, i == focus))
+    elif builder.stage == "rank" and builder.tulaga is not None:
+        group.add(_tulaga_shape(builder.tulaga, builder.tulagas.index(builder.tulaga), 1, False))
+        for q in builder.tulaga.stones:
+            qx, qy = point_xy(q)
+            group.add(
+                Group(
+                    cls="rank-choice",
+                    data={"point": name(q)},
+                    items=[
+                        Circle(qx, qy, R + 6, stroke=PENDING_COLOUR, stroke_width=3),
+                        Circle(qx, qy, R + 6, fill=PENDING_COLOUR, opacity=0.15),
+                    ],
+                )
+            )
+    scene.add(group)
+    if builder.stage == "reap" and builder.claim is not None:
+        origin = builder.claim.rank_point
+        ox, oy = point_xy(origin)
+        marks = Group(cls="pending-claim")
+        marks.add(
+            Rect(
+                ox - R - 5,
+                oy - R - 7,
+                2 * R + 10,
+                2 * R + 12,
+                rx=6,
+                stroke=PENDING_COLOUR,
+                stroke_width=3,
+                dash=(6, 3),
+            )
+        )
+        for q in builder.claim.stones:
+            if q != origin:
+                qx, qy = point_xy(q)
+                marks.add(
+                    Circle(
+                        qx,
+                        qy,
+                        R - 2,
+                        fill=STONE_FILL[game.to_move],
+                        opacity=0.28,
+                        stroke=INK,
+                        stroke_width=1.2,
+                        dash=(3, 3),
+                    )
+                )
+        scene.add(marks)
+        view = game.copy()
+        assert isinstance(view, TulagaGame)
+        view.play(TulagaMove(builder.placed, builder.claim))
+        counts = reap_counts(view, origin, game.to_move)
+        arrows = Group(cls="reap-arrows")
+        for d in DIRECTIONS:
+            arrow, box = _arrow(d, origin, counts[d])
+            arrows.add(arrow)
+            scene.add_region(REAP_KEYS[d], box)
+        scene.add(arrows)  # fmt: skip
+
+
+# -- panel, prompt and result -------------------------------------------------------------
+def _panel(
+    scene: Scene, game: TulagaGame, simple_pile: tuple[int, int], rank_pile: tuple[int, int],
+    players: tuple[str, str] | None,
+) -> None:  # fmt: skip
+    panel = Group(cls="piles")
+    top = 42
+    for colour in (BLACK, 1 - BLACK):
+        y = top + colour * 160
+        to_move = colour == game.to_move and not game.is_over()
+        box = Group(
+            cls=f"pile {COLOUR_NAMES[colour].lower()}" + (" to-move" if to_move else ""),
+            data={"simple": simple_pile[colour], "rank": rank_pile[colour]},
+        )
+        box.add(
+            Rect(
+                PANEL_X,
+                y,
+                190,
+                150,
+                rx=10,
+                fill="#FFFFFF" if to_move else "#F6F1E6",
+                stroke=LAST_COLOUR if to_move else "#B9AF9A",
+                stroke_width=3.5 if to_move else 1.2,
+            )
+        )
+        box.add(
+            Text(
+                PANEL_X + 14,
+                y + 20,
+                COLOUR_NAMES[colour],
+                size=15,
+                weight="bold",
+                anchor="start",
+                fill=INK,
+            )
+        )
+        if to_move:
+            box.add(
+                Text(
+                    PANEL_X + 178,
+                    y + 20,
+                    "to move",
+                    size=12,
+                    weight="bold",
+                    anchor="end",
+                    fill="#B86E00",
+                )
+            )
+        if players:
+            box.add(
+                Text(PANEL_X + 14, y + 38, players[colour], size=12, anchor="start", fill="#555555")
+            )
+        box.add(*simple_stone(colour, PANEL_X + 30, y + 66, 14))
+        box.add(
+            Text(
+                PANEL_X + 54,
+                y + 66,
+                f"{simple_pile[colour]} simple in the pile",
+                size=13,
+                anchor="start",
+                fill=INK,
+            )
+        )
+        box.add(*rank_stone(colour, PANEL_X + 30, y + 110, 15))
+        box.add(
+            Text(
+                PANEL_X + 54,
+                y + 106,
+                f"{rank_pile[colour]} rank in the pile",
+                size=13,
+                anchor="start",
+                fill=INK,
+            )
+        )
+        on_board = game.rank_stones - rank_pile[colour]
+        box.add(
+            Text(
+                PANEL_X + 54,
+                y + 124,
+                f"{on_board} of {game.rank_stones} on the board",
+                size=11,
+                anchor="start",
+                fill="#6B6B6B",
+            )
+        )
+        panel.add(box)
+    scene.add(panel)  # fmt: skip
+
+
+def _prompt(scene: Scene, builder: TurnBuilder | None) -> None:
+    """The decline hint and what to do next, in the panel while a turn is being built."""
+    if builder is None or builder.stage not in ("tulaga", "rank", "reap"):
+        return
+    y = 368
+    hint = Group(cls="decline-hint", title="decline the offer")
+    what = "claim nothing" if builder.stage in ("tulaga", "rank") else "reap nothing"
+    hint.add(
+        Rect(
+            PANEL_X,
+            y,
+            190,
+            54,
+            rx=10,
+            fill="#EAF2F8",
+            stroke=PENDING_COLOUR,
+            stroke_width=2,
+            dash=(6, 3),
+        )
+    )
+    hint.add(Text(PANEL_X + 95, y + 18, "Decline", size=14, weight="bold", fill=PENDING_COLOUR))
+    hint.add(Text(PANEL_X + 95, y + 37, f"click here to {what}", size=11, fill=INK))
+    scene.add(hint)
+    scene.add_region("decline", rect_points(PANEL_X, y, 190, 54))
+    lines = textwrap.wrap(builder.prompt(), 30)
+    text = Group(cls="prompt")
+    for i, line in enumerate(lines[:4]):
+        text.add(Text(PANEL_X + 4, y + 70 + 16 * i, line, size=12, anchor="start", fill=INK))
+    scene.add(text)  # fmt: skip
+
+
+def _header(scene: Scene, game: TulagaGame) -> None:
+    turn = len(game.moves) + 1
+    state = "game over" if game.is_over() else f"{COLOUR_NAMES[game.to_move]} to move"
+    scene.add(
+        Text(
+            PANEL_X,
+            24,
+            f"Tulaga · turn {turn} · {state}",
+            size=13,
+            weight="bold",
+            anchor="start",
+            fill=INK,
+        )
+    )
+
+
+def _banner(scene: Scene, game: TulagaGame) -> None:
+    result = game.result()
+    if result is None:
+        return
+    won = result.winners[0]
+    banner = Group(cls="banner", data={"winner": COLOUR_NAMES[won].lower()})
+    banner.add(Rect(0, 0, WIDTH, HEIGHT, fill="#FFFFFF", opacity=0.45))
+    lines = textwrap.wrap(result.message, 48)
+    height = 66 + 18 * len(lines)
+    top = (HEIGHT - height) / 2
+    left, width = 60, WIDTH - 120
+    banner.add(
+        Rect(left, top, width, height, rx=14, fill="#E8F6EF", stroke="#009E73", stroke_width=3)
+    )
+    banner.add(*simple_stone(won, left + 34, top + 30, 14))
+    banner.add(
+        Text(
+            WIDTH / 2,
+            top + 28,
+            f"{COLOUR_NAMES[won]} wins!",
+            size=24,
+            weight="bold",
+            fill="#00664A",
+        )
+    )
+    for i, line in enumerate(lines):
+        banner.add(Text(WIDTH / 2, top + 56 + 18 * i, line, size=13, fill="#222222"))
+    scene.add(banner)  # fmt: skip
+
+
+# -- public -------------------------------------------------------------------------------
+def tulaga_scene(
+    game: TulagaGame,
+    *,
+    builder: TurnBuilder | None = None,
+    focus: int | None = None,
+    show_last: bool = True,
+    players: tuple[str, str] | None = None,
+) -> Scene:
+    """The scene of ``game``, with the turn ``builder`` has in progress (if any).
+
+    ``focus`` picks one of the builder's offered Tulagas to draw boldly (the board's
+    choice when a click was ambiguous); ``show_last`` marks the last move; ``players``
+    names the two sides in the pile panel, e.g. ``("you", "greedy bot")``.
+
+    >>> from tulakit.tulaga import TulagaGame
+    >>> game = TulagaGame()
+    >>> game.play_all(["a5", "a1", "b5", "b1", "c5", "c1", "d5", "d1"])
+    >>> builder = TurnBuilder(game)
+    >>> builder.place_at(40)  # e5 completes the row a5-e5
+    >>> builder.stage, "tulaga-offer" in to_svg(tulaga_scene(game, builder=builder))
+    ('tulaga', True)
+    """
+    scene = Scene(WIDTH, HEIGHT, background=BACKGROUND)
+    pending = builder is not None and builder.stage in ("tulaga", "rank", "reap")
+    cells, view = (game.cells, game)
+    if pending:
+        assert builder is not None
+        cells, view = _pending_cells(game, builder)
+    _header(scene, game)
+    _board(scene)
+    for p in range(N_POINTS):
+        x, y = point_xy(p)
+        scene.add_region(p, rect_points(x - STEP / 2, y - STEP / 2, STEP, STEP))
+    if show_last:
+        _last_move(scene, game)
+    _stones(scene, cells)
+    if pending:
+        assert builder is not None
+        _builder_layer(scene, game, builder, focus)
+    _panel(scene, game, view.simple_pile, view.rank_pile, players)
+    _prompt(scene, builder if pending else None)
+    _banner(scene, game)
+    return scene
+
+
+def render_svg(
+    game: TulagaGame,
+    *,
+    builder: TurnBuilder | None = None,
+    focus: int | None = None,
+    show_last: bool = True,
+    players: tuple[str, str] | None = None,
+) -> str:
+    """``tulaga_scene(game, ...)`` as SVG text (used by ``TulagaGame._repr_svg_``)."""
+    return to_svg(
+        tulaga_scene(game, builder=builder, focus=focus, show_last=show_last, players=players)
+    )
+
+
+__all__ = [
+    "HEIGHT",
+    "REAP_KEYS",
+    "WIDTH",
+    "point_xy",
+    "rank_stone",
+    "reap_counts",
+    "render_svg",
+    "simple_stone",
+    "tulaga_colour",
+    "tulaga_scene",
+]

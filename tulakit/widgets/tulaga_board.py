@@ -1,0 +1,692 @@
+"""A Tulaga board to play on in JupyterLab or Voila: hotseat or against a bot.
+
+A turn is one compound move (TULAGA-8) made in steps with a
+:class:`~tulakit.tulaga.turn.TurnBuilder`: click a point to place a stone; if that makes
+Tulagas, click a stone of the one to claim (an ambiguous click shows the Tulagas through
+that stone one after the other, and **Claim** takes the one shown), click the rank point
+of a row, then click a reap arrow; **Decline** is offered whenever a claim or reap is
+pending and **Cancel** takes the stone back. The move is only played once complete.
+
+A bot thinks in a background thread (the page never freezes): clicks are refused politely
+meanwhile, and its move is played and drawn from that thread through widget traits.
+Like the Tula board, it draws nothing while the notebook runs and paints once a browser
+view reports it is ready (see ``shared/recipes/jupyter-here.md``).
+
+>>> board = TulagaBoard()
+>>> board.click_point("e5")
+'Black placed e5. White to move: click an empty point to place a simple stone.'
+>>> board.click_point("e5")
+"Can't place on e5: e5 is already occupied by a black simple stone."
+"""
+
+from __future__ import annotations
+
+import html
+import threading
+import time
+from collections.abc import Callable
+from typing import Any
+
+from ipycanvas import Canvas
+from ipywidgets import HTML, Button, Dropdown, HBox, Layout, VBox
+
+from tulakit.drawing.scene import Scene
+from tulakit.errors import IllegalMoveError, NotationError
+from tulakit.tulaga.board import DIRECTION_NAMES, name, point
+from tulakit.tulaga.game import COLOUR_NAMES, TulagaGame
+from tulakit.tulaga.moves import TulagaMove
+from tulakit.tulaga.svg import HEIGHT, REAP_KEYS, WIDTH, point_xy, tulaga_scene
+from tulakit.tulaga.turn import TurnBuilder
+from tulakit.widgets.canvas import paint
+
+OPPONENTS = ("human", "random", "greedy", "strong")
+NEW_GAME_HINT = "Press New game to play again."
+#: prepared positions for the play page (``?position=``) and for teaching: turns by notation
+DEMO_POSITIONS: dict[str, tuple[str, ...]] = {
+    # Black to move: e5 completes the row a5-e5; reaping north from c5 takes c7 and c8
+    "demo-row": ("a5", "c7", "b5", "c8", "c5", "h1", "d5", "h2"),
+    # Black to move: e5 makes the row a5-e5 and three perimeters (around d6, e6 and f6)
+    "demo-double": ("a5", "c7", "b5", "c8", "c5", "h1", "d5", "h2", "e7", "h3", "f7", "d2", "g7", "a9"),
+}  # fmt: skip
+
+BotFactory = Callable[[str, int, float], Any]
+
+
+def _make_bot(level: str, seed: int, budget: float) -> Any:
+    from tulakit.tulaga.bots import make_bot  # imported when a bot is first needed
+
+    return make_bot(level, seed=seed, budget=budget)
+
+
+def parse_turns(text: str) -> list[str]:
+    """Turns from a query value: separated by ``;`` (commas belong to perimeter claims).
+
+    >>> parse_turns("a5; b5 ;;e5 =a5-e5@c5 >N")
+    ['a5', 'b5', 'e5 =a5-e5@c5 >N']
+    """
+    return [turn.strip() for turn in text.split(";") if turn.strip()]
+
+
+class TulagaBoard(VBox):
+    """A playable Tulaga board: canvas, status line and controls.
+
+    ``opponent`` is ``"human"`` (hotseat) or a bot level; ``human`` is the colour the
+    person plays against a bot (0 Black, 1 White). ``bot_factory(level, seed, budget)``
+    replaces :func:`tulakit.tulaga.bots.make_bot` (for tests).
+    """
+
+    def __init__(
+        self,
+        game: TulagaGame | None = None,
+        *,
+        rank_stones: int = 6,
+        opponent: str = "human",
+        human: int = 0,
+        seed: int = 0,
+        budget: float = 1.0,
+        css_class: str = "tulaga-board",
+        show_controls: bool = True,
+        bot_factory: BotFactory | None = None,
+    ) -> None:
+        if opponent not in OPPONENTS:
+            raise ValueError(f"opponent must be one of {', '.join(OPPONENTS)}, not {opponent!r}")
+        self._game = game if game is not None else TulagaGame(rank_stones=rank_stones)
+        self._builder = TurnBuilder(self._game)
+        self._focus: int | None = None
+        self._focus_point: int | None = None
+        self._redo: list[list[TulagaMove]] = []
+        self._seed = seed
+        self._budget = min(budget, 1.0)  # the page must answer within about a second
+        self._bot_factory = bot_factory or _make_bot
+        self._bot: Any = None
+        self._thread: threading.Thread | None = None
+        self._generation = 0  # bumped by new game/undo so a late bot answer is dropped
+        self._lock = threading.RLock()
+        self._client_ready = False
+        self._status_text = ""
+        self.last_bot_seconds: float | None = None
+
+        self.canvas = Canvas(
+            width=WIDTH, height=HEIGHT, layout=Layout(width=f"{WIDTH}px", height=f"{HEIGHT}px")
+        )
+        self.canvas.add_class("board")
+        self.canvas.add_class(css_class)
+        self.canvas.on_client_ready(self._safe(self._client_is_ready))
+        self.canvas.on_mouse_down(self._safe(self.click))
+        self._status = HTML(layout=Layout(width=f"{WIDTH}px", min_height="2.6em"))
+        self._status.add_class("status")
+
+        self.claim_button = self._button("Claim", "Claim the Tulaga shown in bold", self.claim)
+        self.decline_button = self._button("Decline", "Claim nothing / reap nothing", self.decline)
+        self.cancel_button = self._button("Cancel", "Take the stone back", self.cancel)
+        self.undo_button = self._button("Undo", "Take back a whole turn", self.undo)
+        self.redo_button = self._button("Redo", "Play again a turn taken back", self.redo)
+        self.new_button = self._button("New game", "Start again", lambda: self.new_game())
+        self.opponent_menu = Dropdown(
+            options=list(OPPONENTS),
+            value=opponent,
+            description="Opponent:",
+            style={"description_width": "initial"},
+            layout=Layout(width="190px"),
+        )
+        self.opponent_menu.add_class("opponent")
+        self.colour_menu = Dropdown(
+            options=[("Black", 0), ("White", 1)],
+            value=human,
+            description="You play:",
+            style={"description_width": "initial"},
+            layout=Layout(width="170px"),
+        )
+        self.colour_menu.add_class("colour")
+        self.colour_menu.disabled = opponent == "human"  # hotseat: both sides click
+        self.ranks_menu = Dropdown(
+            options=[4, 5, 6],
+            value=self._game.rank_stones,
+            description="Rank stones:",
+            style={"description_width": "initial"},
+            layout=Layout(width="170px"),
+            tooltip="Rank stones each for the next new game (TULAGA-2)",
+        )
+        self.ranks_menu.add_class("ranks")
+        self.opponent_menu.observe(self._safe(self._players_changed), "value")
+        self.colour_menu.observe(self._safe(self._players_changed), "value")
+
+        children: list = [self.canvas, self._status]
+        if show_controls:
+            children += [
+                HBox([self.claim_button, self.decline_button, self.cancel_button,
+                      self.undo_button, self.redo_button, self.new_button]),
+                HBox([self.opponent_menu, self.colour_menu, self.ranks_menu]),
+            ]  # fmt: skip
+        super().__init__(children)
+        self.add_class(f"{css_class}-box")
+        self._set_status(self._greeting())
+        self.redraw()
+        self._maybe_start_bot()
+
+    # -- construction from a page ---------------------------------------------------------
+    @classmethod
+    def from_query(cls, **kwargs: Any) -> TulagaBoard:
+        """A board set up from the page's URL (Voila), e.g. ``?bot=greedy&colour=white``.
+
+        ``bot`` (human, random, greedy, strong; default human), ``colour`` (the person's
+        side against a bot: black or white), ``seed`` (the bot's seed), ``ranks`` (4, 5 or
+        6 rank stones each), and a starting position: ``position`` (a name from
+        :data:`DEMO_POSITIONS`) or ``moves`` (turns in notation separated by ``;``). Bad
+        values fall back to the defaults, and the status line says so.
+        """
+        from tulakit.widgets.page import query_int, query_params
+
+        params = query_params()
+        notes = []
+        opponent = params.get("bot", "human").strip().lower()
+        if opponent not in OPPONENTS:
+            notes.append(f"unknown bot {opponent!r}, playing hotseat")
+            opponent = "human"
+        colour = params.get("colour", "black").strip().lower()
+        if colour not in ("black", "white"):
+            notes.append(f"unknown colour {colour!r}, you play Black")
+            colour = "black"
+        ranks = query_int("ranks", 6, minimum=4, maximum=6)
+        game = TulagaGame(rank_stones=ranks)
+        turns: list[str] = []
+        if "position" in params:
+            turns = list(DEMO_POSITIONS.get(params["position"], ()))
+            if not turns:
+                notes.append(f"unknown position {params['position']!r}, starting empty")
+        elif "moves" in params:
+            turns = parse_turns(params["moves"])
+        for number, turn in enumerate(turns, start=1):
+            try:
+                game.play(turn)
+            except (IllegalMoveError, NotationError) as exc:
+                notes.append(f"turn {number} of the given moves was not played: {exc}")
+                break
+        options: dict[str, Any] = {
+            "game": game,
+            "opponent": opponent,
+            "human": 0 if colour == "black" else 1,
+            "seed": query_int("seed", 0, minimum=0),
+        }
+        options.update(kwargs)
+        board = cls(**options)
+        if notes:
+            board._set_status(f"({'; '.join(notes)}.) {board.status}")
+        return board
+
+    # -- what can be seen -----------------------------------------------------------------
+    @property
+    def game(self) -> TulagaGame:
+        """The game on the board (played on in place)."""
+        return self._game
+
+    @property
+    def builder(self) -> TurnBuilder:
+        """The turn being built."""
+        return self._builder
+
+    @property
+    def scene(self) -> Scene:
+        """The scene last drawn (what a click is mapped through)."""
+        return self._scene
+
+    @property
+    def status(self) -> str:
+        """The status line as plain text."""
+        return self._status_text
+
+    @property
+    def opponent(self) -> str:
+        """``"human"`` or the bot level."""
+        return str(self.opponent_menu.value)
+
+    @property
+    def thinking(self) -> bool:
+        """True while the bot is choosing its move."""
+        thread = self._thread
+        return thread is not None and thread.is_alive()
+
+    # -- clicks ---------------------------------------------------------------------------
+    def click(self, x: float, y: float) -> str:
+        """Handle a click at canvas pixel ``(x, y)`` (a real mouse click calls this too)."""
+        with self._lock:
+            if self._refuse():
+                return self.status
+            key = self._scene.hit(x, y)
+            if key is None:
+                self._set_status("There is no point there: click where two lines cross (a point).")
+            elif key == "decline":
+                self._decline()
+            elif isinstance(key, str) and key.startswith("reap:"):
+                self._reap(key.split(":")[1])
+            else:
+                self._point(int(key))
+            self.redraw()
+            return self.status
+
+    def click_point(self, where: str | int) -> str:
+        """Click the point named ``where`` (``'e5'``) or with that index."""
+        index = point(where) if isinstance(where, str) else where
+        return self.click(*point_xy(index))
+
+    def click_arrow(self, direction: str) -> str:
+        """Click the reap arrow for ``direction`` (N, E, S or W), if it is shown."""
+        key = REAP_KEYS.get(direction.upper()[:1])
+        where = self._scene.visible_point(key) if key is not None else None
+        if where is None:
+            with self._lock:
+                if not self._refuse():
+                    self._set_status(self._no_reap_now())
+            return self.status
+        return self.click(*where)
+
+    def claim(self) -> str:
+        """Claim the Tulaga drawn in bold (after an ambiguous click)."""
+        with self._lock:
+            if self._refuse():
+                return self.status
+            if self._builder.stage != "tulaga":
+                self._set_status("There is no Tulaga to claim now.")
+            elif self._focus is None and len(self._builder.tulagas) > 1:
+                self._set_status(
+                    "Several Tulagas are offered: click one of their stones first to show one, "
+                    "then Claim takes it."
+                )
+            else:
+                self._choose(self._focus or 0)
+            self.redraw()
+            return self.status
+
+    def decline(self) -> str:
+        """Decline the pending claim (at the Tulaga or rank step) or the reap."""
+        with self._lock:
+            if not self._refuse():
+                self._decline()
+            self.redraw()
+            return self.status
+
+    def cancel(self) -> str:
+        """Take back the stone of the turn being built (nothing is played)."""
+        with self._lock:
+            if self._refuse():
+                return self.status
+            if self._builder.stage == "place":
+                self._set_status("There is no stone to take back: " + self._builder.prompt())
+            else:
+                placed = name(self._builder.placed or 0)
+                self._reset_turn()
+                self._set_status(
+                    f"Cancelled: the stone on {placed} is back in your pile. {self._builder.prompt()}"
+                )
+            self.redraw()
+            return self.status  # fmt: skip
+
+    def undo(self) -> str:
+        """Take back a whole turn; against a bot, also the bot's reply."""
+        with self._lock:
+            if self._refuse():
+                return self.status
+            if self._builder.stage != "place":
+                self._reset_turn()  # a half-made turn is simply dropped first
+            taken: list[TulagaMove] = []
+            while self._game.moves:
+                taken.append(self._game.undo())
+                if not self._is_bot_turn():
+                    break
+            if not taken:
+                self._set_status("There is no turn to undo.")
+            elif self._is_bot_turn():
+                # only the bot's opening move is left: play it again rather than stall
+                for move in reversed(taken):
+                    self._game.play(move)
+                self._set_status("There is no turn of yours to undo.")
+                taken = []
+            else:
+                self._redo.append(list(reversed(taken)))
+                what = "; ".join(m.describe() for m in reversed(taken))
+                self._set_status(f"Took back: {what}. {self._turn_note()}")
+            self._generation += 1
+            self._reset_turn()
+            self.redraw()
+            return self.status
+
+    def redo(self) -> str:
+        """Play again the turns last taken back."""
+        with self._lock:
+            if self._refuse():
+                return self.status
+            if not self._redo:
+                self._set_status("There is no turn to redo.")
+            else:
+                moves = self._redo.pop()
+                for move in moves:
+                    self._game.play(move)
+                self._reset_turn()
+                what = "; ".join(m.describe() for m in moves)
+                self._set_status(f"Played again: {what}. {self._turn_note()}")
+            self.redraw()
+            self._maybe_start_bot()
+            return self.status
+
+    def new_game(self, rank_stones: int | None = None) -> str:
+        """Start a new game (``rank_stones`` 4, 5 or 6; default the menu's value)."""
+        with self._lock:
+            if rank_stones is not None:
+                self.ranks_menu.value = rank_stones
+            self._generation += 1  # a bot still thinking about the old game is ignored
+            self._game = TulagaGame(rank_stones=int(self.ranks_menu.value))
+            self._redo.clear()
+            self._reset_turn()
+            self._set_status(
+                f"New game with {self._game.rank_stones} rank stones each. {self._greeting()}"
+            )
+            self.redraw()
+            self._maybe_start_bot()
+            return self.status  # fmt: skip
+
+    def wait_for_bot(self, timeout: float | None = 10.0) -> bool:
+        """Wait for the bot to finish thinking; True when it has (or was not thinking)."""
+        deadline = None if timeout is None else time.monotonic() + timeout
+        while True:
+            thread = self._thread
+            if thread is None or not thread.is_alive():
+                # a dropped answer may have started a new search in a new thread
+                if thread is self._thread:
+                    return True
+                continue
+            left = None if deadline is None else max(0.0, deadline - time.monotonic())
+            thread.join(left)
+            if thread.is_alive():
+                return False
+
+    def redraw(self) -> None:
+        """Rebuild the scene from the game and the turn in progress; paint when a view is ready."""
+        with self._lock:
+            players = None
+            if self.opponent != "human":
+                human = int(self.colour_menu.value)
+                players = (
+                    ("you", f"{self.opponent} bot")
+                    if human == 0
+                    else (f"{self.opponent} bot", "you")
+                )
+            self._scene = tulaga_scene(
+                self._game, builder=self._builder, focus=self._focus, players=players
+            )
+            stage = self._builder.stage
+            self.claim_button.disabled = stage != "tulaga"
+            self.decline_button.disabled = stage not in ("tulaga", "rank", "reap")
+            self.cancel_button.disabled = stage == "place"
+            self.undo_button.disabled = not self._game.moves and stage == "place"
+            self.redo_button.disabled = not self._redo
+            if self._client_ready:
+                paint(self.canvas, self._scene)  # fmt: skip
+
+    # -- the steps of a turn --------------------------------------------------------------
+    def _point(self, p: int) -> None:
+        builder = self._builder
+        if self._game.is_over():
+            self._set_status(self._end_note())
+        elif builder.stage == "place":
+            reason = builder.place_at(p)
+            if reason is not None:
+                self._set_status(f"Can't place on {name(p)}: {reason}.")
+            elif builder.stage == "done":
+                self._finish()
+            else:
+                self._offer_note()
+        elif builder.stage == "tulaga":
+            self._pick_tulaga(p)
+        elif builder.stage == "rank":
+            reason = builder.choose_rank(p)
+            if reason is not None:
+                self._set_status(
+                    f"Can't put the rank stone on {name(p)}: {reason}. Or press Decline to claim nothing."
+                )
+            else:
+                self._after_claim()
+        elif builder.stage == "reap":
+            self._set_status(
+                "Choose a reap direction by clicking one of the four arrows round your new rank "
+                "stone, or press Decline to reap nothing."
+            )  # fmt: skip
+
+    def _pick_tulaga(self, p: int) -> None:
+        builder = self._builder
+        through = builder.tulagas_through(p)
+        if not through:
+            self._set_status(
+                f"{name(p)} is not part of any Tulaga on offer: click a highlighted stone, "
+                "or press Decline to claim nothing."
+            )
+            return
+        if len(through) == 1:
+            self._choose(through[0])
+            return
+        # Ambiguous: show the Tulagas through this stone one after the other.
+        if self._focus_point == p and self._focus in through:
+            self._focus = through[(through.index(self._focus) + 1) % len(through)]
+        else:
+            self._focus = through[0]
+        self._focus_point = p
+        shown = builder.tulagas[self._focus]
+        self._set_status(
+            f"{name(p)} belongs to {len(through)} Tulagas. Shown in bold: Tulaga {self._focus + 1}, "
+            f"{self._tulaga_words(shown)} ({through.index(self._focus) + 1} of {len(through)}). "
+            "Press Claim to take it, click the same stone again for the next one, or click a "
+            "stone that only one Tulaga uses."
+        )
+
+    def _choose(self, index: int) -> None:
+        builder = self._builder
+        reason = builder.choose_tulaga(index)
+        self._focus, self._focus_point = None, None
+        if reason is not None:
+            self._set_status(reason)
+        elif builder.stage == "rank":
+            self._set_status(
+                f"Claiming the {self._tulaga_words(builder.tulaga)}: click one of its five points "
+                "for your rank stone, or press Decline to claim nothing."
+            )
+        else:
+            self._after_claim()
+
+    def _after_claim(self) -> None:
+        if self._builder.stage == "done":
+            self._finish()  # the last rank stone wins at once (TULAGA-7): nothing to reap
+        else:
+            self._set_status(
+                f"Rank stone on {name(self._builder.claim.rank_point)}. {self._builder.prompt()} "
+                "The numbers on the arrows count the stones each direction would reap (TULAGA-6)."
+            )  # fmt: skip
+
+    def _reap(self, direction: str) -> None:
+        reason = self._builder.choose_reap(direction)
+        if reason is not None:
+            self._set_status(reason)
+        else:
+            self._finish()
+
+    def _decline(self) -> None:
+        stage = self._builder.stage
+        if stage in ("place", "done"):
+            self._set_status("There is nothing to decline now: " + self._builder.prompt())
+            return
+        self._builder.decline()
+        self._finish()
+
+    def _finish(self) -> None:
+        """Play the completed turn, then let the bot answer if it is its turn."""
+        move = self._builder.move
+        assert move is not None
+        mover = COLOUR_NAMES[self._game.to_move]
+        self._game.play(move)
+        self._redo.clear()
+        self._reset_turn()
+        self._set_status(f"{mover} {self._played_words(move)}. {self._turn_note()}")
+        self._maybe_start_bot()
+
+    # -- the bot --------------------------------------------------------------------------
+    def _is_bot_turn(self) -> bool:
+        return (
+            self.opponent != "human"
+            and not self._game.is_over()
+            and self._game.to_move != int(self.colour_menu.value)
+        )
+
+    def _maybe_start_bot(self) -> None:
+        if not self._is_bot_turn() or self.thinking:
+            return
+        level = self.opponent
+        if self._bot is None or self._bot.name != level:
+            self._bot = self._bot_factory(level, self._seed, self._budget)
+        colour = COLOUR_NAMES[self._game.to_move]
+        self._set_status(f"{self._status_text} {colour} ({level} bot) is thinking…")
+        snapshot = self._game.copy()
+        self._thread = threading.Thread(
+            target=self._bot_turn, args=(self._bot, snapshot, self._generation), daemon=True
+        )
+        self._thread.start()
+
+    def _bot_turn(self, bot: Any, snapshot: TulagaGame, generation: int) -> None:
+        """Runs in the bot's thread: choose on a copy, then play and redraw under the lock."""
+        started = time.perf_counter()
+        try:
+            move = bot.choose(snapshot)
+            why = bot.explain_last()
+        except Exception as exc:  # a failing bot must not leave the page stuck
+            with self._lock:
+                self._set_status(f"The bot failed: {exc}")
+            return
+        self.last_bot_seconds = time.perf_counter() - started
+        with self._lock:
+            if generation != self._generation or len(self._game.moves) != len(snapshot.moves):
+                # the game or the players changed meanwhile: drop the answer, and think
+                # again if it is still a bot's turn
+                self._thread = None
+                self._maybe_start_bot()
+                return
+            colour = COLOUR_NAMES[self._game.to_move]
+            self._game.play(move)
+            self._reset_turn()
+            explanation = f" Its reasoning: {why}." if why else ""
+            self._set_status(
+                f"{colour} ({bot.name} bot) {self._played_words(move)}.{explanation} {self._turn_note()}"
+            )
+            try:
+                self.redraw()
+            except Exception as exc:
+                self._set_status(f"Something went wrong while drawing: {exc}")  # fmt: skip
+
+    def _refuse(self) -> bool:
+        if self.thinking:
+            self._set_status("Please wait: the bot is still thinking about its move…")
+            return True
+        return False
+
+    def _players_changed(self, _change: dict) -> None:
+        with self._lock:
+            self.colour_menu.disabled = self.opponent == "human"
+            self._generation += 1  # an answer being thought about is dropped when it comes
+            if self.thinking:
+                self._set_status("Players changed: the bot's current thought will be dropped.")
+                return
+            self._bot = None
+            self._reset_turn()
+            self._set_status(self._greeting())
+            self.redraw()
+            self._maybe_start_bot()
+
+    # -- words ----------------------------------------------------------------------------
+    def _tulaga_words(self, tulaga: Any) -> str:
+        if tulaga.centre is None:
+            return f"row {name(tulaga.stones[0])}-{name(tulaga.stones[-1])}"
+        return (
+            f"perimeter around {name(tulaga.centre)} ({', '.join(name(q) for q in tulaga.stones)})"
+        )
+
+    def _played_words(self, move: TulagaMove) -> str:
+        text = f"placed {name(move.place)}"
+        if move.claim is not None:
+            text += f", claimed the {self._tulaga_words(move.claim)} with the rank stone on {name(move.claim.rank_point)}"
+        if move.reap is not None:
+            reaped = len(self._game.last_reaped)
+            text += f", reaped {DIRECTION_NAMES[move.reap]} ({reaped} point{'s' if reaped != 1 else ''})"
+        return text  # fmt: skip
+
+    def _offer_note(self) -> None:
+        builder = self._builder
+        count = len(builder.tulagas)
+        if count == 1:
+            what = f"the {self._tulaga_words(builder.tulagas[0])}"
+            action = "click one of its stones (or Claim) to claim it"
+        else:
+            what = f"{count} Tulagas (numbered)"
+            action = (
+                "click a stone of the one you want (a stone shared by several shows them in turn)"
+            )
+        self._set_status(f"{name(builder.placed or 0)} makes {what}: {action}, or press Decline to claim nothing, Cancel to take the stone back.")  # fmt: skip
+
+    def _no_reap_now(self) -> str:
+        if self._builder.stage == "reap":
+            return "Click one of the four arrows to reap."
+        return "There is no reap to choose now: reaping comes right after a claim (TULAGA-6)."
+
+    def _turn_note(self) -> str:
+        if self._game.is_over():
+            return self._end_note()
+        colour = COLOUR_NAMES[self._game.to_move]
+        if self._is_bot_turn():
+            return ""
+        you = " (you)" if self.opponent != "human" else ""
+        return f"{colour}{you} to move: click an empty point to place a simple stone."
+
+    def _greeting(self) -> str:
+        if self._game.is_over():
+            return self._end_note()
+        return (
+            self._turn_note() or f"{COLOUR_NAMES[self._game.to_move]} ({self.opponent} bot) moves."
+        )
+
+    def _end_note(self) -> str:
+        result = self._game.result()
+        return f"{result.message} {NEW_GAME_HINT}" if result is not None else ""
+
+    # -- internals ------------------------------------------------------------------------
+    def _reset_turn(self) -> None:
+        self._builder = TurnBuilder(self._game)
+        self._focus, self._focus_point = None, None
+
+    def _button(self, label: str, tooltip: str, action: Callable[[], object]) -> Button:
+        button = Button(description=label, tooltip=tooltip, layout=Layout(width="auto"))
+        button.add_class(label.lower().replace(" ", "-"))
+        button.on_click(self._safe(lambda _b: action()))
+        return button
+
+    def _safe(self, handler: Callable) -> Callable:
+        """Event handlers report errors in the status line instead of failing silently."""
+
+        def run(*args: object) -> None:
+            try:
+                handler(*args)
+            except Exception as exc:
+                self._set_status(f"Something went wrong: {exc}")
+
+        return run
+
+    def _client_is_ready(self) -> None:
+        with self._lock:
+            self._client_ready = True
+            # A new browser view starts blank and has no "current canvas"; make ipycanvas
+            # send its switch-canvas command again (private attribute, see the recipe).
+            manager = getattr(self.canvas, "_canvas_manager", None)
+            if manager is not None and hasattr(manager, "_current_canvas"):
+                manager._current_canvas = None
+            self.redraw()
+
+    def _set_status(self, text: str) -> None:
+        self._status_text = " ".join(text.split())
+        self._status.value = html.escape(self._status_text)
+
+
+__all__ = ["DEMO_POSITIONS", "OPPONENTS", "TulagaBoard", "parse_turns"]
