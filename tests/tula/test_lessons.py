@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from helpers import deal_with
+from tula.helpers import deal_with
 
 from tulakit.tula import TulaGame, lessons
 from tulakit.tula.geometry import COVERED_BY, EDGE_CONTACT, LAYER, LAYER3, bits

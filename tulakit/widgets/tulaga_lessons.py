@@ -1,0 +1,264 @@
+"""Small exercise widgets for the Tulaga notebook: a board that answers clicks, and
+buttons that answer choices.
+
+Each exercise wraps a quiz from :mod:`tulakit.tulaga.lessons`: the quiz judges the pick
+and says why; the widget shows the prepared position, the explanation (``.status``) and a
+running score (``.score``). As on the play boards, nothing is drawn while the notebook
+runs: the canvas is painted once a browser view reports it is ready.
+
+In a notebook without a browser (nbval), drive an exercise through its handlers::
+
+    exercise = row_exercise()
+    exercise.click_point("g5")   # 'yes: g5 completes the row c5-g5, ...'
+    exercise.score               # '1 of 1 found: all of them!'
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import ipywidgets as widgets
+from ipycanvas import Canvas
+
+from tulakit.tulaga import lessons
+from tulakit.tulaga.board import DIRECTION_NAMES, point
+from tulakit.tulaga.lessons import Quiz
+from tulakit.tulaga.svg import HEIGHT, WIDTH, point_xy
+from tulakit.widgets.canvas import paint
+
+
+class _Feedback(widgets.VBox):
+    """The prompt, the explanation of the last pick and the score, under one quiz."""
+
+    def __init__(self, quiz: Quiz, children: Sequence[widgets.Widget], css_class: str) -> None:
+        self.quiz = quiz
+        self._prompt = widgets.HTML()
+        self._prompt.add_class("prompt")
+        self._status = widgets.HTML(layout=widgets.Layout(width=f"{WIDTH}px", min_height="2.6em"))
+        self._status.add_class("status")
+        self._score = widgets.Label()
+        self._score.add_class("score")
+        self._status_text = ""
+        super().__init__([self._prompt, *children, self._status, self._score])
+        self.add_class(css_class + "-box")
+        self._refresh()
+
+    def _refresh(self) -> None:
+        self._prompt.value = f"<b>{html.escape(self.quiz.prompt)}</b>"
+        self._score.value = self.quiz.score_text()
+
+    def _say(self, text: str) -> str:
+        self._status_text = " ".join(text.split())
+        self._status.value = html.escape(self._status_text)
+        self._refresh()
+        return self._status_text
+
+    def _safe(self, handler: Callable[..., object]) -> Callable[..., None]:
+        """Event handlers report errors in the status line instead of failing silently."""
+
+        def run(*args: object) -> None:
+            try:
+                handler(*args)
+            except Exception as exc:
+                self._say(f"Something went wrong: {exc}")
+
+        return run
+
+    @property
+    def status(self) -> str:
+        """The explanation of the last pick, as shown."""
+        return self._status_text
+
+    @property
+    def score(self) -> str:
+        """The running score, e.g. ``'1 of 2 found'``."""
+        return str(self._score.value)
+
+    @property
+    def prompt(self) -> str:
+        """What the learner is asked to do now."""
+        return self.quiz.prompt
+
+
+class PointExercise(_Feedback):
+    """A board showing ``quiz.scene()``; a click on a point is judged by ``quiz.pick``."""
+
+    def __init__(self, quiz: Quiz, *, css_class: str = "tulaga-exercise") -> None:
+        self.canvas = Canvas(
+            width=WIDTH,
+            height=HEIGHT,
+            layout=widgets.Layout(width=f"{WIDTH}px", height=f"{HEIGHT}px"),
+        )
+        self.canvas.add_class("board")
+        self.canvas.add_class(css_class)
+        self._client_ready = False
+        self._scene = quiz.scene()
+        super().__init__(quiz, [self.canvas], css_class)
+        self.canvas.on_client_ready(self._safe(self._client_is_ready))
+        self.canvas.on_mouse_down(self._safe(self.click))
+
+    def click(self, x: float, y: float) -> str:
+        """Handle a click at canvas pixel ``(x, y)`` (a real mouse click calls this too)."""
+        key = self._scene.hit(x, y)
+        if not isinstance(key, int):
+            text = "There is no point there: click where two lines cross."
+        else:
+            text = self.quiz.pick(key).text
+        self.redraw()
+        return self._say(text)
+
+    def click_point(self, where: str | int) -> str:
+        """Click the point named ``where`` (``'e5'``) or with that index."""
+        index = point(where) if isinstance(where, str) else where
+        return self.click(*point_xy(index))
+
+    def redraw(self) -> None:
+        """Rebuild the scene from the quiz; paint when a browser view is ready."""
+        self._scene = self.quiz.scene()
+        if self._client_ready:
+            paint(self.canvas, self._scene)
+
+    def _client_is_ready(self) -> None:
+        self._client_ready = True
+        # A new browser view has no "current canvas": make ipycanvas send its
+        # switch-canvas command again (private attribute, see the jupyter recipe).
+        manager = getattr(self.canvas, "_canvas_manager", None)
+        if manager is not None and hasattr(manager, "_current_canvas"):
+            manager._current_canvas = None
+        self.redraw()
+
+
+class ChoiceExercise(_Feedback):
+    """One button per choice (and optionally a text box): each is judged by ``quiz.pick``.
+
+    The position is shown as a picture above the buttons (``quiz.svg()``).
+    """
+
+    def __init__(
+        self,
+        quiz: Quiz,
+        choices: Sequence[tuple[str, Any]],
+        *,
+        css_class: str = "tulaga-choice",
+        free_text: bool = False,
+        picture: bool = True,
+    ) -> None:
+        self.buttons: dict[str, widgets.Button] = {}
+        row = []
+        for label, key in choices:
+            button = widgets.Button(description=label, layout=widgets.Layout(width="auto"))
+            button.add_class("choice")
+            button.on_click(self._safe(lambda _b, key=key: self.choose(key)))
+            self.buttons[label] = button
+            row.append(button)
+        children: list[widgets.Widget] = []
+        if picture:
+            self.picture = widgets.HTML(quiz.svg(), layout=widgets.Layout(width=f"{WIDTH}px"))
+            children.append(self.picture)
+        children.append(widgets.HBox(row, layout=widgets.Layout(flex_flow="row wrap")))
+        if free_text:
+            self.text = widgets.Text(
+                placeholder="or type a turn, e.g. e5 =a5-e5@c5 >N",
+                layout=widgets.Layout(width="320px"),
+            )
+            self.check_button = widgets.Button(
+                description="Check", layout=widgets.Layout(width="auto")
+            )
+            self.check_button.add_class("check")
+            self.check_button.on_click(self._safe(lambda _b: self.choose(self.text.value)))
+            children.append(widgets.HBox([self.text, self.check_button]))
+        super().__init__(quiz, children, css_class)
+
+    def choose(self, key: Any) -> str:
+        """Pick ``key`` as a learner would by pressing its button; return the explanation."""
+        return self._say(self.quiz.pick(key).text)
+
+
+# -- the notebook's exercises ------------------------------------------------------------------
+def naming_exercise() -> PointExercise:
+    """TULAGA-1 and TULAGA-3: click the named points; occupied points are refused."""
+    return PointExercise(lessons.NamingQuiz(), css_class="tulaga-naming-exercise")
+
+
+def row_exercise() -> PointExercise:
+    """TULAGA-4: click every point that completes a row."""
+    return PointExercise(lessons.row_quiz(), css_class="tulaga-row-exercise")
+
+
+def perimeter_exercise() -> PointExercise:
+    """TULAGA-4: click every point that completes a perimeter (its centre empty)."""
+    return PointExercise(lessons.perimeter_quiz(), css_class="tulaga-perimeter-exercise")
+
+
+def rank_row_exercise() -> PointExercise:
+    """TULAGA-5: a row's rank stone goes on any of its five points."""
+    return PointExercise(lessons.RankQuiz(), css_class="tulaga-rank-row-exercise")
+
+
+def rank_perimeter_exercise() -> PointExercise:
+    """TULAGA-5: a perimeter's rank stone goes on its centre."""
+    return PointExercise(lessons.rank_perimeter_quiz(), css_class="tulaga-rank-perimeter-exercise")
+
+
+def reap_exercise() -> ChoiceExercise:
+    """TULAGA-6: which direction reaps the most? Every answer tells all four counts."""
+    choices = [(DIRECTION_NAMES[d].capitalize(), d) for d in ("N", "E", "S", "W")]
+    return ChoiceExercise(lessons.ReapQuiz(), choices, css_class="tulaga-reap-exercise")
+
+
+def several_exercise() -> PointExercise:
+    """TULAGA-5: one placement, several Tulagas: claim one, the others break."""
+    return PointExercise(lessons.SeveralQuiz(), css_class="tulaga-several-exercise")
+
+
+def win_exercise() -> PointExercise:
+    """TULAGA-7: find the placements that put the last rank stone down."""
+    return PointExercise(lessons.win_quiz(), css_class="tulaga-win-exercise")
+
+
+def pile_exercise() -> PointExercise:
+    """TULAGA-3: with one simple stone left, find the placements that refill the pile."""
+    return PointExercise(lessons.pile_quiz(), css_class="tulaga-pile-exercise")
+
+
+def notation_exercise() -> ChoiceExercise:
+    """TULAGA-8: which text is the notation of the turn just played?"""
+    quiz = lessons.NotationQuiz()
+    return ChoiceExercise(
+        quiz,
+        [(text, text) for text in quiz.choices],
+        css_class="tulaga-notation-exercise",
+        free_text=True,
+    )
+
+
+def full_game_board(**kwargs: Any) -> Any:
+    """The notebook's full game: :meth:`TulagaBoard.from_query` with the greedy bot unless
+    the page's address names another (``?bot=``, ``?colour=``, ``?seed=``, ``?ranks=``)."""
+    from tulakit.widgets.page import query_params
+    from tulakit.widgets.tulaga_board import TulagaBoard
+
+    options: dict[str, Any] = {"css_class": "tulaga-full-game"}
+    if "bot" not in query_params():
+        options["opponent"] = "greedy"
+    options.update(kwargs)
+    return TulagaBoard.from_query(**options)
+
+
+__all__ = [
+    "ChoiceExercise",
+    "PointExercise",
+    "full_game_board",
+    "naming_exercise",
+    "notation_exercise",
+    "perimeter_exercise",
+    "pile_exercise",
+    "rank_perimeter_exercise",
+    "rank_row_exercise",
+    "reap_exercise",
+    "row_exercise",
+    "several_exercise",
+    "win_exercise",
+]
