@@ -1,0 +1,50 @@
+"""Arranged Chola positions for the scenario tests (CHOLA rulings)."""
+
+from __future__ import annotations
+
+from tulakit.chola import CholaGame, new_game
+from tulakit.chola.board import COORDS, N_SPACES
+
+COLOURS = ("brown", "light-brown", "white", "grey", "gold")
+
+
+def position(
+    players: int = 2,
+    *,
+    colours: tuple[str, ...] | None = None,
+    temple: dict[str, str] | None = None,
+    hand: list[str] | None = None,
+    card: str | None = None,
+    tiles: dict[str, str] | None = None,
+    seed: int = 11,
+    to_move: int = 0,
+    **options: object,
+) -> CholaGame:
+    """A game where seat ``to_move`` holds exactly ``hand`` and one ``card`` shape."""
+    variant = "solo" if players == 1 else "basic"
+    game = new_game(players, variant, seed, colours=colours, **options)
+    # a star keeps its random tile unless the test lays one: clear them for clean sums
+    clear = {} if tiles is None else tiles
+    game._tiles = {}
+    game.arrange(
+        temple=temple,
+        hands={to_move: hand or []},
+        cards={to_move: [card]} if card else None,
+        tiles=clear,
+        to_move=to_move,
+    )
+    return game
+
+
+def the_card(game: CholaGame) -> str:
+    """The one card the mover holds (face up in solo), as a token."""
+    cards = game.face_up if game.solo else game.cards(game.to_move)
+    return f"c{cards[-1]}"
+
+
+def filled_except(empty: int) -> dict[str, str]:
+    """A temple built bottom-up leaving the last ``empty`` spaces, colours cycling."""
+    return {
+        f"{COORDS[i][0]},{COORDS[i][1]}": COLOURS[(i * 2 + i // 13) % 5]
+        for i in range(N_SPACES - empty)
+    }

@@ -1,0 +1,92 @@
+"""Chola move notation and JSON records (CHOLA-A1, the module docstring of moves.py)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tulakit.chola import RecordError, load, new_game
+from tulakit.chola.bots import make_bot
+from tulakit.chola.moves import parse
+from tulakit.errors import NotationError
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "pick",
+        "replace white 3",
+        "replace light-brown 5",
+        "draw stack",
+        "draw up2",
+        "build c17 brown@3,1 white@4,1",
+        "build c60 gold@0,0 grey@1,0 grey@0,1 gold@1,1",
+        "build c1 white@6,12",
+    ],
+)
+def test_chola_notation_round_trips(text: str) -> None:
+    assert str(parse(text)) == text
+
+
+@pytest.mark.parametrize(
+    ("text", "hint"),
+    [
+        ("Pick", "not a Chola move"),
+        ("replace blue 3", "not a stone colour"),
+        ("replace white three", "whole number"),
+        ("draw up0", "'up1'"),
+        ("build 17 white@0,0", "'c17'"),
+        ("build c17 white", "<colour>@<x>,<y>"),
+        ("build c17 white@4,1 brown@3,1", "build c17 brown@3,1 white@4,1"),
+        ("build c17 white@6,1", "doorway"),
+        ("build c17 white@0,11", "not a space"),
+    ],
+)
+def test_chola_bad_notation_is_explained(text: str, hint: str) -> None:
+    with pytest.raises(NotationError, match=hint.replace("(", r"\(").replace(")", r"\)")):
+        parse(text)
+
+
+def test_chola_record_replays_hidden_draws_exactly() -> None:
+    game = new_game(4, seed=21, treasures="double", pattern_scoring="full")
+    bots = [make_bot("greedy", seed=s) for s in range(4)]
+    for _ in range(30):
+        game.play(bots[game.to_move].choose(game))
+    again = load(game.to_json())
+    assert again.cells == game.cells and again.scores == game.scores
+    assert [again.cards(s) for s in range(4)] == [game.cards(s) for s in range(4)]
+    assert again.options == game.options and again.bag == game.bag
+
+
+def test_chola_record_keeps_an_arranged_position() -> None:
+    game = new_game(2, seed=3)
+    game.arrange(temple={"0,0": "white"}, hands={0: ["white", "white"]}, cards={0: ["pair_same"]})
+    card = game.cards(0)[0]
+    game.play(f"build c{card} white@1,0 white@2,0")
+    again = load(game.to_json())
+    assert again.cells == game.cells and again.scores == game.scores == (2, 4)
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("nonsense", "not valid JSON"),
+        ('{"game": "tula"}', "not of the Chola"),
+        ('{"seed": 1}', "no 'moves'"),
+        ('{"seed": 1, "moves": [], "options": {"colour": 1}}', "may only hold"),
+        ('{"seed": 1, "moves": [], "options": {"deck": "x"}}', "setup is not valid"),
+        ('{"seed": 1, "moves": ["pick"]}', "move 1"),
+    ],
+)
+def test_chola_bad_records_are_explained(text: str, message: str) -> None:
+    with pytest.raises(RecordError, match=message):
+        load(text)
+
+
+def test_chola_record_holds_seed_options_and_moves() -> None:
+    game = new_game(3, seed=8)
+    game.play("draw stack")
+    data = json.loads(game.to_json())
+    assert data["seed"] == 8 and data["players"] == 3 and data["moves"] == ["draw stack"]
+    assert data["options"]["stones_per_colour"] == 30

@@ -1,0 +1,69 @@
+"""The Chola temple game (Mad4Fun Games, 2022): Basic and Solo rules, records and bots.
+
+The board, cards and treasure tiles are reconstructions (the rulebook's pictures are
+lost): see the rulings CHOLA-G1..SO2.
+
+>>> from tulakit import chola
+>>> game = chola.new_game(players=2, seed=1)
+>>> game.play("draw stack")
+Draw(up=None)
+>>> chola.load(game.to_json()).cards(0) == game.cards(0)
+True
+>>> solo = chola.new_game(variant="solo", seed=2, solo_head_start=120)
+>>> solo.scores
+(0, 120)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from tulakit.chola.board import space, space_name
+from tulakit.chola.game import CholaGame, PlayerView, Report
+from tulakit.chola.moves import Build, CholaMove, Draw, Pick, Replace
+from tulakit.chola.options import COLOUR_NAMES, COLOUR_TOKENS, CholaOptions
+from tulakit.chola.record import load
+from tulakit.errors import IllegalMoveError, NotationError, RecordError
+
+
+def new_game(
+    players: int | None = None,
+    variant: str = "basic",
+    seed: int | None = None,
+    *,
+    colours: Sequence[int | str] | None = None,
+    **options: Any,
+) -> CholaGame:
+    """A new game: Basic for 2-5 ``players`` (default 2), or ``variant="solo"`` (1 player).
+
+    ``options`` are the named options of :class:`CholaOptions` (e.g. ``treasures="double"``).
+    Without a seed one is drawn and kept, so the record still replays.
+    """
+    if players is None:
+        players = 1 if variant == "solo" else 2
+    return CholaGame(
+        players, colours=colours, seed=seed, options=CholaOptions(variant=variant, **options)
+    )
+
+
+__all__ = [
+    "COLOUR_NAMES",
+    "COLOUR_TOKENS",
+    "Build",
+    "CholaGame",
+    "CholaMove",
+    "CholaOptions",
+    "Draw",
+    "IllegalMoveError",
+    "NotationError",
+    "Pick",
+    "PlayerView",
+    "RecordError",
+    "Replace",
+    "Report",
+    "load",
+    "new_game",
+    "space",
+    "space_name",
+]

@@ -1,0 +1,80 @@
+"""Colours and the named options of the Chola temple game (CHOLA-S1, T2, P1..P2, E1, SO1).
+
+>>> colour("light-brown"), COLOUR_TOKENS[4], COLOUR_NAMES[1]
+(1, 'gold', 'light brown')
+>>> CholaOptions().pattern_scoring
+'increment'
+>>> CholaOptions(deck="big")
+Traceback (most recent call last):
+...
+ValueError: option deck must be one of 'proposed60', 'even50', not 'big'
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, fields
+from typing import Any
+
+from tulakit.errors import NotationError
+
+#: CHOLA-S1: the five stone colours, by index
+COLOUR_NAMES: tuple[str, ...] = ("brown", "light brown", "white", "grey", "gold")
+#: the same colours as one-word notation tokens
+COLOUR_TOKENS: tuple[str, ...] = tuple(n.replace(" ", "-") for n in COLOUR_NAMES)
+N_COLOURS = len(COLOUR_NAMES)
+
+#: the allowed values of each text option; the first is the default
+CHOICES: dict[str, tuple[str, ...]] = {
+    "variant": ("basic", "solo"),  # "expert" comes later (CHOLA-W1, X1-X3, B1, E3)
+    "deck": ("proposed60", "even50"),  # CHOLA-C2
+    "treasures": ("tiles", "double", "off"),  # CHOLA-T2
+    "double_star": ("once", "per_star"),  # CHOLA-T2
+    "pattern_scoring": ("increment", "full"),  # CHOLA-P2
+    "pattern_shape": ("group", "line"),  # CHOLA-P2
+    "pattern_adjacency": ("orthogonal", "king"),  # CHOLA-P2
+}
+
+
+def colour(token: str) -> int:
+    """The colour index of a notation token such as ``'white'`` or ``'light-brown'``."""
+    if token in COLOUR_TOKENS:
+        return COLOUR_TOKENS.index(token)
+    raise NotationError(f"{token!r} is not a stone colour: use one of {', '.join(COLOUR_TOKENS)}")
+
+
+@dataclass(frozen=True)
+class CholaOptions:
+    """Every named option of the rulings, with the rulings' defaults."""
+
+    variant: str = "basic"
+    stones_per_colour: int = 30  # CHOLA-S1
+    deck: str = "proposed60"  # CHOLA-C2
+    treasures: str = "tiles"  # CHOLA-T2
+    double_star: str = "once"  # CHOLA-T2
+    pattern_scoring: str = "increment"  # CHOLA-P2
+    pattern_shape: str = "group"  # CHOLA-P2
+    pattern_adjacency: str = "orthogonal"  # CHOLA-P2
+    stall_end_counts_replace: bool = False  # CHOLA-E1
+    solo_head_start: int = 100  # CHOLA-SO1
+
+    def __post_init__(self) -> None:
+        for name, allowed in CHOICES.items():
+            value = getattr(self, name)
+            if value not in allowed:
+                listed = ", ".join(repr(a) for a in allowed)
+                raise ValueError(f"option {name} must be one of {listed}, not {value!r}")
+        for name in ("stones_per_colour", "solo_head_start"):
+            value = getattr(self, name)
+            if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+                raise ValueError(f"option {name} must be a whole number >= 0, not {value!r}")
+        if not isinstance(self.stall_end_counts_replace, bool):
+            raise ValueError("option stall_end_counts_replace must be true or false")
+
+    def to_dict(self) -> dict[str, Any]:
+        """The options as plain JSON values."""
+        return asdict(self)
+
+    @classmethod
+    def names(cls) -> tuple[str, ...]:
+        """The option names."""
+        return tuple(f.name for f in fields(cls))
