@@ -1,0 +1,369 @@
+"""An exact Tula solver for perfect information (every tile's place known).
+
+With perfect information revealing is free, so a tile is available exactly when it is
+open (TULA-4), and opening is monotone: a tile once open stays open. A position is then
+just *which tiles are left* and *which tile is on top*, and "can this deal be won?" asks
+for a Hamiltonian path through the match graph (TULA-5) that respects the order in which
+tiles open. The search is depth-first over ``(tiles left, top)`` with:
+
+- bit masks for everything: per-deal match masks, precomputed opening requirements, and a
+  cache of "which tiles open when this one leaves" shared by every deal;
+- a memo of states already proved lost (a depth-first search that returns has failed);
+- a cheap Hamiltonian-path refutation: every tile left needs a match among (tiles left +
+  top), and at most one may have a single match - it must then be the last tile taken;
+- a lookahead: a take after which the new top matches no open tile is refuted in place;
+- move ordering by position, upper layers first: internally position ``p`` is bit
+  ``23 - p``, so the lowest set bit is the preferred move.
+
+>>> from tulakit.tula.tiles import shuffled_deal
+>>> sol = solve(shuffled_deal(2))
+>>> sol.winnable, [str(m) for m in sol.moves[:2]], len(sol.takes)
+(True, ['R23', 'T23'], 24)
+>>> solve(shuffled_deal(0)).winnable
+False
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from tulakit.tula.geometry import (
+    ALL,
+    CORNER_BLOCKERS,
+    COVERED_BY,
+    DEPENDENTS,
+    LAYER3,
+    N_POSITIONS,
+    TOP_POSITION,
+    open_mask,
+)
+from tulakit.tula.moves import TulaMove
+from tulakit.tula.tiles import ALL_TILES, check_deal
+
+__all__ = ["Searcher", "Solution", "solve", "winnable_deal"]
+
+
+# -- geometry in internal numbering (internal index = 23 - position) ----------------------
+def _to_internal(mask: int) -> int:
+    """Mirror a 24-bit position mask (bit p -> bit 23 - p); the map is its own inverse.
+
+    >>> _to_internal(1 << 23), _to_internal(1)
+    (1, 8388608)
+    """
+    return int(f"{mask:024b}"[::-1], 2)
+
+
+def _or_all(masks: Iterable[int]) -> int:
+    out = 0
+    for m in masks:
+        out |= m
+    return out
+
+
+def _minimal(masks: set[int]) -> tuple[int, ...]:
+    """Drop masks that contain another one: they can never be the first to be met."""
+    return tuple(m for m in sorted(masks) if not any(o != m and o & m == o for o in masks))
+
+
+#: _REQS[i]: internal index i is open once one of these masks is wholly gone
+#: (its covering tiles plus the edge neighbours of one corner: TULA-2, TULA-4)
+_REQS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(_to_internal(m) for m in _minimal({COVERED_BY[p] | c for c in CORNER_BLOCKERS[p]}))
+    for p in reversed(range(N_POSITIONS))
+)
+#: _DEPS[i]: the internal indices whose openness may change when index i leaves
+_DEPS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(23 - j for j in DEPENDENTS[p]) for p in reversed(range(N_POSITIONS))
+)
+#: _REL[i]: the bits of the gone mask that decide which of _DEPS[i] are open
+_REL: tuple[int, ...] = tuple(
+    _or_all([1 << j for j in _DEPS[i]] + [m for j in _DEPS[i] for m in _REQS[j]])
+    for i in range(N_POSITIONS)
+)
+#: (relevant gone bits << 5 | i) -> open dependents of i; geometry only, so one cache
+#: serves every deal and stays small (a few thousand entries).
+_OPENED: dict[int, int] = {}
+
+
+def _opened(i: int, gone: int) -> int:
+    out = 0
+    for j in _DEPS[i]:
+        for req in _REQS[j]:
+            if not req & ~gone:
+                out |= 1 << j
+                break
+    return out
+
+
+_BITS = tuple(1 << i for i in range(24))
+_SUIT_INDEX = {s: n for n, s in enumerate("SMCA")}
+_INFO = {t: (_SUIT_INDEX[t[0]], int(t[1])) for t in ALL_TILES}
+_ALL_SET = frozenset(ALL_TILES)
+_FULL = ALL  # 24 bits, the same in both numberings
+_TOP = 23 - TOP_POSITION  # internal index of the layer-4 tile
+_L3 = _to_internal(_or_all(1 << p for p in LAYER3))
+_TOP_KEY = 24  # index of a top tile given by code rather than by a temple position
+# Moves are immutable, so the solver hands out shared instances (building one validates).
+_REVEAL = tuple(TulaMove("R", p) for p in range(N_POSITIONS))
+_TAKE = tuple(TulaMove("T", p) for p in range(N_POSITIONS))
+_EXCHANGE = {p: TulaMove("X", p) for p in LAYER3}
+
+
+class Searcher:
+    """Exact search over one arrangement of tiles, with a memo kept between calls.
+
+    ``tiles[p]`` is the code at position ``p``; ``None`` is allowed for positions whose
+    tiles are gone. Several questions about the same arrangement (say, each candidate
+    move of a bot) share the memo. Positions and masks use the game's numbering.
+
+    >>> from tulakit.tula.tiles import shuffled_deal
+    >>> deal = shuffled_deal(2)
+    >>> line = Searcher(deal).winning_line(1 << 23, deal[23])
+    >>> len(line), Searcher(deal).wins(1 << 23, deal[23])
+    (23, True)
+    """
+
+    __slots__ = ("_failed", "_m", "_suits", "_values")
+
+    def __init__(self, tiles: Sequence[str | None]) -> None:
+        suits = [0, 0, 0, 0]
+        values = [0, 0, 0, 0, 0, 0]
+        # internal numbering: position p is bit 23 - p, hence the reversed walk
+        info = [_INFO.get(t) for t in reversed(tiles)]  # type: ignore[arg-type]
+        for b, sv in zip(_BITS, info, strict=True):
+            if sv is not None:
+                suits[sv[0]] |= b
+                values[sv[1]] |= b
+        m = [
+            0 if sv is None else (suits[sv[0]] | values[sv[1]]) ^ b
+            for b, sv in zip(_BITS, info, strict=True)
+        ]
+        m.append(0)
+        self._m = m
+        self._suits = suits
+        self._values = values
+        self._failed: set[int] = set()
+
+    def wins(self, gone: int, top: str) -> bool:
+        """True when the position (``gone`` mask of positions, top tile code) can be won."""
+        return self.winning_line(gone, top) is not None
+
+    def winning_line(self, gone: int, top: str) -> list[int] | None:
+        """The positions to take, in order, to win from here; ``None`` when it is lost."""
+        rem = _FULL & ~_to_internal(gone)
+        if not rem:
+            return []
+        s, v = _INFO[top]
+        m = self._m
+        m[_TOP_KEY] = (self._suits[s] | self._values[v]) & rem
+        end = 0
+        # Hamiltonian-path refutation at the root; deeper down it is kept up incrementally.
+        low_bits = rem
+        while low_bits:
+            low = low_bits & -low_bits
+            low_bits ^= low
+            i = low.bit_length() - 1
+            degree = (m[i] & rem).bit_count() + ((m[_TOP_KEY] >> i) & 1)
+            if degree == 0 or (degree == 1 and end):
+                return None
+            if degree == 1:
+                end = low
+        avail = _to_internal(open_mask(_to_internal(_FULL & ~rem))) & rem
+        line: list[int] = []
+        if not self._dfs(rem, _TOP_KEY, avail, end, line):
+            return None
+        line.reverse()
+        return [23 - i for i in line]
+
+    def _dfs(self, rem: int, top: int, avail: int, end: int, line: list[int]) -> bool:
+        return _dfs(self._m, self._failed, rem, top, avail, end, line)
+
+    @property
+    def nodes(self) -> int:
+        """Search effort so far: the states proved lost (a winning line adds its length)."""
+        return len(self._failed)
+
+
+def _dfs(
+    m: list[int], failed: set[int], rem: int, top: int, avail: int, end: int, line: list[int]
+) -> bool:
+    """Depth-first search from (tiles left ``rem``, ``top``), internal numbering.
+
+    ``m`` holds the match masks, ``failed`` the states proved lost, ``avail`` the open
+    tiles left and ``end`` the bit of a tile that must be taken last (0 for none). On a
+    win the line of indices is appended to ``line`` in reverse.
+    """
+    # Hot loop: a plain function (no attribute lookups), checks ordered cheapest first.
+    m_top = m[top]
+    # Whatever is taken next, the old top leaves the graph and its neighbours lose a
+    # possible match (the next top is still in ``rem``). A neighbour with no match left
+    # is dead; one with a single match must be the last tile of the line. Both are the
+    # same for every candidate but the candidate itself, so work them out once.
+    dead = single = 0
+    # Each tile has eight matches, and at most 24 - len(rem) of them are gone: with 18 or
+    # more tiles left every tile keeps two, so there is nothing to find yet.
+    neighbours = m_top & rem if rem.bit_count() < 18 else 0
+    while neighbours:
+        nb = neighbours & -neighbours
+        neighbours ^= nb
+        d = m[nb.bit_length() - 1] & rem
+        if not d & (d - 1):
+            if d:
+                single |= nb
+            else:
+                dead |= nb
+    if dead & (dead - 1):
+        return False  # two dead tiles: no candidate can save both
+    cands = avail & m_top
+    if dead:
+        cands &= dead  # the dead tile must be taken right now (and be the last)
+    single |= end
+    while cands:
+        low = cands & -cands
+        cands ^= low
+        nrem = rem ^ low
+        q = low.bit_length() - 1
+        if not nrem:
+            line.append(q)
+            return True
+        if low == end:
+            continue  # the tile with a single match must be the last one taken
+        e = single & ~low
+        if e & (e - 1):
+            continue  # two tiles would both have to be last
+        key = nrem << 5 | q
+        if key in failed:
+            continue
+        # which tiles open when q leaves depends only on a few bits: cached across deals
+        ckey = (nrem & _REL[q]) << 5 | q
+        opened = _OPENED.get(ckey)
+        if opened is None:
+            opened = _OPENED[ckey] = _opened(q, _FULL ^ nrem)
+        navail = ((avail ^ low) | opened) & nrem
+        if navail & m[q] and _dfs(m, failed, nrem, q, navail, e, line):
+            line.append(q)
+            return True
+        failed.add(key)
+    return False
+
+
+@dataclass(frozen=True)
+class Solution:
+    """The solver's verdict on a deal.
+
+    ``moves`` replays in a game with ``auto_reveal=False`` (each reveal just before it is
+    needed); ``takes`` is the same line without reveals, for ``auto_reveal=True`` games
+    (TULA-9). Both are empty when the deal cannot be won. ``nodes`` measures the search
+    effort: states proved lost, plus the winning line.
+    """
+
+    winnable: bool
+    moves: tuple[TulaMove, ...]
+    takes: tuple[TulaMove, ...]
+    nodes: int
+
+    def __str__(self) -> str:
+        if not self.winnable:
+            return "not winnable"
+        return "winnable: " + " ".join(str(m) for m in self.moves)
+
+
+_LOST = Solution(False, (), (), 0)
+
+
+def _validated(deal: Sequence[str]) -> Sequence[str]:
+    # The fast path keeps validation out of the benchmark's way; check_deal says what is wrong.
+    if len(deal) == N_POSITIONS and not isinstance(deal, str) and set(deal) == _ALL_SET:
+        return deal
+    return check_deal(deal)
+
+
+def _search_opening(deal: Sequence[str]) -> tuple[list[int] | None, int]:
+    """Search right after the opening (TULA-6): tile 23 on the stack, nothing else gone."""
+    searcher = Searcher(deal)
+    m = searcher._m
+    # The layer-4 tile's own match mask (index 0) serves as the top: no code lookup needed.
+    line: list[int] = []
+    rem = _FULL ^ (1 << _TOP)
+    found = m[_TOP] & _L3 and searcher._dfs(rem, _TOP, _L3, 0, line)
+    if not found:
+        return None, searcher.nodes
+    line.reverse()
+    return [23 - i for i in line], searcher.nodes + len(line)
+
+
+def solve(deal: Sequence[str], mercy: bool = True) -> Solution:
+    """Decide whether ``deal`` (24 codes by position) can be won, with a winning line.
+
+    With ``mercy`` (TULA-7) the exchange is tried exactly when the rules allow it: right
+    after the opening, when the opening tile matches none of the three layer-3 tiles; the
+    player may then swap it with any one of them, so each swap is solved as a new deal.
+
+    >>> from tulakit.tula.tiles import shuffled_deal
+    >>> a, b = solve(shuffled_deal(10), mercy=False), solve(shuffled_deal(10))
+    >>> a.winnable, b.winnable, [str(m) for m in b.moves[:6]]
+    (False, True, ['R23', 'T23', 'R20', 'R21', 'R22', 'X20'])
+    """
+    deal = _validated(deal)
+    top = deal[TOP_POSITION]
+    needs_mercy = not any(top[0] == deal[p][0] or top[1] == deal[p][1] for p in LAYER3)
+    nodes = 0
+    if not needs_mercy:
+        line, nodes = _search_opening(deal)
+        if line is not None:
+            return _solution(line, nodes, None)
+    if not (mercy and needs_mercy):
+        return Solution(False, (), (), nodes)
+    for p in LAYER3:
+        # The new top must match one of the other two layer-3 tiles (it cannot match the
+        # old top, which matched none of them), or the exchange is lost at once.
+        new_top = deal[p]
+        if not any(new_top[0] == deal[o][0] or new_top[1] == deal[o][1] for o in LAYER3 if o != p):
+            continue
+        # After the exchange the game is an opening of the deal with 23 and p swapped.
+        swapped = list(deal)
+        swapped[TOP_POSITION], swapped[p] = deal[p], top
+        line, more = _search_opening(swapped)
+        nodes += more
+        if line is not None:
+            return _solution(line, nodes, p)
+    return Solution(False, (), (), nodes)
+
+
+def _solution(line: list[int], nodes: int, exchange: int | None) -> Solution:
+    """Turn a line of positions (after the opening) into moves with and without reveals."""
+    takes = [_TAKE[TOP_POSITION]]
+    moves = [_REVEAL[TOP_POSITION], _TAKE[TOP_POSITION]]
+    revealed = 1 << TOP_POSITION
+    if exchange is not None:
+        # TULA-7: all three layer-3 tiles must be face up before the exchange.
+        moves += [_REVEAL[p] for p in LAYER3]
+        moves.append(_EXCHANGE[exchange])
+        takes.append(_EXCHANGE[exchange])
+        revealed |= _or_all(1 << p for p in LAYER3)
+    for p in line:
+        if not (revealed >> p) & 1:
+            moves.append(_REVEAL[p])
+        moves.append(_TAKE[p])
+        takes.append(_TAKE[p])
+    return Solution(True, tuple(moves), tuple(takes), nodes)
+
+
+def winnable_deal(seed: int, mercy: bool = True) -> tuple[str, ...]:
+    """The first deal from ``random.Random(seed)`` shuffles that the solver proves winnable.
+
+    The first shuffle is exactly :func:`~tulakit.tula.tiles.shuffled_deal` of the seed,
+    so a seed whose deal is winnable keeps its deal.
+
+    >>> from tulakit.tula.tiles import shuffled_deal
+    >>> winnable_deal(2) == shuffled_deal(2), solve(winnable_deal(0)).winnable
+    (True, True)
+    """
+    rng = random.Random(seed)
+    while True:
+        tiles = list(ALL_TILES)
+        rng.shuffle(tiles)
+        if solve(tiles, mercy=mercy).winnable:
+            return tuple(tiles)
