@@ -10,29 +10,21 @@ True
 
 from __future__ import annotations
 
-import json
-from typing import Any
-
 from tulakit.chola.game import RECORD_VERSION, CholaGame
 from tulakit.chola.options import CholaOptions
-from tulakit.errors import IllegalMoveError, RecordError
+from tulakit.errors import RecordError
+from tulakit.records import read_record, replay_moves
 
 
 def load(text: str) -> CholaGame:
     """Rebuild a game from ``to_json()`` text, replaying every move; ``RecordError`` if bad."""
-    try:
-        data: Any = json.loads(text)
-    except (TypeError, json.JSONDecodeError) as exc:
-        raise RecordError(f"the record is not valid JSON: {exc}") from None
-    if not isinstance(data, dict):
-        raise RecordError("a Chola record is a JSON object with 'seed', 'options' and 'moves'")
-    if data.get("game", "chola") != "chola":
-        raise RecordError(f"this is a record of {data['game']!r}, not of the Chola temple game")
-    if data.get("version", RECORD_VERSION) != RECORD_VERSION:
-        raise RecordError(f"record version {data['version']!r} is not supported")
-    for key in ("seed", "moves"):
-        if key not in data:
-            raise RecordError(f"the record has no {key!r}: the seed and moves replay the game")
+    data = read_record(
+        text,
+        game="chola",
+        title="the Chola temple game",
+        version=RECORD_VERSION,
+        required=("seed", "moves"),
+    )
     seed = data["seed"]
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise RecordError(f"the seed must be a whole number, not {seed!r}")
@@ -58,12 +50,5 @@ def load(text: str) -> CholaGame:
             )
         except (AttributeError, TypeError, ValueError) as exc:
             raise RecordError(f"the record's arranged position is not valid: {exc}") from None
-    moves = data["moves"]
-    if not isinstance(moves, list):
-        raise RecordError("'moves' must be a list of tokens such as 'pick' or 'draw stack'")
-    for number, token in enumerate(moves, start=1):
-        try:
-            game.play(token)
-        except IllegalMoveError as exc:
-            raise RecordError(f"move {number} ({token!r}) cannot be replayed: {exc}") from None
+    replay_moves(game, data["moves"], example="'pick' or 'draw stack'")
     return game
