@@ -19,21 +19,18 @@ browser is connected, and drawing at that time leaves the canvas blank (see
 
 from __future__ import annotations
 
-import html
 import random
 from collections.abc import Callable
 
-from ipycanvas import Canvas
-from ipywidgets import HTML, Button, Checkbox, HBox, Layout, Text, VBox
+from ipywidgets import Checkbox, HBox, Layout, Text
 
-from tulakit.drawing.scene import Scene
 from tulakit.tula import new_game
 from tulakit.tula.game import TulaGame
 from tulakit.tula.geometry import LAYER3
 from tulakit.tula.moves import TulaMove
 from tulakit.tula.svg import HEIGHT, WIDTH, tile_box, tula_scene
 from tulakit.tula.tiles import tile_name
-from tulakit.widgets.canvas import paint
+from tulakit.widgets.board import CanvasBoard
 
 NEW_GAME_HINT = "Press New game to play again."
 
@@ -71,7 +68,7 @@ def with_auto_reveal(game: TulaGame, auto_reveal: bool) -> TulaGame:
     return replay
 
 
-class TulaBoard(VBox):
+class TulaBoard(CanvasBoard):
     """A playable Tula board: canvas, status line and controls.
 
     ``game`` is played on directly (or a new one is dealt from ``seed``, with
@@ -99,18 +96,8 @@ class TulaBoard(VBox):
         self._redo: list[TulaMove] = []
         self._selected: int | None = None
         self._on_pick = on_pick
-        self._client_ready = False
-        self._status_text = ""
 
-        self.canvas = Canvas(
-            width=WIDTH, height=HEIGHT, layout=Layout(width=f"{WIDTH}px", height=f"{HEIGHT}px")
-        )
-        self.canvas.add_class("board")
-        self.canvas.add_class(css_class)
-        self.canvas.on_client_ready(self._safe(self._client_is_ready))
-        self.canvas.on_mouse_down(self._safe(self.click))
-        self._status = HTML(layout=Layout(width=f"{WIDTH}px", min_height="2.6em"))
-        self._status.add_class("status")
+        self._make_canvas(WIDTH, HEIGHT, css_class)
 
         self.undo_button = self._button("Undo", "Take back the last move", self.undo)
         self.redo_button = self._button("Redo", "Play again a move taken back", self.redo)
@@ -188,16 +175,6 @@ class TulaBoard(VBox):
         self._set_status(self._greeting())
         self.redraw()
 
-    @property
-    def scene(self) -> Scene:
-        """The scene last drawn (what a click is mapped through)."""
-        return self._scene
-
-    @property
-    def status(self) -> str:
-        """The status line as plain text."""
-        return self._status_text
-
     def click(self, x: float, y: float) -> str:
         """Handle a click at canvas pixel ``(x, y)`` (a real mouse click calls this too)."""
         self._selected = None
@@ -233,8 +210,7 @@ class TulaBoard(VBox):
         self.undo_button.disabled = not self._game.moves
         self.redo_button.disabled = not self._redo
         self.mercy_button.layout.display = "" if self._game.mercy_available() else "none"
-        if self._client_ready:
-            paint(self.canvas, self._scene)
+        self._paint()
 
     def undo(self) -> str:
         """Take back the last move (it can be redone until a new move is played)."""
@@ -298,36 +274,6 @@ class TulaBoard(VBox):
         return self.status
 
     # -- internals ----------------------------------------------------------------------
-    def _button(self, label: str, tooltip: str, action: Callable[[], object]) -> Button:
-        button = Button(description=label, tooltip=tooltip, layout=Layout(width="auto"))
-        button.add_class(label.lower().replace(" ", "-"))
-        button.on_click(self._safe(lambda _b: action()))
-        return button
-
-    def _safe(self, handler: Callable) -> Callable:
-        """Event handlers report errors in the status line instead of failing silently."""
-
-        def run(*args: object) -> None:
-            try:
-                handler(*args)
-            except Exception as exc:
-                self._set_status(f"Something went wrong: {exc}")
-
-        return run
-
-    def _client_is_ready(self) -> None:
-        self._client_ready = True
-        # A new browser view starts blank and has no "current canvas"; make ipycanvas
-        # send its switch-canvas command again (private attribute, see the recipe).
-        manager = getattr(self.canvas, "_canvas_manager", None)
-        if manager is not None and hasattr(manager, "_current_canvas"):
-            manager._current_canvas = None
-        self.redraw()
-
-    def _set_status(self, text: str) -> None:
-        self._status_text = text.strip()
-        self._status.value = html.escape(self._status_text)
-
     def _greeting(self) -> str:
         if self._game.is_over():
             return self._end_note()

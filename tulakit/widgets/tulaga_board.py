@@ -21,23 +21,20 @@ view reports it is ready (see ``shared/recipes/jupyter-here.md``).
 
 from __future__ import annotations
 
-import html
 import threading
 import time
 from collections.abc import Callable
 from typing import Any
 
-from ipycanvas import Canvas
-from ipywidgets import HTML, Button, Dropdown, HBox, Layout, VBox
+from ipywidgets import Dropdown, HBox, Layout
 
-from tulakit.drawing.scene import Scene
 from tulakit.errors import IllegalMoveError, NotationError
 from tulakit.tulaga.board import DIRECTION_NAMES, name, point
 from tulakit.tulaga.game import COLOUR_NAMES, TulagaGame
 from tulakit.tulaga.moves import TulagaMove
 from tulakit.tulaga.svg import HEIGHT, REAP_KEYS, WIDTH, point_xy, tulaga_scene
 from tulakit.tulaga.turn import TurnBuilder
-from tulakit.widgets.canvas import paint
+from tulakit.widgets.board import CanvasBoard
 
 OPPONENTS = ("human", "random", "greedy", "strong")
 NEW_GAME_HINT = "Press New game to play again."
@@ -67,7 +64,7 @@ def parse_turns(text: str) -> list[str]:
     return [turn.strip() for turn in text.split(";") if turn.strip()]
 
 
-class TulagaBoard(VBox):
+class TulagaBoard(CanvasBoard):
     """A playable Tulaga board: canvas, status line and controls.
 
     ``opponent`` is ``"human"`` (hotseat) or a bot level; ``human`` is the colour the
@@ -102,19 +99,9 @@ class TulagaBoard(VBox):
         self._thread: threading.Thread | None = None
         self._generation = 0  # bumped by new game/undo so a late bot answer is dropped
         self._lock = threading.RLock()
-        self._client_ready = False
-        self._status_text = ""
         self.last_bot_seconds: float | None = None
 
-        self.canvas = Canvas(
-            width=WIDTH, height=HEIGHT, layout=Layout(width=f"{WIDTH}px", height=f"{HEIGHT}px")
-        )
-        self.canvas.add_class("board")
-        self.canvas.add_class(css_class)
-        self.canvas.on_client_ready(self._safe(self._client_is_ready))
-        self.canvas.on_mouse_down(self._safe(self.click))
-        self._status = HTML(layout=Layout(width=f"{WIDTH}px", min_height="2.6em"))
-        self._status.add_class("status")
+        self._make_canvas(WIDTH, HEIGHT, css_class)
 
         self.claim_button = self._button("Claim", "Claim the Tulaga shown in bold", self.claim)
         self.decline_button = self._button("Decline", "Claim nothing / reap nothing", self.decline)
@@ -224,16 +211,6 @@ class TulagaBoard(VBox):
     def builder(self) -> TurnBuilder:
         """The turn being built."""
         return self._builder
-
-    @property
-    def scene(self) -> Scene:
-        """The scene last drawn (what a click is mapped through)."""
-        return self._scene
-
-    @property
-    def status(self) -> str:
-        """The status line as plain text."""
-        return self._status_text
 
     @property
     def opponent(self) -> str:
@@ -419,8 +396,7 @@ class TulagaBoard(VBox):
             self.cancel_button.disabled = stage == "place"
             self.undo_button.disabled = not self._game.moves and stage == "place"
             self.redo_button.disabled = not self._redo
-            if self._client_ready:
-                paint(self.canvas, self._scene)  # fmt: skip
+            self._paint()
 
     # -- the steps of a turn --------------------------------------------------------------
     def _point(self, p: int) -> None:
@@ -657,36 +633,9 @@ class TulagaBoard(VBox):
         self._builder = TurnBuilder(self._game)
         self._focus, self._focus_point = None, None
 
-    def _button(self, label: str, tooltip: str, action: Callable[[], object]) -> Button:
-        button = Button(description=label, tooltip=tooltip, layout=Layout(width="auto"))
-        button.add_class(label.lower().replace(" ", "-"))
-        button.on_click(self._safe(lambda _b: action()))
-        return button
-
-    def _safe(self, handler: Callable) -> Callable:
-        """Event handlers report errors in the status line instead of failing silently."""
-
-        def run(*args: object) -> None:
-            try:
-                handler(*args)
-            except Exception as exc:
-                self._set_status(f"Something went wrong: {exc}")
-
-        return run
-
     def _client_is_ready(self) -> None:
         with self._lock:
-            self._client_ready = True
-            # A new browser view starts blank and has no "current canvas"; make ipycanvas
-            # send its switch-canvas command again (private attribute, see the recipe).
-            manager = getattr(self.canvas, "_canvas_manager", None)
-            if manager is not None and hasattr(manager, "_current_canvas"):
-                manager._current_canvas = None
-            self.redraw()
-
-    def _set_status(self, text: str) -> None:
-        self._status_text = " ".join(text.split())
-        self._status.value = html.escape(self._status_text)
+            super()._client_is_ready()
 
 
 __all__ = ["DEMO_POSITIONS", "OPPONENTS", "TulagaBoard", "parse_turns"]
