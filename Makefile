@@ -7,7 +7,7 @@ PORT   ?= 8866
 VOILA_FLAGS := --no-browser --Voila.ip=127.0.0.1 --port=$(PORT) \
 	--MappingKernelManager.cull_idle_timeout=600 --MappingKernelManager.cull_interval=60
 
-.PHONY: setup serve lab test lint browser bench clean
+.PHONY: setup serve lab test lint browser bench bench-full clean
 
 setup: $(STAMP)
 
@@ -35,9 +35,20 @@ lint: $(STAMP)
 test: $(STAMP) browser lint
 	$(VENV)/bin/pytest
 
+# Figures for the issues' speed goals. The full runs are long (the Tula bot on 10,000
+# deals takes about 25 minutes on two cores, the Tulaga table at 1 s a move about an
+# hour); `make bench` runs quick versions, `make bench-full` the ones the notes quote.
 bench: $(STAMP)
 	$(PY) bench/bench_tula_solver.py
-	$(PY) bench/bench_tula_bot.py
+	$(PY) bench/bench_tula_bot.py --deals 500
+	$(PY) bench/bench_tulaga_bots.py --games 20 --budget 0.2 --jobs 2
+	$(PY) bench/bench_chola.py
+
+bench-full: $(STAMP)
+	$(PY) bench/bench_tula_solver.py
+	$(PY) bench/bench_tula_bot.py --deals 10000 --jobs 2
+	$(PY) bench/bench_tulaga_bots.py --games 100 --budget 1.0 --jobs 2
+	$(PY) bench/bench_chola.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis
