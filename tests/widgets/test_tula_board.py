@@ -252,3 +252,23 @@ def test_from_query_reads_seed_and_options(monkeypatch: pytest.MonkeyPatch) -> N
     board = TulaBoard.from_query()
     assert board.game.options.auto_reveal  # TULA-9: on by default in quick play
     assert board.game.deal == new_game(board.game.seed).deal
+
+
+def test_new_game_can_deal_only_winnable_deals() -> None:
+    from tulakit.tula import solve
+
+    board = TulaBoard(seed=0)
+    assert not solve(board.game.deal).winnable  # deal 0 cannot be won
+    board.winnable_toggle.value = True
+    status = board.new_game(0)
+    assert "a winnable deal from seed 0" in status
+    assert solve(board.game.deal).winnable and board.game.seed == 0
+
+
+def test_the_query_string_sets_mercy_and_winnable(monkeypatch: pytest.MonkeyPatch) -> None:
+    from tulakit.tula import solve
+
+    monkeypatch.setenv("QUERY_STRING", "seed=0&mercy=0&winnable=1")
+    board = TulaBoard.from_query()
+    assert board.game.options.mercy is False and board.winnable_toggle.value is True
+    assert solve(board.game.deal, mercy=False).winnable

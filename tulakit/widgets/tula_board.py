@@ -71,8 +71,8 @@ def with_auto_reveal(game: TulaGame, auto_reveal: bool) -> TulaGame:
 class TulaBoard(CanvasBoard):
     """A playable Tula board: canvas, status line and controls.
 
-    ``game`` is played on directly (or a new one is dealt from ``seed``, with
-    ``auto_reveal``). With ``on_pick``, a click on a tile plays nothing: it calls
+    ``game`` is played on directly (or a new one is dealt from ``seed``, with the options
+    ``auto_reveal``, ``mercy`` and ``winnable``). With ``on_pick``, a click on a tile plays nothing: it calls
     ``on_pick(position)`` and shows the returned text (for tutorial exercises).
 
     Toggling auto-reveal keeps the position: the game is replayed from its deal with the
@@ -89,9 +89,11 @@ class TulaBoard(CanvasBoard):
         css_class: str = "tula-board",
         auto_reveal: bool = False,
         highlight_legal: bool = False,
+        mercy: bool = True,
+        winnable: bool = False,
     ) -> None:
         if game is None:
-            game = new_game(seed, auto_reveal=auto_reveal)
+            game = new_game(seed, auto_reveal=auto_reveal, mercy=mercy, winnable=winnable)
         self._game = game
         self._redo: list[TulaMove] = []
         self._selected: int | None = None
@@ -129,12 +131,21 @@ class TulaBoard(CanvasBoard):
         )
         self.legal_toggle.add_class("show-legal")
         self.legal_toggle.observe(self._safe(lambda _change: self.redraw()), "value")  # fmt: skip
+        self.winnable_toggle = Checkbox(
+            value=winnable,
+            description="Winnable deals",
+            indent=False,
+            tooltip="New game deals only deals the solver has proved winnable",
+            layout=Layout(width="140px"),
+        )
+        self.winnable_toggle.add_class("winnable")
 
         children: list = [self.canvas, self._status]
         if show_controls:
             children += [
                 HBox([self.undo_button, self.redo_button, self.hint_button, self.mercy_button]),
-                HBox([self.new_button, self.seed_field, self.auto_toggle, self.legal_toggle]),
+                HBox([self.new_button, self.seed_field, self.winnable_toggle]),
+                HBox([self.auto_toggle, self.legal_toggle]),
             ]
         super().__init__(children)
         self.add_class(f"{css_class}-box")
@@ -147,8 +158,9 @@ class TulaBoard(CanvasBoard):
         """A quick-play board set up from the page's URL (Voila), e.g. ``?seed=42``.
 
         ``seed`` (0 or more; random when absent or bad), ``auto_reveal`` (0 or 1, on by
-        default in quick play as TULA-9 suggests) and ``legal`` (0 or 1, highlight legal
-        moves). Keyword arguments are passed on to the constructor.
+        default in quick play as TULA-9 suggests), ``legal`` (0 or 1, highlight legal
+        moves), ``mercy`` (0 or 1, TULA-7, on by default) and ``winnable`` (0 or 1: deal
+        only deals the solver proves winnable). Keyword arguments go to the constructor.
         """
         from tulakit.widgets.page import query_int
 
@@ -157,6 +169,8 @@ class TulaBoard(CanvasBoard):
             "seed": seed if seed >= 0 else None,
             "auto_reveal": bool(query_int("auto_reveal", 1, minimum=0, maximum=1)),
             "highlight_legal": bool(query_int("legal", 0, minimum=0, maximum=1)),
+            "mercy": bool(query_int("mercy", 1, minimum=0, maximum=1)),
+            "winnable": bool(query_int("winnable", 0, minimum=0, maximum=1)),
         }
         options.update(kwargs)
         return cls(**options)
@@ -236,7 +250,11 @@ class TulaBoard(CanvasBoard):
         return self.status
 
     def new_game(self, seed: int | None = None) -> str:
-        """Deal a new game from ``seed``, else the seed field's number, else a random seed."""
+        """Deal a new game from ``seed``, else the seed field's number, else a random seed.
+
+        With the *Winnable deals* box ticked, the deal is the first from that seed that the
+        solver proves winnable ("deal me a winnable game").
+        """
         note = ""
         if seed is None:
             text = self.seed_field.value.strip()
@@ -247,12 +265,17 @@ class TulaBoard(CanvasBoard):
                     note = f" ({text!r} is not a whole number, so a random seed was used.)"
             if seed is None:
                 seed = random.randrange(1_000_000)
+        winnable = bool(self.winnable_toggle.value)
         self._game = new_game(
-            seed, mercy=self._game.options.mercy, auto_reveal=self.auto_toggle.value
+            seed,
+            mercy=self._game.options.mercy,
+            auto_reveal=self.auto_toggle.value,
+            winnable=winnable,
         )
         self._redo.clear()
         self._selected = None
-        self._set_status(f"New game, seed {seed}." + note + " " + self._greeting())
+        kind = "a winnable deal from seed" if winnable else "seed"
+        self._set_status(f"New game, {kind} {seed}." + note + " " + self._greeting())
         self.redraw()
         return self.status
 
