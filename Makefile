@@ -18,7 +18,7 @@ $(STAMP): pyproject.toml
 	touch $(STAMP)
 
 serve: $(STAMP)
-	@echo "tulakit: open http://127.0.0.1:$(PORT)/ (Tula: http://127.0.0.1:$(PORT)/voila/render/tula.ipynb, Tulaga: http://127.0.0.1:$(PORT)/voila/render/tulaga.ipynb)"
+	@echo "tulakit: open http://127.0.0.1:$(PORT)/voila/render/index.ipynb (every notebook: http://127.0.0.1:$(PORT)/)"
 	$(VENV)/bin/voila notebooks $(VOILA_FLAGS)
 
 lab: $(STAMP)
