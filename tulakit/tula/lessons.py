@@ -26,6 +26,7 @@ from tulakit.drawing.piecepack import tile_back, tile_face
 from tulakit.drawing.scene import Group, Rect, Scene, Text
 from tulakit.drawing.svg import to_svg
 from tulakit.errors import IllegalMoveError
+from tulakit.quiz import score_text
 from tulakit.tula.game import TulaGame
 from tulakit.tula.geometry import (
     CORNER_BLOCKERS,
@@ -354,12 +355,7 @@ class _Quiz:
 
     def score_text(self) -> str:
         """The running score, e.g. ``'3 of 5 found'``."""
-        text = f"{len(self.found)} of {self.total} found"
-        if self.done:
-            text += ": all of them!"
-        if self.wrong:
-            text += f" ({self.wrong} wrong {'guess' if self.wrong == 1 else 'guesses'})"
-        return text
+        return score_text(found=len(self.found), total=self.total, wrong=self.wrong)
 
     def _explain(self, position: int) -> Answer:
         raise NotImplementedError

@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from tulakit.drawing.scene import Circle, Group, Scene
 from tulakit.drawing.svg import to_svg
 from tulakit.errors import IllegalMoveError, NotationError
+from tulakit.quiz import score_text
 from tulakit.tulaga.board import (
     CENTRES_AROUND,
     DIRECTION_NAMES,
@@ -457,12 +458,7 @@ class Quiz:
 
     def score_text(self) -> str:
         """The running score, e.g. ``'1 of 2 found (1 wrong guess)'``."""
-        text = f"{len(self.found)} of {self.total} found"
-        if self.done:
-            text += ": all of them!"
-        if self.wrong:
-            text += f" ({self.wrong} wrong {'guess' if self.wrong == 1 else 'guesses'})"
-        return text
+        return score_text(found=len(self.found), total=self.total, wrong=self.wrong)
 
     def explain(self, key: Hashable) -> Answer:
         """The verdict on ``key`` (without changing the score)."""
