@@ -1,5 +1,6 @@
 """Write the README's pictures: ``docs/images/tula-board.svg`` (a mid-game position) and
-``docs/images/tulaga-board.svg`` (a Tulaga position just after a claim and a reap).
+``docs/images/tulaga-board.svg`` (a Tulaga position just after a claim and a reap) and
+``docs/images/chola-board.svg`` (a Chola temple game in the middle, a build being chosen).
 
 Run from the repository root: ``.venv/bin/python docs/make_images.py``. The position
 comes from a fixed seed and a simple, deterministic line of play, so re-running it
@@ -10,6 +11,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from tulakit.chola import CholaGame
+from tulakit.chola import new_game as chola_new_game
+from tulakit.chola.bots import make_bot as make_chola_bot
+from tulakit.chola.moves import Build
+from tulakit.chola.svg import Selection
+from tulakit.chola.svg import render_svg as render_chola_svg
 from tulakit.tula import TulaGame, new_game
 from tulakit.tula.svg import render_svg
 from tulakit.tulaga import TulagaGame
@@ -49,6 +56,28 @@ def tulaga_position() -> TulagaGame:
     return game
 
 
+CHOLA_SEED = 12
+CHOLA_MOVES = 45
+
+
+def chola_position() -> tuple[CholaGame, Selection]:
+    """Three greedy bots play ``CHOLA_MOVES`` moves (and on until the mover can build);
+    the mover's first buildable card is shown as a build in progress (its targets and
+    its best placement for the mover)."""
+    game = chola_new_game(players=3, seed=CHOLA_SEED)
+    bot = make_chola_bot("greedy", seed=CHOLA_SEED)
+    for _ in range(CHOLA_MOVES):
+        game.play(bot.choose(game))
+    # play on until the player to move holds a card they can build
+    while not (builds := [m for m in game.legal_moves() if isinstance(m, Build)]):
+        game.play(bot.choose(game))
+    card = builds[0].card
+    mine = [m for m in builds if m.card == card]
+    best = max(mine, key=lambda m: game.preview(m).points[game.to_move])
+    targets = frozenset(s for m in mine for s, _ in m.placement)
+    return game, Selection(card, targets, best.placement, "a build being chosen")
+
+
 def main() -> None:
     OUT.mkdir(parents=True, exist_ok=True)
     game = mid_game()
@@ -59,6 +88,11 @@ def main() -> None:
     path = OUT / "tulaga-board.svg"
     path.write_text(render_tulaga_svg(tulaga) + "\n", encoding="utf-8")
     print(f"wrote {path} ({tulaga!r})")
+    chola, selection = chola_position()
+    path = OUT / "chola-board.svg"
+    svg = render_chola_svg(chola, seat=chola.to_move, selection=selection)
+    path.write_text(svg + "\n", encoding="utf-8")
+    print(f"wrote {path} ({chola!r})")
 
 
 if __name__ == "__main__":

@@ -739,5 +739,10 @@ class CholaGame(GameState[CholaMove]):
         state = "over" if self.is_over() else f"{self.names[self._to_move]} to move"
         return f"<CholaGame {self.options.variant} moves={len(self._moves)} {state}>"
 
+    def _repr_svg_(self) -> str:
+        from tulakit.chola.svg import render_svg
+
+        return render_svg(self)
+
 
 __all__ = ["CholaGame", "PlayerView", "Report", "SeatView"]

@@ -14,6 +14,7 @@ from typing import Any
 _EXPORTS = {
     "TulaBoard": "tulakit.widgets.tula_board",
     "TulagaBoard": "tulakit.widgets.tulaga_board",
+    "CholaBoard": "tulakit.widgets.chola_board",
     "with_auto_reveal": "tulakit.widgets.tula_board",
     "paint": "tulakit.widgets.canvas",
     "query_params": "tulakit.widgets.page",

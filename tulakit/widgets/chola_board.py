@@ -1,0 +1,815 @@
+"""A Chola temple board to play on in JupyterLab or Voila: hotseat for 1-5 people, bots anywhere.
+
+One turn is one action (CHOLA-A1). **Pick**, **Replace** (choose a colour and a count) and
+**Draw** are buttons (a click on a face-up card or on the stack draws it too). A build is
+made in steps: click one of your cards, and the spaces some legal placement of it covers
+are highlighted; click a space and a placement through it is shown as a preview with what
+it would score; click the same space again (or **Next shape**) for the next position,
+rotation or reflection, **Next colours** for the next colour assignment, then **Build**.
+Nothing is played until then, and the status line says why a click cannot be used,
+in the engine's words ("no stone below (4,3)", "hand limit 7: ...").
+
+Seats are ``"human"``, ``"random"`` or ``"greedy"``; a bot thinks in a background thread
+(the page never freezes) and bots in a row play one after the other. Only the cards of
+the person to move are drawn face up. ``players=1`` is the solo game (CHOLA-SO1, SO2),
+where you build from the face-up row and the engine runs the rest of the procedure.
+
+Like the other boards, nothing is painted until a browser view reports it is ready
+(``shared/recipes/jupyter-here.md``).
+
+>>> board = CholaBoard(seed=1)
+>>> board.pick()
+"Can't pick 2 stones from the bag: hand limit 7: you hold 7 stones and a pick takes 2."
+>>> board.choose_card(9).startswith("Card c9 (single")
+True
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from ipywidgets import Dropdown, HBox, Layout
+
+from tulakit.chola.board import (
+    BLOCKS,
+    DOMINOES,
+    EMPTY,
+    space,
+    space_name,
+    unsupported_in_order,
+    why_unsupported,
+)
+from tulakit.chola.cards import DESCRIPTIONS, STONES, card_number, placements
+from tulakit.chola.game import CholaGame
+from tulakit.chola.moves import Build, CholaMove, Draw, Pick, Replace, parse
+from tulakit.chola.options import COLOUR_NAMES, N_COLOURS, CholaOptions
+from tulakit.chola.svg import HEIGHT, WIDTH, Selection, chola_scene, space_xy
+from tulakit.errors import IllegalMoveError, NotationError
+from tulakit.widgets.board import CanvasBoard
+
+SEAT_KINDS = ("human", "random", "greedy")
+MAX_SEATS = 5
+NEW_GAME_HINT = "Press New game to play again."
+
+BotFactory = Callable[[str, int], Any]
+Placement = tuple[tuple[int, int], ...]
+
+
+def _make_bot(level: str, seed: int) -> Any:
+    from tulakit.chola.bots import make_bot  # imported when a bot is first needed
+
+    return make_bot(level, seed=seed)
+
+
+def _bot_copy(game: CholaGame) -> CholaGame:
+    """A copy for a bot to think on, without the undo history (deep-copying it costs
+    about 50 ms late in a game and a bot never undoes)."""
+    history, game._undo_stack = game._undo_stack, []
+    try:
+        copy = game.copy()
+    finally:
+        game._undo_stack = history
+    assert isinstance(copy, CholaGame)
+    return copy
+
+
+def _listing(items: Sequence[str]) -> str:
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def _stones_words(hand: Sequence[int]) -> str:
+    held = [f"{n} {COLOUR_NAMES[c]}" for c, n in enumerate(hand) if n]
+    return _listing(held) or "no stones"
+
+
+def _new_game(players: int, seed: int | None, options: dict[str, Any]) -> CholaGame:
+    variant = "solo" if players == 1 else "basic"
+    return CholaGame(players, seed=seed, options=CholaOptions(variant=variant, **options))
+
+
+class CholaBoard(CanvasBoard):
+    """A playable Chola temple board: canvas, status line and controls.
+
+    ``seats`` gives each seat's player (``"human"``, ``"random"`` or ``"greedy"``; default
+    everyone human); ``seed`` fixes the deal of new games (each new game adds one);
+    ``bot_factory(level, seed)`` replaces :func:`tulakit.chola.bots.make_bot` (tests);
+    ``options`` are :class:`~tulakit.chola.options.CholaOptions` for new games.
+    """
+
+    def __init__(
+        self,
+        game: CholaGame | None = None,
+        *,
+        players: int = 2,
+        seats: Sequence[str] | None = None,
+        seed: int | None = None,
+        css_class: str = "chola-board",
+        show_controls: bool = True,
+        bot_factory: BotFactory | None = None,
+        **options: Any,
+    ) -> None:
+        self._options = options
+        self._seed = seed
+        self._games_started = 0
+        if game is None:
+            game = _new_game(players, seed, options)
+        self._game = game
+        kinds = list(seats) if seats is not None else ["human"] * game.players
+        if len(kinds) != game.players or any(k not in SEAT_KINDS for k in kinds):
+            raise ValueError(
+                f"give one of {', '.join(SEAT_KINDS)} for each of the {game.players} seat(s)"
+            )
+        self._bot_factory = bot_factory or _make_bot
+        self._bots: dict[int, tuple[str, Any]] = {}
+        self._thread: threading.Thread | None = None
+        self._generation = 0  # bumped by new game/undo/seat changes: late bot answers drop
+        self._lock = threading.RLock()
+        self._redo: list[list[CholaMove]] = []
+        self._bot_log: list[str] = []  # the bot moves since a person last acted
+        self._clear_selection()
+        self.last_bot_seconds: float | None = None
+
+        self._make_canvas(WIDTH, HEIGHT, css_class)
+        self.pick_button = self._button("Pick", "Take 2 stones from the bag", self.pick)
+        self.draw_button = self._button("Draw stack", "Take the top card of the stack", self.draw)
+        self.replace_colour = Dropdown(
+            options=[(name, c) for c, name in enumerate(COLOUR_NAMES)],
+            value=0,
+            description="Replace:",
+            layout=Layout(width="170px"),
+        )
+        self.replace_count = Dropdown(options=[3, 4, 5, 6, 7], value=3, layout=Layout(width="60px"))
+        self.replace_button = self._button(
+            "Replace",
+            "Put these stones back in the bag and draw as many",
+            lambda: self.replace(int(self.replace_colour.value), int(self.replace_count.value)),
+        )
+        self.next_button = self._button(
+            "Next shape", "Another position, rotation or reflection", self.next_placement
+        )
+        self.colours_button = self._button(
+            "Next colours", "Another colour assignment", self.next_colours
+        )
+        self.build_button = self._button("Build", "Play the build shown", self.confirm)
+        self.cancel_button = self._button("Cancel", "Put the card back in your hand", self.cancel)
+        self.undo_button = self._button("Undo", "Take back your last turn", self.undo)
+        self.redo_button = self._button("Redo", "Play again a turn taken back", self.redo)
+        self.new_button = self._button("New game", "Start again", lambda: self.new_game())
+        self.players_menu = Dropdown(
+            options=[("solo", 1), ("2", 2), ("3", 3), ("4", 4), ("5", 5)],
+            value=game.players,
+            description="Players:",
+            layout=Layout(width="150px"),
+        )
+        self.players_menu.add_class("players")
+        self.players_menu.observe(self._safe(self._players_changed), "value")
+        self.seat_menus: list[Dropdown] = []
+        for s in range(MAX_SEATS):
+            menu = Dropdown(
+                options=list(SEAT_KINDS),
+                value=kinds[s] if s < len(kinds) else "human",
+                description=f"Seat {s + 1}:",
+                layout=Layout(width="160px"),
+            )
+            menu.add_class(f"seat-{s + 1}")
+            menu.observe(self._safe(self._seats_changed), "value")
+            self.seat_menus.append(menu)
+        self._show_seat_menus()
+
+        children: list = [self.canvas, self._status]
+        if show_controls:
+            children += [
+                HBox([self.pick_button, self.draw_button, self.replace_colour,
+                      self.replace_count, self.replace_button]),
+                HBox([self.next_button, self.colours_button, self.build_button,
+                      self.cancel_button]),
+                HBox([self.undo_button, self.redo_button, self.new_button, self.players_menu]),
+                HBox(self.seat_menus),
+            ]  # fmt: skip
+        super().__init__(children)
+        self.add_class(f"{css_class}-box")
+        self._set_status(self._greeting())
+        self.redraw()
+        self._maybe_start_bot()
+
+    # -- what can be seen -----------------------------------------------------------------
+    @property
+    def game(self) -> CholaGame:
+        """The game on the board (played on in place)."""
+        return self._game
+
+    @property
+    def seats(self) -> tuple[str, ...]:
+        """Who plays each seat: ``"human"`` or a bot level."""
+        return tuple(str(m.value) for m in self.seat_menus[: self._game.players])
+
+    @property
+    def thinking(self) -> bool:
+        """True while a bot is choosing its move."""
+        thread = self._thread
+        return thread is not None and thread.is_alive()
+
+    @property
+    def card(self) -> int | None:
+        """The card chosen for a build, if any."""
+        return self._card
+
+    @property
+    def placement(self) -> Placement:
+        """The build shown as a preview (``(space, colour)`` pairs), or ``()``."""
+        if self._card is None or not self._groups:
+            return ()
+        group = self._groups[self._group_i]
+        return group[self._colour_i % len(group)]
+
+    @property
+    def selection(self) -> Selection | None:
+        """What the scene draws of the build in progress."""
+        if self._card is None:
+            return None
+        note = ""
+        if self._groups:
+            note = f"placement {self._group_i + 1} of {len(self._groups)}"
+            colours = len(self._groups[self._group_i])
+            if colours > 1:
+                note += f", colours {self._colour_i + 1} of {colours}"
+        return Selection(self._card, self._targets, self.placement, note)
+
+    # -- clicks ---------------------------------------------------------------------------
+    def click(self, x: float, y: float) -> str:
+        """Handle a click at canvas pixel ``(x, y)`` (a real mouse click calls this too)."""
+        with self._lock:
+            key = self._scene.hit(x, y)
+            if key is None:
+                if not self._refuse():
+                    self._set_status(
+                        "Nothing to click there: click a space of the temple, a card or the stack."
+                    )
+                return self.status
+            if isinstance(key, int):
+                return self.click_space(key)
+            if key == "stack":
+                return self.draw()
+            kind, _, number = str(key).partition(":")
+            if kind == "card":
+                return self.choose_card(int(number))
+            if self._game.solo:  # CHOLA-SO2: you build straight from the face-up row
+                return self.choose_card(self._game.face_up[int(number) - 1])
+            return self.draw(int(number))
+
+    def click_space(self, where: str | int) -> str:
+        """Click a temple space (``'4,3'`` or its index): start, move or cycle the build."""
+        s = space(where) if isinstance(where, str) else where
+        with self._lock:
+            if not self._ready_for_human():
+                return self.status
+            if self._card is None:
+                held = self._my_cards()
+                if len(held) == 1:  # only one card: choose it for the player
+                    self._choose(held[0])
+                else:
+                    self._set_status(self._choose_first(s))
+                    self.redraw()
+                    return self.status
+            if self._card is not None:
+                self._space(s)
+            self.redraw()
+            return self.status
+
+    def choose_card(self, card: int | str) -> str:
+        """Choose a card for a build (``17`` or ``'c17'``); again to put it back."""
+        number = card_number(card) if isinstance(card, str) else card
+        with self._lock:
+            if not self._ready_for_human():
+                return self.status
+            if number == self._card:
+                self._clear_selection()
+                self._set_status(f"Card c{number} is back in your hand. {self._turn_note()}")
+            else:
+                self._choose(number)
+            self.redraw()
+            return self.status
+
+    def next_placement(self) -> str:
+        """Show the next position, rotation or reflection through the clicked space."""
+        with self._lock:
+            if not self._ready_for_human():
+                return self.status
+            if not self._groups:
+                self._set_status(self._nothing_shown())
+            else:
+                before = {c for _, c in self.placement}
+                self._group_i = (self._group_i + 1) % len(self._groups)
+                # keep the colours the player chose when the next shape allows them
+                group = self._groups[self._group_i]
+                same = [i for i, p in enumerate(group) if {c for _, c in p} == before]
+                self._colour_i = same[0] if same else 0
+                self._show_note()
+            self.redraw()
+            return self.status
+
+    def next_colours(self) -> str:
+        """Show the next colour assignment of the placement shown."""
+        with self._lock:
+            if not self._ready_for_human():
+                return self.status
+            if not self._groups:
+                self._set_status(self._nothing_shown())
+            elif len(self._groups[self._group_i]) == 1:
+                self._set_status(
+                    "Your stones allow only one colour choice here. " + self._preview_words()
+                )
+            else:
+                self._colour_i = (self._colour_i + 1) % len(self._groups[self._group_i])
+                self._show_note()
+            self.redraw()
+            return self.status
+
+    def confirm(self) -> str:
+        """Play the build shown (CHOLA-A1: the whole card, legally placed)."""
+        with self._lock:
+            if not self._ready_for_human():
+                return self.status
+            if not self.placement or self._card is None:
+                self._set_status(self._nothing_shown())
+                self.redraw()
+                return self.status
+            return self._play(Build(self._card, self.placement))
+
+    def cancel(self) -> str:
+        """Put the chosen card back; nothing is played."""
+        with self._lock:
+            if self._refuse():
+                return self.status
+            if self._card is None:
+                self._set_status("There is no build to cancel. " + self._turn_note())
+            else:
+                card = self._card
+                self._clear_selection()
+                self._set_status(
+                    f"Cancelled: card c{card} is back in your hand. {self._turn_note()}"
+                )
+            self.redraw()
+            return self.status
+
+    # -- the other actions ----------------------------------------------------------------
+    def pick(self) -> str:
+        """Pick 2 stones at random (CHOLA-A1)."""
+        return self.act(Pick())
+
+    def replace(self, colour: int | str, count: int) -> str:
+        """Return ``count`` stones of ``colour`` and draw as many (CHOLA-A1)."""
+        if isinstance(colour, str):
+            colour = COLOUR_NAMES.index(colour.replace("-", " "))
+        return self.act(Replace(colour, count))
+
+    def draw(self, up: int | None = None) -> str:
+        """Draw the top card of the stack, or face-up card ``up`` (from 1) (CHOLA-A1)."""
+        return self.act(Draw(up))
+
+    def act(self, move: CholaMove | str) -> str:
+        """Play any action for the person to move, given as a move or in notation."""
+        with self._lock:
+            if not self._ready_for_human():
+                return self.status
+            if isinstance(move, str):
+                try:
+                    move = parse(move)
+                except NotationError as exc:
+                    self._set_status(str(exc))
+                    return self.status
+            return self._play(move)
+
+    def undo(self) -> str:
+        """Take back the last turn of a person, with the bot turns that followed it."""
+        with self._lock:
+            if self._refuse():
+                return self.status
+            self._clear_selection()
+            self._bot_log = []
+            taken: list[CholaMove] = []
+            while self._game.moves:
+                taken.append(self._game.undo())
+                if not self._is_bot_turn():
+                    break
+            if not taken:
+                self._set_status("There is no turn to undo.")
+            elif self._is_bot_turn():
+                for move in reversed(taken):  # only bot turns were left: play them again
+                    self._game.play(move)
+                self._set_status("There is no turn of a person to undo.")
+            else:
+                self._redo.append(list(reversed(taken)))
+                what = "; ".join(m.describe() for m in reversed(taken))
+                self._set_status(f"Took back: {what}. {self._turn_note()}")
+            self._generation += 1
+            self.redraw()
+            return self.status
+
+    def redo(self) -> str:
+        """Play again the turns last taken back."""
+        with self._lock:
+            if self._refuse():
+                return self.status
+            if not self._redo:
+                self._set_status("There is no turn to redo.")
+            else:
+                moves = self._redo.pop()
+                for move in moves:
+                    self._game.play(move)
+                self._clear_selection()
+                what = "; ".join(m.describe() for m in moves)
+                self._set_status(f"Played again: {what}. {self._turn_note()}")
+            self.redraw()
+            self._maybe_start_bot()
+            return self.status
+
+    def new_game(self, players: int | None = None) -> str:
+        """Start a new game (``players`` 1 for solo, or 2-5; default the menu's value)."""
+        with self._lock:
+            if players is not None:
+                self.players_menu.value = players
+            self._generation += 1  # a bot still thinking about the old game is ignored
+            self._games_started += 1
+            seed = None if self._seed is None else self._seed + self._games_started
+            self._game = _new_game(int(self.players_menu.value), seed, self._options)
+            self._bots.clear()
+            self._bot_log = []
+            self._redo.clear()
+            self._clear_selection()
+            self._show_seat_menus()
+            self._set_status(f"New game (seed {self._game.seed}). {self._greeting()}")
+            self.redraw()
+            self._maybe_start_bot()
+            return self.status
+
+    def wait_for_bot(self, timeout: float | None = 10.0) -> bool:
+        """Wait until no bot is thinking (bots in a row included); True when none is."""
+        deadline = None if timeout is None else time.monotonic() + timeout
+        while True:
+            thread = self._thread
+            if thread is None or not thread.is_alive():
+                with self._lock:
+                    if thread is self._thread and not (thread and thread.is_alive()):
+                        return True
+                continue
+            left = None if deadline is None else max(0.0, deadline - time.monotonic())
+            thread.join(left)
+            if thread.is_alive():
+                return False
+
+    def redraw(self) -> None:
+        """Rebuild the scene from the game and the build in progress; paint when a view is ready."""
+        with self._lock:
+            players = tuple("" if k == "human" else f"{k} bot" for k in self.seats)
+            self._scene = chola_scene(
+                self._game, seat=self._view_seat(), selection=self.selection, players=players
+            )
+            human = self._ready_quietly()
+            shown = bool(self.placement)
+            self.pick_button.disabled = not human
+            self.draw_button.disabled = not human or self._game.solo
+            self.replace_button.disabled = not human or self._game.solo
+            self.next_button.disabled = not shown
+            self.colours_button.disabled = not shown
+            self.build_button.disabled = not shown
+            self.cancel_button.disabled = self._card is None
+            self.redo_button.disabled = not self._redo
+            self.undo_button.disabled = not self._game.moves
+            self._paint()
+
+    # -- the steps of a build -------------------------------------------------------------
+    def _my_cards(self) -> tuple[int, ...]:
+        game = self._game
+        return game.face_up if game.solo else game.cards(game.to_move)
+
+    def _choose(self, number: int) -> None:
+        game = self._game
+        reason = game.explain_illegal(Build(number, ()))
+        if reason is not None and number not in self._my_cards():
+            self._set_status(f"Can't build with c{number}: {reason}.")
+            return
+        shape = game.shape(number)
+        hand = game.hand(game.to_move)
+        found = placements(shape, game.cells, hand)
+        self._card = number
+        self._targets = frozenset(s for p in found for s, _ in p)
+        self._groups, self._group_i, self._colour_i, self._anchor = [], 0, 0, None
+        self._found = found
+        what = f"Card c{number} ({shape}: {DESCRIPTIONS[shape]})"
+        if not found:
+            self._set_status(
+                f"{what} cannot be built now: {self._why_card_fails(shape)}. "
+                "Choose another card or another action."
+            )
+        else:
+            self._set_status(
+                f"{what}: click a highlighted space ({len(self._targets)} of them) to place it."
+            )
+
+    def _space(self, s: int) -> None:
+        if s == self._anchor and self._groups:
+            self._group_i = (self._group_i + 1) % len(self._groups)
+            self._colour_i = 0
+            self._show_note()
+            return
+        through = [p for p in self._found if any(t == s for t, _ in p)]
+        if not through:
+            self._set_status(
+                f"Can't build c{self._card} on ({space_name(s)}): {self._why_not_here(s)}."
+            )
+            return
+        by_spaces: dict[tuple[int, ...], list[Placement]] = {}
+        for p in through:
+            by_spaces.setdefault(tuple(t for t, _ in p), []).append(p)
+        # the shapes that start at the clicked space (bottom left) come first
+        order = sorted(by_spaces, key=lambda spaces: (spaces[0] != s, spaces))
+        self._groups = [by_spaces[k] for k in order]
+        self._group_i, self._colour_i, self._anchor = 0, 0, s
+        self._show_note()
+
+    def _show_note(self) -> None:
+        count = len(self._groups)
+        more = (
+            f"Click ({space_name(self._anchor or 0)}) again or Next shape for the other "
+            f"{count - 1}; "
+            if count > 1
+            else ""
+        )
+        colours = len(self._groups[self._group_i])
+        if colours > 1:
+            more += f"Next colours for {colours - 1} other colour choice(s); "
+        self._set_status(f"{self._preview_words()} {more}Build to play it, Cancel to stop.")
+
+    def _preview_words(self) -> str:
+        move = Build(self._card or 0, self.placement)
+        game = self._game
+        points = game.preview(move).points
+        gains = [f"+{p} {game.names[s]}" for s, p in enumerate(points) if p]
+        return f"Shown: {move} ({', '.join(gains) or 'no points'})."
+
+    def _why_not_here(self, s: int) -> str:
+        """The engine's reason no placement of the chosen card uses space ``s``."""
+        game = self._game
+        cells = game.cells
+        if cells[s] != EMPTY:
+            return f"({space_name(s)}) already holds a {COLOUR_NAMES[cells[s]]} stone"
+        shape = game.shape(self._card or 0)
+        rich = (STONES[shape],) * N_COLOURS
+        if any(s in (t for t, _ in p) for p in placements(shape, cells, rich)):
+            hand = game.hand(game.to_move)
+            return f"it needs {DESCRIPTIONS[shape]} and you hold {_stones_words(hand)}"
+        if STONES[shape] == 1:
+            groups: list[tuple[int, ...]] = [(s,)]
+        else:
+            pool = DOMINOES if STONES[shape] == 2 else BLOCKS
+            groups = sorted((g for g in pool if s in g), key=lambda g: g[0] != s)
+        if not groups:
+            return f"there is no room round it for {DESCRIPTIONS[shape]}"
+        for group in groups:
+            taken = [t for t in group if cells[t] != EMPTY]
+            if not taken:
+                bad = unsupported_in_order(group, cells)
+                if bad is not None:
+                    return why_unsupported(bad)
+        t = next(t for g in groups for t in g if cells[t] != EMPTY)
+        return f"there is no room for {DESCRIPTIONS[shape]}: ({space_name(t)}) is built"
+
+    def _why_card_fails(self, shape: str) -> str:
+        game = self._game
+        rich = (STONES[shape],) * N_COLOURS
+        if not placements(shape, game.cells, rich):
+            return f"no empty, supported room is left for {DESCRIPTIONS[shape]}"
+        return (
+            f"it needs {DESCRIPTIONS[shape]} and you hold {_stones_words(game.hand(game.to_move))}"
+        )
+
+    def _choose_first(self, s: int) -> str:
+        cells = self._game.cells
+        held = _listing([f"c{c}" for c in self._my_cards()])
+        where = (
+            f"({space_name(s)}) holds a {COLOUR_NAMES[cells[s]]} stone. "
+            if cells[s] != EMPTY
+            else ""
+        )
+        if not held:
+            return f"{where}You hold no cards to build with: pick stones or draw a card."
+        return f"{where}Choose a card first ({held}), then click where to build it."
+
+    def _nothing_shown(self) -> str:
+        if self._card is None:
+            return "No build is shown: click one of your cards, then a highlighted space."
+        return f"No build is shown: click a highlighted space for card c{self._card}."
+
+    # -- playing --------------------------------------------------------------------------
+    def _play(self, move: CholaMove) -> str:
+        game = self._game
+        reason = game.explain_illegal(move)
+        if reason is not None:
+            self._set_status(f"Can't {move.describe()}: {reason}.")
+        else:
+            try:
+                game.play(move)
+            except IllegalMoveError as exc:  # explain_illegal said yes: should not happen
+                self._set_status(str(exc))
+            else:
+                self._redo.clear()
+                self._clear_selection()
+                self._bot_log = []
+                self._set_status(f"{self._report_words()} {self._turn_note()}")
+        self.redraw()
+        self._maybe_start_bot()
+        return self.status
+
+    def _report_words(self) -> str:
+        """The last move's report in one paragraph, scores after a build (CHOLA-P1..P3)."""
+        game = self._game
+        report = game.last_report()
+        lines = [line.rstrip(".") for line in report.lines]
+        text = lines[0] + (": " + "; ".join(lines[1:]) if len(lines) > 1 else "") + "."
+        if report.move.startswith("build"):
+            text += (
+                " Scores: "
+                + ", ".join(
+                    f"{name} {score}" for name, score in zip(game.names, game.scores, strict=True)
+                )
+                + "."
+            )
+        return text
+
+    # -- bots -----------------------------------------------------------------------------
+    def _is_bot_turn(self) -> bool:
+        game = self._game
+        return not game.is_over() and self.seats[game.to_move] != "human"
+
+    def _maybe_start_bot(self) -> None:
+        with self._lock:
+            if not self._is_bot_turn() or self.thinking:
+                return
+            seat = self._game.to_move
+            level = self.seats[seat]
+            kept = self._bots.get(seat)
+            if kept is None or kept[0] != level:
+                kept = (level, self._bot_factory(level, (self._game.seed + seat) % 2**31))
+                self._bots[seat] = kept
+            bot = kept[1]
+            self._set_status(
+                f"{self._status_text} {self._game.names[seat]} ({level} bot) is thinking…"
+            )
+            snapshot = _bot_copy(self._game)
+            self._thread = threading.Thread(
+                target=self._bot_turn, args=(bot, level, snapshot, self._generation), daemon=True
+            )
+            self._thread.start()
+
+    def _bot_turn(self, bot: Any, level: str, snapshot: CholaGame, generation: int) -> None:
+        """Runs in the bot's thread: choose on a copy, then play and redraw under the lock."""
+        started = time.perf_counter()
+        try:
+            move = bot.choose(snapshot)
+        except Exception as exc:  # a failing bot must not leave the page stuck
+            with self._lock:
+                self._set_status(f"The bot failed: {exc}")
+            return
+        self.last_bot_seconds = time.perf_counter() - started
+        with self._lock:
+            self._thread = None
+            if generation != self._generation or len(self._game.moves) != len(snapshot.moves):
+                self._maybe_start_bot()  # the game changed meanwhile: think again if needed
+                return
+            name = self._game.names[self._game.to_move]
+            try:
+                self._game.play(move)
+            except IllegalMoveError as exc:
+                self._set_status(f"The {level} bot chose an illegal move ({move}): {exc}")
+                self.redraw()
+                return
+            self._redo.clear()
+            self._clear_selection()
+            # bots in a row: earlier ones are kept in a word, the latest in full
+            earlier = " ".join(self._bot_log[-(self._game.players - 1) :])
+            self._bot_log.append(f"({level} bot) {self._game.last_report().lines[0]}.")
+            self._set_status(
+                f"{earlier} ({level} bot for {name}) {self._report_words()} {self._turn_note()}"
+            )
+            try:
+                self.redraw()
+            except Exception as exc:
+                self._set_status(f"Something went wrong while drawing: {exc}")
+            self._maybe_start_bot()
+
+    def _refuse(self) -> bool:
+        if self.thinking:
+            self._set_status("Please wait: a bot is still thinking about its move…")
+            return True
+        return False
+
+    def _ready_for_human(self) -> bool:
+        """True when a person may act now; otherwise the status says why not."""
+        if self._refuse():
+            return False
+        if self._game.is_over():
+            self._set_status(self._end_note())
+            return False
+        if self._is_bot_turn():
+            seat = self._game.to_move
+            self._set_status(f"It is {self._game.names[seat]}'s turn ({self.seats[seat]} bot).")
+            return False
+        return True
+
+    def _ready_quietly(self) -> bool:
+        return not self.thinking and not self._game.is_over() and not self._is_bot_turn()
+
+    def _players_changed(self, _change: dict) -> None:
+        with self._lock:
+            self._show_seat_menus()
+            self._set_status(
+                (
+                    "Press New game to start a solo game. "
+                    if self.players_menu.value == 1
+                    else f"Press New game to start with {self.players_menu.value} players. "
+                )
+                + self._turn_note()
+            )
+
+    def _seats_changed(self, _change: dict) -> None:
+        with self._lock:
+            self._generation += 1  # an answer being thought about is dropped when it comes
+            if self.thinking:
+                self._set_status("Players changed: the bot's current thought will be dropped.")
+                return
+            self._clear_selection()
+            self._set_status(self._greeting())
+            self.redraw()
+            self._maybe_start_bot()
+
+    # -- words ----------------------------------------------------------------------------
+    def _turn_note(self) -> str:
+        game = self._game
+        if game.is_over():
+            return self._end_note()
+        if self._is_bot_turn():
+            return ""
+        name = game.names[game.to_move]
+        if game.solo:
+            return "Your turn: click a face-up card, then where to build it."
+        return f"{name} to move: pick, replace, draw, or click a card to build."
+
+    def _greeting(self) -> str:
+        return self._turn_note() or f"{self._game.names[self._game.to_move]} (bot) moves."
+
+    def _end_note(self) -> str:
+        result = self._game.result()
+        if result is None:
+            return ""
+        counts = ", ".join(
+            f"{name} {score} points ({self._game.own_stones_in_temple(s)} own stones in the temple)"
+            for s, (name, score) in enumerate(zip(self._game.names, self._game.scores, strict=True))
+            if s < self._game.players
+        )
+        return f"Game over. {result.message} Final: {counts}. {NEW_GAME_HINT}"
+
+    # -- internals ------------------------------------------------------------------------
+    def _view_seat(self) -> int | None:
+        """Whose cards are drawn face up: the person to move; nobody's while a bot moves."""
+        game = self._game
+        if game.is_over():
+            return None
+        humans = [s for s, k in enumerate(self.seats) if k == "human"]
+        if not humans:
+            return None  # only bots: watch everything
+        if game.to_move in humans:
+            return game.to_move
+        return humans[0] if len(humans) == 1 else -1
+
+    def _show_seat_menus(self) -> None:
+        players = int(self.players_menu.value)
+        for s, menu in enumerate(self.seat_menus):
+            menu.layout.display = None if s < max(players, 1) else "none"
+            if players == 1 and s == 0:
+                menu.value = "human"
+
+    def _clear_selection(self) -> None:
+        self._card: int | None = None
+        self._targets: frozenset[int] = frozenset()
+        self._found: list[Placement] = []
+        self._groups: list[list[Placement]] = []
+        self._group_i = 0
+        self._colour_i = 0
+        self._anchor: int | None = None
+
+    def _client_is_ready(self) -> None:
+        with self._lock:
+            super()._client_is_ready()
+
+    def space_point(self, where: str | int) -> tuple[float, float]:
+        """The canvas point of a space (for tests and notebooks)."""
+        return space_xy(space(where) if isinstance(where, str) else where)
+
+
+__all__ = ["SEAT_KINDS", "CholaBoard"]
