@@ -86,9 +86,9 @@ GAMES: tuple[GameCard, ...] = (
         "1 to 5 players",
         "30 to 60 minutes",
         "Build a stepped temple from coloured stones, card by card, scoring for patterns "
-        "and treasures. The engine is ready; its boards and tutorials are on their way.",
-        None,
-        None,
+        "and treasures. Learn the Basic game against a bot, then try it alone (Solo).",
+        "chola-basic.ipynb",
+        "chola-solo.ipynb",
         _chola_picture,
     ),
 )

@@ -133,6 +133,8 @@ class CholaBoard(CanvasBoard):
         self._bot_log: list[str] = []  # the bot moves since a person last acted
         self._clear_selection()
         self.last_bot_seconds: float | None = None
+        self._redraw_listeners: list[Callable[[], None]] = []
+        self.chart: Any = None  # the score chart under the board, when from_query adds one
 
         self._make_canvas(WIDTH, HEIGHT, css_class)
         self.pick_button = self._button("Pick", "Take 2 stones from the bag", self.pick)
@@ -196,6 +198,79 @@ class CholaBoard(CanvasBoard):
         self._set_status(self._greeting())
         self.redraw()
         self._maybe_start_bot()
+
+    @classmethod
+    def from_query(
+        cls,
+        *,
+        players: int = 2,
+        seats: Sequence[str] | None = None,
+        seed: int | None = None,
+        chart: bool = False,
+        **kwargs: Any,
+    ) -> CholaBoard:
+        """A board set up from the page's URL (Voila), e.g. ``?seed=3&bots=human,greedy``.
+
+        ``players`` (1-5; 1 is the solo game, CHOLA-SO1), ``bots`` (one of human, random,
+        greedy per seat, separated by commas; its length sets the players when
+        ``players`` is not given) and ``seed`` (the deal). The arguments are the defaults
+        when the address says nothing; seats default to a person in seat 1 and greedy bots
+        in the others. Bad values fall back to the defaults, and the status line says so.
+        ``chart=True`` adds the score chart under the board (:class:`ScoreChart`).
+
+        >>> import os
+        >>> os.environ["QUERY_STRING"] = "players=9&bots=human,clever&seed=x"
+        >>> board = CholaBoard.from_query()
+        >>> board.seats, board.game.players
+        (('human', 'greedy'), 2)
+        >>> print(board.status.split(") ")[0])
+        (seed must be a whole number, not 'x'; unknown seat 'clever' in bots: use human, random or greedy; players must be 1 to 5, not '9'.
+        >>> del os.environ["QUERY_STRING"]
+        """
+        from tulakit.widgets.page import query_params
+
+        params = query_params()
+        notes: list[str] = []
+        if "seed" in params:
+            text = params["seed"].strip()
+            if text.isdigit() and len(text) < 10:
+                seed = int(text)
+            else:
+                notes.append(f"seed must be a whole number, not {params['seed']!r}")
+        wanted: list[str] | None = None
+        if "bots" in params:
+            wanted = [k.strip().lower() for k in params["bots"].split(",")]
+            bad = [k for k in wanted if k not in SEAT_KINDS]
+            if bad:
+                notes.append(
+                    f"unknown seat {bad[0]!r} in bots: use {', '.join(SEAT_KINDS[:-1])} "
+                    f"or {SEAT_KINDS[-1]}"
+                )
+                wanted = None
+        if "players" in params:
+            text = params["players"].strip()
+            if text in ("1", "2", "3", "4", "5"):
+                players = int(text)
+            else:
+                notes.append(f"players must be 1 to 5, not {params['players']!r}")
+        elif wanted is not None and 1 <= len(wanted) <= MAX_SEATS:
+            players = len(wanted)
+        if wanted is not None and len(wanted) != players:
+            notes.append(f"bots names {len(wanted)} seat(s) but the game has {players}")
+            wanted = None
+        if wanted is not None:
+            seats = wanted
+        if seats is None or len(seats) != players:
+            seats = ["human"] + ["greedy"] * (players - 1)
+        board = cls(players=players, seats=seats, seed=seed, **kwargs)
+        if notes:
+            board._set_status(f"({'; '.join(notes)}.) {board.status}")
+        if chart:
+            from tulakit.widgets.chola_lessons import ScoreChart
+
+            board.chart = ScoreChart().attach(board)
+            board.children = (*board.children, board.chart)
+        return board
 
     # -- what can be seen -----------------------------------------------------------------
     @property
@@ -482,6 +557,12 @@ class CholaBoard(CanvasBoard):
             self.redo_button.disabled = not self._redo
             self.undo_button.disabled = not self._game.moves
             self._paint()
+            for listener in self._redraw_listeners:
+                listener()
+
+    def on_redraw(self, callback: Callable[[], None]) -> None:
+        """Call ``callback()`` after every redraw (the score chart checks for new builds)."""
+        self._redraw_listeners.append(callback)
 
     # -- the steps of a build -------------------------------------------------------------
     def _my_cards(self) -> tuple[int, ...]:

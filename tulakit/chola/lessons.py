@@ -1,0 +1,557 @@
+"""Prepared positions and exercise logic for the Chola temple notebooks (Basic and Solo).
+
+Pure engine code (no widgets): every position is set up with :meth:`CholaGame.arrange`,
+and every verdict comes from the engine (its legal placements, ``explain_illegal`` and
+``preview``), worded for a learner and citing the rulings CHOLA-G1..SO2 of
+``shared/rulings/chola.md``. :mod:`tulakit.widgets.chola_lessons` shows the scenes and
+routes clicks and buttons into the quizzes here.
+
+>>> quiz = BuildingQuiz()
+>>> quiz.pick(space("2,3")).text
+'no: no stone below (2,3) (CHOLA-G2)'
+>>> quiz.pick(space("6,2")).text.startswith("yes: (6,2) is above the doorway")
+True
+>>> quiz.score_text()
+'1 of 4 found (1 wrong guess)'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Sequence
+from dataclasses import dataclass, field
+
+from tulakit.chola.board import (
+    DOORWAY_TOP,
+    EMPTY,
+    STAR_SET,
+    space,
+    space_name,
+    why_unsupported,
+)
+from tulakit.chola.cards import card_name, placements
+from tulakit.chola.game import CholaGame
+from tulakit.chola.moves import Build, Draw, Pick, parse
+from tulakit.chola.options import COLOUR_NAMES, N_COLOURS, CholaOptions
+from tulakit.drawing.scene import Circle, Group, Scene, Text
+from tulakit.drawing.svg import to_svg
+from tulakit.quiz import score_text
+
+#: rings round the answers found in an exercise (Okabe-Ito green)
+FOUND_COLOUR = "#009E73"
+#: dashed rings round the spaces an exercise asks about (Okabe-Ito vermilion)
+ASK_COLOUR = "#D55E00"
+
+
+def arranged(
+    *,
+    players: int = 2,
+    seed: int = 11,
+    temple: dict[str, str] | None = None,
+    hand: Sequence[str] = (),
+    cards: Sequence[str] = (),
+    tiles: dict[str, str] | None = None,
+    **options: object,
+) -> CholaGame:
+    """A game whose seat 0 (Brown; in solo, You) holds exactly ``hand`` and ``cards``.
+
+    Treasure tiles are taken off every star first, so only ``tiles`` lie on the board and
+    the sums of the exercises stay clean (CHOLA-T1).
+
+    >>> game = arranged(temple={"0,0": "white"}, hand=["grey"], cards=["single"])
+    >>> game.hand(0), game.treasures
+    ((0, 0, 0, 1, 0), {})
+    """
+    variant = "solo" if players == 1 else "basic"
+    game = CholaGame(players, seed=seed, options=CholaOptions(variant=variant, **options))  # type: ignore[arg-type]
+    game._tiles = {}  # the random tiles would blur the lesson's sums
+    game.arrange(
+        temple=temple,
+        hands={0: list(hand)},
+        cards={0: list(cards)} if cards else None,
+        tiles=tiles,
+        to_move=0,
+    )
+    return game
+
+
+def build_for(game: CholaGame, text: str) -> Build:
+    """A build in notation with ``card`` replaced by the mover's card of the right shape:
+    ``build_for(game, "single white@4,3")``."""
+    words = text.split(" ")
+    shape, stones = words[0], " ".join(words[1:])
+    cards = game.face_up if game.solo else game.cards(game.to_move)
+    number = next(c for c in cards if game.shape(c) == shape)
+    move = parse(f"build {card_name(number)} {stones}")
+    assert isinstance(move, Build)
+    return move
+
+
+# -- the quizzes ----------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Answer:
+    """The verdict on one pick: right or wrong, and why in words."""
+
+    key: Hashable
+    correct: bool
+    text: str
+
+
+@dataclass
+class Quiz:
+    """Shared bookkeeping: the targets to find, those found and the wrong picks."""
+
+    game: CholaGame
+    targets: frozenset = frozenset()
+    found: set = field(default_factory=set)
+    wrong: int = 0
+    prompt: str = ""
+
+    @property
+    def total(self) -> int:
+        """How many targets there are."""
+        return len(self.targets)
+
+    @property
+    def done(self) -> bool:
+        """True once every target has been found."""
+        return self.found >= self.targets
+
+    def score_text(self) -> str:
+        """The running score, shared with the other tutorials (:mod:`tulakit.quiz`)."""
+        return score_text(found=len(self.found), total=self.total, wrong=self.wrong)
+
+    def explain(self, key: Hashable) -> Answer:
+        """The verdict on ``key`` (without changing the score)."""
+        raise NotImplementedError
+
+    def pick(self, key: Hashable) -> Answer:
+        """Judge a pick, update the score and return the explanation."""
+        answer = self.explain(key)
+        if answer.correct:
+            self.found.add(answer.key)
+        elif answer.key is not None:
+            self.wrong += 1
+        return answer
+
+    def scene(self) -> Scene:
+        """What the exercise shows: the position, Brown's cards face up."""
+        from tulakit.chola.svg import chola_scene
+
+        return chola_scene(self.game, seat=0)
+
+    def svg(self) -> str:
+        """:meth:`scene` as SVG text."""
+        return to_svg(self.scene())
+
+
+#: CHOLA-G2 lesson: a temple part built, Brown holds a single and a same-colour pair
+BUILDING_TEMPLE: dict[str, str] = {
+    "0,0": "grey", "1,0": "white", "2,0": "brown", "3,0": "gold", "4,0": "grey",
+    "5,0": "brown", "7,0": "white", "8,0": "gold",
+    "1,1": "brown", "2,1": "grey", "3,1": "white", "4,1": "gold", "5,1": "white",
+    "7,1": "grey",
+    "3,2": "brown", "4,2": "grey", "5,2": "gold",
+}  # fmt: skip
+BUILDING_HAND = ("white", "white", "grey", "gold", "brown")
+BUILDING_CARDS = ("single", "pair_same")
+#: the spaces the exercise asks about: four take a stone now, three do not
+BUILDING_ASKED = ("9,0", "8,1", "4,3", "6,2", "2,3", "9,1", "3,1")
+
+
+def building_position() -> CholaGame:
+    """Brown to move on a half-built base with a single and a pair_same card (CHOLA-G2)."""
+    return arranged(temple=BUILDING_TEMPLE, hand=BUILDING_HAND, cards=BUILDING_CARDS)
+
+
+def why_not_single(game: CholaGame, s: int) -> str | None:
+    """Why one stone cannot go on space ``s`` now, or ``None`` when it can (CHOLA-G2)."""
+    cell = game.cells[s]
+    if cell != EMPTY:
+        return f"({space_name(s)}) already holds a {COLOUR_NAMES[cell]} stone"
+    hand = (1,) * N_COLOURS
+    if any(p[0][0] == s for p in placements("single", game.cells, hand)):
+        return None
+    return why_unsupported(s)
+
+
+class BuildingQuiz(Quiz):
+    """CHOLA-G2: which of the marked spaces can take a stone of the single card now?"""
+
+    def __init__(self) -> None:
+        game = building_position()
+        asked = frozenset(space(a) for a in BUILDING_ASKED)
+        super().__init__(
+            game,
+            targets=frozenset(s for s in asked if why_not_single(game, s) is None),
+            prompt="Click every marked space where the single card could put its stone now.",
+        )
+        self.asked = asked
+
+    def explain(self, key: Hashable) -> Answer:
+        if not isinstance(key, int):
+            return Answer(None, False, "Click a space of the temple.")
+        s = key
+        where = f"({space_name(s)})"
+        reason = why_not_single(self.game, s)
+        if s not in self.asked:
+            verdict = "it could take a stone" if reason is None else f"not now: {reason}"
+            return Answer(None, False, f"{where} is not marked ({verdict}): try a marked space.")
+        if reason is not None:
+            return Answer(s, False, f"no: {reason} (CHOLA-G2)")
+        if s == DOORWAY_TOP:
+            why = "is above the doorway: the stone at (5,2) beside it holds it up"
+        elif space_name(s).endswith(",0"):
+            why = "is on the ground row, which needs nothing below"
+        else:
+            below = space_name(s).split(",")
+            why = f"sits on the stone at ({below[0]},{int(below[1]) - 1})"
+        star = (
+            " It is a star space, so its treasure is taken too (CHOLA-T1)." if s in STAR_SET else ""
+        )
+        return Answer(s, True, f"yes: {where} {why} (CHOLA-G2).{star}")
+
+    def scene(self) -> Scene:
+        from tulakit.chola.svg import space_xy
+
+        scene = super().scene()
+        group = Group(cls="asked")
+        for s in sorted(self.asked):
+            cx, cy = space_xy(s)
+            if s in self.found:
+                group.add(Circle(cx, cy, 15, stroke=FOUND_COLOUR, stroke_width=4))
+            else:
+                group.add(Circle(cx, cy, 15, stroke=ASK_COLOUR, stroke_width=2.5, dash=(4, 3)))
+                if self.game.cells[s] == EMPTY:
+                    group.add(Text(cx, cy, "?", size=16, weight="bold", fill=ASK_COLOUR))
+        scene.add(group)
+        return scene
+
+
+def _points_words(game: CholaGame, points: Sequence[int]) -> str:
+    return ", ".join(f"{name} +{p}" for name, p in zip(game.names, points, strict=True))
+
+
+class ActionQuiz(Quiz):
+    """CHOLA-A1: which of the four actions may Brown take now? Each answer says why."""
+
+    ACTIONS = ("pick", "replace", "draw", "build")
+
+    def __init__(self) -> None:
+        game = arranged(
+            temple=None,
+            hand=("brown", "light-brown", "white", "grey", "gold", "white", "grey"),
+            cards=("quad_diagonal", "pair_same"),
+        )
+        super().__init__(game, prompt="Brown to move: click every action Brown may take now.")
+        self.targets = frozenset(a for a in self.ACTIONS if self._reason(a) is None)
+
+    def _reason(self, action: str) -> str | None:
+        game = self.game
+        hand = game.hand(0)
+        if action == "pick":
+            return game.explain_illegal(Pick())
+        if action == "replace":
+            if max(hand) >= 3:
+                return None
+            return f"a replace returns 3 or more stones of one colour, and Brown holds at most {max(hand)} of any colour"
+        if action == "draw":
+            return game.explain_illegal(Draw())
+        builds = [m for m in game.legal_moves() if isinstance(m, Build)]
+        if builds:
+            return None
+        return "no card of Brown's can be built with these stones"
+
+    def explain(self, key: Hashable) -> Answer:
+        action = str(key)
+        if action not in self.ACTIONS:
+            return Answer(None, False, f"{key!r} is not one of the four actions.")
+        reason = self._reason(action)
+        if reason is not None:
+            return Answer(action, False, f"no: {action} is not possible: {reason} (CHOLA-A1)")
+        game = self.game
+        if action == "draw":
+            why = f"Brown holds {len(game.cards(0))} cards, fewer than 4, and may take the top card or a face-up one"
+        elif action == "build":
+            builds = [m for m in game.legal_moves() if isinstance(m, Build)]
+            shapes = " and ".join(sorted({game.shape(m.card) for m in builds}))
+            why = f"{len(builds)} legal builds with the {shapes} cards (e.g. {builds[0]})"
+        elif action == "pick":
+            why = "Brown holds at most 5 stones"
+        else:
+            why = "Brown holds 3 or more stones of one colour"
+        return Answer(action, True, f"yes: {action}: {why} (CHOLA-A1)")
+
+
+@dataclass(frozen=True)
+class Prediction:
+    """A prepared build to score in one's head: the position, the move and the choices."""
+
+    name: str
+    temple: dict[str, str]
+    hand: tuple[str, ...]
+    card: str
+    build: str  # in notation with the card's shape in place of its number
+    choices: tuple[tuple[int, ...], ...]
+    tiles: dict[str, str] = field(default_factory=dict)
+
+
+#: CHOLA-P1..P3 lessons. Brown (seat 0) builds; White (seat 1) owns the white stones.
+PREDICTIONS: dict[str, Prediction] = {
+    "merge": Prediction(
+        "merge",
+        {
+            "0,0": "white",
+            "1,0": "white",
+            "2,0": "white",
+            "4,0": "white",
+            "5,0": "white",
+            "4,1": "white",
+            "0,1": "grey",
+            "1,1": "gold",
+        },
+        ("white", "grey", "gold"),
+        "single",
+        "single white@3,0",
+        ((1, 10), (1, 18), (0, 10), (11, 0), (1, 3)),
+    ),
+    "own": Prediction(
+        "own",
+        {"9,0": "brown", "10,0": "grey", "11,0": "white"},
+        ("brown", "brown", "gold", "grey"),
+        "pair_same",
+        "pair_same brown@7,0 brown@8,0",
+        ((4, 0), (6, 0), (2, 4), (0, 4), (2, 0)),
+    ),
+}
+
+
+def prediction_position(name: str, **options: object) -> tuple[CholaGame, Build]:
+    """The position of a prediction lesson and the build to score."""
+    lesson = PREDICTIONS[name]
+    game = arranged(
+        temple=lesson.temple, hand=lesson.hand, cards=(lesson.card,), tiles=lesson.tiles, **options
+    )
+    return game, build_for(game, lesson.build)
+
+
+class PredictQuiz(Quiz):
+    """CHOLA-P1..P3: how many points does the build shown give each player?"""
+
+    def __init__(self, name: str) -> None:
+        game, move = prediction_position(name)
+        self.move = move
+        self.lesson = PREDICTIONS[name]
+        self.right = game.preview(move).points
+        super().__init__(
+            game,
+            targets=frozenset({self.right}),
+            prompt=f"Brown is about to play {move}. What does it score?",
+        )
+
+    def label(self, points: Sequence[int]) -> str:
+        """A choice as a button label, e.g. ``'Brown +1, White +10'``."""
+        return _points_words(self.game, points)
+
+    def explain(self, key: Hashable) -> Answer:
+        points = tuple(key) if isinstance(key, (tuple, list)) else None
+        if points is None or len(points) != len(self.right):
+            return Answer(None, False, "Choose one of the answers.")
+        why = "; ".join(self.game.preview(self.move).lines)
+        if points == self.right:
+            return Answer(points, True, f"yes: {self.label(points)}. {why} (CHOLA-P1..P3)")
+        return Answer(
+            points,
+            False,
+            f"no: it is {self.label(self.right)}, not {self.label(points)}. {why} (CHOLA-P1..P3)",
+        )
+
+    def scene(self) -> Scene:
+        from tulakit.chola.svg import Selection, chola_scene
+
+        sel = Selection(self.move.card, frozenset(), self.move.placement, "the build to score")
+        return chola_scene(self.game, seat=0, selection=sel)
+
+
+# -- positions the notebooks show without an exercise --------------------------------------
+def legend_svg() -> str:
+    """The five stones with their marks (CHOLA-S1) and the five card shapes (CHOLA-C1).
+
+    >>> svg = legend_svg()
+    >>> svg.count("light brown"), svg.count("quad_diagonal")
+    (1, 1)
+    """
+    from tulakit.chola.cards import SHAPES, STONES
+    from tulakit.chola.svg import MARK_NAMES, card_picture, stone
+
+    scene = Scene(700, 190, background="#EFE9DC")
+    for c, name in enumerate(COLOUR_NAMES):
+        cx = 70 + c * 135
+        scene.add(Group(cls="legend-stone", items=stone(c, cx, 40, size=40)))
+        scene.add(Text(cx, 76, name, size=13, weight="bold", fill="#2B2B2B"))
+        scene.add(Text(cx, 92, f"mark: {MARK_NAMES[c]}", size=11, fill="#2B2B2B"))
+    for i, shape in enumerate(SHAPES):
+        cx = 70 + i * 135
+        scene.add(Group(cls="legend-card", items=card_picture(shape, cx, 135, 20)))
+        n = STONES[shape]
+        scene.add(Text(cx, 172, shape, size=12, weight="bold", fill="#2B2B2B"))
+        scene.add(Text(cx, 186, f"{n} stone{'s' if n > 1 else ''}", size=11, fill="#2B2B2B"))
+    return to_svg(scene)
+
+
+def setup_summary(game: CholaGame) -> list[str]:
+    """CHOLA-A2 in numbers: what each seat starts with, and what lies in the middle.
+
+    >>> setup_summary(CholaGame(players=2, seed=1))[0]
+    'Brown: 7 stones (2 brown, 1 light brown, 1 white, 1 grey, 2 gold), 2 cards'
+    """
+    lines = []
+    for s in range(game.players):
+        hand = game.hand(s)
+        stones = ", ".join(f"{n} {COLOUR_NAMES[c]}" for c, n in enumerate(hand) if n)
+        lines.append(f"{game.names[s]}: {sum(hand)} stones ({stones}), {len(game.cards(s))} cards")
+    up = ", ".join(f"{card_name(c)} ({game.shape(c)})" for c in game.face_up)
+    lines.append(f"face up: {up}; {game.stack_size} cards in the stack")
+    lines.append(f"bag: {sum(game.bag)} stones; treasure tiles on {len(game.treasures)} stars")
+    return lines
+
+
+#: CHOLA-T1/T2 lesson: White has a column of two at (4,1)-(4,2); Brown adds a third on a star
+TREASURE_TEMPLE: dict[str, str] = {
+    "3,0": "grey", "4,0": "gold", "3,1": "gold", "4,1": "white", "3,2": "grey", "4,2": "white",
+}  # fmt: skip
+TREASURE_BUILD = "single white@4,3"
+
+
+def treasure_position(treasures: str = "tiles", tile: str = "+2:white") -> tuple[CholaGame, Build]:
+    """Brown about to put a white stone on the star (4,3), with ``treasures`` as the option."""
+    tiles = {"4,3": tile} if treasures == "tiles" else {}
+    game = arranged(
+        temple=TREASURE_TEMPLE,
+        hand=("white", "brown", "gold"),
+        cards=("single",),
+        tiles=tiles,
+        treasures=treasures,
+    )
+    return game, build_for(game, TREASURE_BUILD)
+
+
+#: the first spaces left empty in the end lesson, from the top of the temple down
+END_EMPTY = 8
+
+
+def end_position(seed: int = 5) -> tuple[CholaGame, Build]:
+    """A nearly full temple (8 empty spaces); Brown's pair leaves 6 and starts the end (CHOLA-E1)."""
+    from tulakit.chola.board import COORDS, N_SPACES
+
+    cycle = ("gold", "grey", "white", "light-brown", "brown")
+    temple = {
+        f"{x},{y}": cycle[(i * 2 + i // 13) % 5]
+        for i, (x, y) in enumerate(COORDS[: N_SPACES - END_EMPTY])
+    }
+    game = arranged(
+        seed=seed, temple=temple, hand=("grey", "grey", "gold", "brown"), cards=("pair_same",)
+    )
+    return game, build_for(game, "pair_same grey@7,10 grey@8,10")
+
+
+def finish_with_bots(game: CholaGame, level: str = "greedy", *, limit: int = 400) -> list[str]:
+    """Let bots play every seat until the game ends; each move's first report line."""
+    from tulakit.chola.bots import make_bot
+
+    bots = [make_bot(level, seed=s) for s in range(game.players)]
+    lines = []
+    for _ in range(limit):
+        if game.is_over():
+            break
+        game.play(bots[game.to_move].choose(game))
+        lines.append(game.last_report().lines[0])
+    return lines
+
+
+def score_history(game: CholaGame) -> list[tuple[int, ...]]:
+    """Every seat's score after the setup and after each move (replayed from the record).
+
+    >>> game = CholaGame(players=2, seed=1)
+    >>> _ = game.play("build c9 white@0,0")
+    >>> score_history(game)
+    [(0, 0), (1, 0)]
+    """
+    from tulakit.chola.record import load
+
+    replay = load(game.to_json())
+    moves = list(replay.moves)
+    while replay.moves:
+        replay.undo()
+    history = [replay.scores]
+    for move in moves:
+        replay.play(move)
+        history.append(replay.scores)
+    return history
+
+
+# -- solo ------------------------------------------------------------------------------------
+#: CHOLA-SO2 lesson: two white stones, a face-up pair_same; the build empties the hand
+SOLO_START = {"hand": ("white", "white"), "cards": ("pair_same",), "seed": 83}
+
+
+def solo_start(seed: int | None = None) -> CholaGame:
+    """A solo game (you play brown) where the only face-up card uses your last 2 stones."""
+    return arranged(
+        players=1,
+        seed=SOLO_START["seed"] if seed is None else seed,  # type: ignore[arg-type]
+        hand=SOLO_START["hand"],  # type: ignore[arg-type]
+        cards=SOLO_START["cards"],  # type: ignore[arg-type]
+    )
+
+
+def solo_first_build(game: CholaGame) -> Build:
+    """The lesson's first build: the white pair on (0,0) and (1,0)."""
+    return build_for(game, "pair_same white@0,0 white@1,0")
+
+
+def solo_discard_position(seed: int = 2) -> tuple[CholaGame, Build]:
+    """A solo temple with 3 spaces left, a quad_split card face up that fits nowhere and a
+    single; building the single empties the hand and runs CHOLA-SO2 up to step 4."""
+    from tulakit.chola.board import COORDS, N_SPACES
+
+    cycle = ("gold", "grey", "white", "light-brown", "brown")
+    temple = {
+        f"{x},{y}": cycle[(i * 2 + i // 13) % 5] for i, (x, y) in enumerate(COORDS[: N_SPACES - 3])
+    }
+    game = arranged(
+        players=1, seed=seed, temple=temple, hand=("brown",), cards=("quad_split", "single")
+    )
+    return game, build_for(game, "single brown@7,11")
+
+
+def solo_steps(game: CholaGame) -> list[str]:
+    """The CHOLA-SO2 steps the engine ran after the last build, from its report."""
+    return [
+        line
+        for line in game.last_report().lines
+        if line.startswith(("step", "you must", "Game over"))
+    ]
+
+
+__all__ = [
+    "ActionQuiz",
+    "Answer",
+    "BuildingQuiz",
+    "PredictQuiz",
+    "Quiz",
+    "arranged",
+    "build_for",
+    "building_position",
+    "end_position",
+    "finish_with_bots",
+    "legend_svg",
+    "prediction_position",
+    "score_history",
+    "setup_summary",
+    "solo_discard_position",
+    "solo_first_build",
+    "solo_start",
+    "solo_steps",
+    "treasure_position",
+    "why_not_single",
+]
