@@ -4,8 +4,11 @@ PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed-stamp
 PORT   ?= 8866
 # Voila culls kernels of closed tabs (shared/recipes/jupyter-here.md: they leak otherwise).
+# Visitors never see tracebacks (they go to the server log) nor Voila's debugging advice.
 VOILA_FLAGS := --no-browser --Voila.ip=127.0.0.1 --port=$(PORT) \
-	--MappingKernelManager.cull_idle_timeout=600 --MappingKernelManager.cull_interval=60
+	--MappingKernelManager.cull_idle_timeout=600 --MappingKernelManager.cull_interval=60 \
+	--VoilaConfiguration.show_tracebacks=False \
+	--VoilaExecutor.cell_error_instruction='Please reload the page to try again.'
 
 .PHONY: setup serve lab test lint browser bench bench-full clean
 

@@ -46,3 +46,121 @@ def query_int(
     if (minimum is not None and value < minimum) or (maximum is not None and value > maximum):
         return default
     return value
+
+
+#: parameters Voila itself reads from the page address (never reported as unknown)
+VOILA_PARAMS = frozenset({"theme", "template", "voila-template"})
+
+
+class QueryReader:
+    """Reads a page's query parameters and keeps a friendly note about every bad one.
+
+    A visitor who types a wrong address should get a working default game and one
+    sentence saying what was ignored, never a traceback.
+
+    >>> reader = QueryReader({"seed": "abc", "legal": "1", "players": "9"})
+    >>> reader.int("seed", -1, minimum=0, what="a seed", instead="a random deal was used")
+    -1
+    >>> reader.flag("legal", False), reader.flag("mercy", True)
+    (True, True)
+    >>> reader.unknown({"seed", "legal", "mercy"})
+    >>> reader.message()
+    "'abc' is not a seed, so a random deal was used. This page has no setting 'players', so it was ignored."
+    """
+
+    def __init__(self, params: dict[str, str] | None = None) -> None:
+        self.params = query_params() if params is None else dict(params)
+        self.notes: list[str] = []
+
+    def note(self, text: str) -> None:
+        """Add a sentence to the message (without its final full stop)."""
+        self.notes.append(text)
+
+    def int(
+        self,
+        name: str,
+        default: int,
+        *,
+        minimum: int | None = None,
+        maximum: int | None = None,
+        what: str | None = None,
+        instead: str | None = None,
+    ) -> int:
+        """Like :func:`query_int`, noting a bad value: "'abc' is not a seed, so ..."."""
+        text = self.params.get(name)
+        if text is None:
+            return default
+        try:
+            value = int(text.strip())
+        except ValueError:
+            value = None
+        if (
+            value is None
+            or (minimum is not None and value < minimum)
+            or (maximum is not None and value > maximum)
+        ):
+            if what is None:
+                what = _range_words(name, minimum, maximum)
+            self.note(f"{text!r} is not {what}, so {instead or f'{default} was used'}")
+            return default
+        return value
+
+    def flag(self, name: str, default: bool) -> bool:
+        """A 0/1 switch (also accepts yes/no, true/false, on/off)."""
+        text = self.params.get(name)
+        if text is None:
+            return default
+        word = text.strip().lower()
+        if word in ("1", "yes", "true", "on"):
+            return True
+        if word in ("0", "no", "false", "off"):
+            return False
+        state = "on" if default else "off"
+        self.note(f"{text!r} is not 0 or 1 for {name}, so it stays {state}")
+        return default
+
+    def choice(self, name: str, options: tuple[str, ...], default: str, *, instead: str) -> str:
+        """One of ``options`` (case-insensitive), else ``default`` with a note."""
+        text = self.params.get(name)
+        if text is None:
+            return default
+        word = text.strip().lower()
+        if word in options:
+            return word
+        self.note(f"{text!r} is not one of {', '.join(options)} for {name}, so {instead}")
+        return default
+
+    def unknown(self, known: set[str] | frozenset[str]) -> None:
+        """Note every parameter this page does not read (Voila's own are fine)."""
+        for name in self.params:
+            if name not in known and name not in VOILA_PARAMS:
+                self.note(f"This page has no setting {name!r}, so it was ignored")
+
+    def message(self) -> str:
+        """All the notes as sentences ("" when every value was good)."""
+        return friendly_message(self.notes)
+
+
+def friendly_message(notes: list[str]) -> str:
+    """Sentences for the status line, each starting with a capital and ending with a stop.
+
+    >>> friendly_message(["'x' is not a seed, so a random deal was used", "Done."])
+    "'x' is not a seed, so a random deal was used. Done."
+    """
+    sentences = []
+    for note in notes:
+        note = note.strip()
+        if not note:
+            continue
+        if note[0].islower():
+            note = note[0].upper() + note[1:]
+        sentences.append(note if note.endswith((".", "!", "?")) else note + ".")
+    return " ".join(sentences)
+
+
+def _range_words(name: str, minimum: int | None, maximum: int | None) -> str:
+    if minimum is not None and maximum is not None:
+        return f"a whole number from {minimum} to {maximum} for {name}"
+    if minimum is not None:
+        return f"a whole number of at least {minimum} for {name}"
+    return f"a whole number for {name}"

@@ -24,15 +24,19 @@ from collections.abc import Callable
 
 from ipywidgets import Checkbox, HBox, Layout, Text
 
-from tulakit.tula import new_game
+from tulakit.errors import TulakitError
+from tulakit.tula import load, new_game
 from tulakit.tula.game import TulaGame
 from tulakit.tula.geometry import LAYER3
 from tulakit.tula.moves import TulaMove
 from tulakit.tula.svg import HEIGHT, WIDTH, tile_box, tula_scene
 from tulakit.tula.tiles import tile_name
 from tulakit.widgets.board import CanvasBoard
+from tulakit.widgets.share import ShareLink, SharePanel, on_page, tula_link
 
 NEW_GAME_HINT = "Press New game to play again."
+#: the page a Share link opens (relative to the folder); ``from_query`` boards use their own
+PLAY_PAGE = "tula-play.ipynb"
 
 
 def with_auto_reveal(game: TulaGame, auto_reveal: bool) -> TulaGame:
@@ -139,6 +143,9 @@ class TulaBoard(CanvasBoard):
             layout=Layout(width="140px"),
         )
         self.winnable_toggle.add_class("winnable")
+        # Share link, record download and upload (only with the controls)
+        self.share_page = PLAY_PAGE
+        self.share_panel: SharePanel | None = SharePanel(self, WIDTH) if show_controls else None
 
         children: list = [self.canvas, self._status]
         if show_controls:
@@ -146,6 +153,7 @@ class TulaBoard(CanvasBoard):
                 HBox([self.undo_button, self.redo_button, self.hint_button, self.mercy_button]),
                 HBox([self.new_button, self.seed_field, self.winnable_toggle]),
                 HBox([self.auto_toggle, self.legal_toggle]),
+                self.share_panel,
             ]
         super().__init__(children)
         self.add_class(f"{css_class}-box")
@@ -159,21 +167,62 @@ class TulaBoard(CanvasBoard):
 
         ``seed`` (0 or more; random when absent or bad), ``auto_reveal`` (0 or 1, on by
         default in quick play as TULA-9 suggests), ``legal`` (0 or 1, highlight legal
-        moves), ``mercy`` (0 or 1, TULA-7, on by default) and ``winnable`` (0 or 1: deal
-        only deals the solver proves winnable). Keyword arguments go to the constructor.
+        moves), ``mercy`` (0 or 1, TULA-7, on by default), ``winnable`` (0 or 1: deal
+        only deals the solver proves winnable) and ``moves`` (moves in notation separated
+        by commas, replayed on the deal: what the Share link gives). Keyword arguments go
+        to the constructor. Bad values fall back to the defaults and the status line says
+        so in words, never with a traceback.
         """
-        from tulakit.widgets.page import query_int
+        from tulakit.widgets.page import QueryReader
 
-        seed = query_int("seed", -1, minimum=0)
+        reader = QueryReader()
+        seed = reader.int("seed", -1, minimum=0, what="a seed", instead="a random deal was used")
         options: dict = {
             "seed": seed if seed >= 0 else None,
-            "auto_reveal": bool(query_int("auto_reveal", 1, minimum=0, maximum=1)),
-            "highlight_legal": bool(query_int("legal", 0, minimum=0, maximum=1)),
-            "mercy": bool(query_int("mercy", 1, minimum=0, maximum=1)),
-            "winnable": bool(query_int("winnable", 0, minimum=0, maximum=1)),
+            "auto_reveal": reader.flag("auto_reveal", True),
+            "highlight_legal": reader.flag("legal", False),
+            "mercy": reader.flag("mercy", True),
+            "winnable": reader.flag("winnable", False),
         }
+        reader.unknown({"seed", "auto_reveal", "legal", "mercy", "winnable", "moves"})
         options.update(kwargs)
-        return cls(**options)
+        board = cls(**options)
+        tokens = [t for t in reader.params.get("moves", "").replace(" ", ",").split(",") if t]
+        if tokens and seed < 0 and "game" not in kwargs and "seed" not in kwargs:
+            reader.note(
+                "the moves were not replayed, since the address gives no seed for their deal"
+            )
+        elif tokens:
+            board._replay(tokens, reader.note)
+        if reader.notes:
+            board._set_status(f"({reader.message()}) {board.status}")
+        board.share_page = ""  # this page reads the address: link with the query alone
+        board.redraw()
+        return board
+
+    def share_link(self) -> ShareLink:
+        """The relative link (``?seed=...``) that reopens this game with its moves."""
+        return on_page(tula_link(self._game, legal=bool(self.legal_toggle.value)), self.share_page)
+
+    def record_filename(self) -> str:
+        """The name offered for the downloaded record."""
+        seed = "" if self._game.seed is None else f"-seed{self._game.seed}"
+        return f"tula{seed}-{len(self._game.moves)}-moves.json"
+
+    def open_record(self, text: str, name: str = "") -> str:
+        """Replace the game by the one in a saved record; a bad record changes nothing."""
+        what = repr(name) if name else "that file"
+        try:
+            game = load(text)
+        except (TulakitError, ValueError, TypeError, KeyError) as exc:
+            self._set_status(f"Could not open {what}: {exc}. The game on the board is unchanged.")
+            return self.status
+        self.game = game  # the setter clears redo and redraws
+        moves = len(game.moves)
+        self._set_status(
+            f"Opened {what}: {moves} move{'s' if moves != 1 else ''} replayed. {self._greeting()}"
+        )
+        return self.status
 
     @property
     def game(self) -> TulaGame:
@@ -224,6 +273,8 @@ class TulaBoard(CanvasBoard):
         self.undo_button.disabled = not self._game.moves
         self.redo_button.disabled = not self._redo
         self.mercy_button.layout.display = "" if self._game.mercy_available() else "none"
+        if self.share_panel is not None:
+            self.share_panel.refresh()
         self._paint()
 
     def undo(self) -> str:
@@ -297,6 +348,18 @@ class TulaBoard(CanvasBoard):
         return self.status
 
     # -- internals ----------------------------------------------------------------------
+    def _replay(self, tokens: list[str], note: Callable[[str], None]) -> None:
+        """Play moves given in the page address; stop at the first bad one and say why."""
+        for number, token in enumerate(tokens, start=1):
+            try:
+                self._game.play(token)
+            except TulakitError as exc:
+                reason = str(exc).removeprefix(f"{token}: ")
+                note(f"move {number} of the address ({token}) was not played: {reason}")
+                break
+        self._set_status(self._greeting())
+        self.redraw()
+
     def _greeting(self) -> str:
         if self._game.is_over():
             return self._end_note()

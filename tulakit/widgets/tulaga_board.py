@@ -28,16 +28,19 @@ from typing import Any
 
 from ipywidgets import Dropdown, HBox, Layout
 
-from tulakit.errors import IllegalMoveError, NotationError
+from tulakit.errors import IllegalMoveError, NotationError, TulakitError
 from tulakit.tulaga.board import DIRECTION_NAMES, name, point
 from tulakit.tulaga.game import COLOUR_NAMES, TulagaGame
 from tulakit.tulaga.moves import TulagaMove
 from tulakit.tulaga.svg import HEIGHT, REAP_KEYS, WIDTH, point_xy, tulaga_scene
 from tulakit.tulaga.turn import TurnBuilder
 from tulakit.widgets.board import CanvasBoard
+from tulakit.widgets.share import ShareLink, SharePanel, on_page, tulaga_link
 
 OPPONENTS = ("human", "random", "greedy", "strong")
 NEW_GAME_HINT = "Press New game to play again."
+#: the page a Share link opens (relative to the folder); ``from_query`` boards use their own
+PLAY_PAGE = "tulaga-play.ipynb"
 #: prepared positions for the play page (``?position=``) and for teaching: turns by notation
 DEMO_POSITIONS: dict[str, tuple[str, ...]] = {
     # Black to move: e5 completes the row a5-e5; reaping north from c5 takes c7 and c8
@@ -137,6 +140,9 @@ class TulagaBoard(CanvasBoard):
         self.ranks_menu.add_class("ranks")
         self.opponent_menu.observe(self._safe(self._players_changed), "value")
         self.colour_menu.observe(self._safe(self._players_changed), "value")
+        # Share link, record download and upload (only with the controls)
+        self.share_page = PLAY_PAGE
+        self.share_panel: SharePanel | None = SharePanel(self, WIDTH) if show_controls else None
 
         children: list = [self.canvas, self._status]
         if show_controls:
@@ -144,6 +150,7 @@ class TulagaBoard(CanvasBoard):
                 HBox([self.claim_button, self.decline_button, self.cancel_button,
                       self.undo_button, self.redo_button, self.new_button]),
                 HBox([self.opponent_menu, self.colour_menu, self.ranks_menu]),
+                self.share_panel,
             ]  # fmt: skip
         super().__init__(children)
         self.add_class(f"{css_class}-box")
@@ -159,22 +166,24 @@ class TulagaBoard(CanvasBoard):
         ``bot`` (human, random, greedy, strong; default human), ``colour`` (the person's
         side against a bot: black or white), ``seed`` (the bot's seed), ``ranks`` (4, 5 or
         6 rank stones each), and a starting position: ``position`` (a name from
-        :data:`DEMO_POSITIONS`) or ``moves`` (turns in notation separated by ``;``). Bad
-        values fall back to the defaults, and the status line says so.
+        :data:`DEMO_POSITIONS`) or ``moves`` (turns in notation separated by ``;``: what
+        the Share link gives). Bad values fall back to the defaults, and the status line
+        says so in words, never with a traceback.
         """
-        from tulakit.widgets.page import query_int, query_params
+        from tulakit.widgets.page import QueryReader
 
-        params = query_params()
-        notes = []
-        opponent = params.get("bot", "human").strip().lower()
-        if opponent not in OPPONENTS:
-            notes.append(f"unknown bot {opponent!r}, playing hotseat")
-            opponent = "human"
-        colour = params.get("colour", "black").strip().lower()
-        if colour not in ("black", "white"):
-            notes.append(f"unknown colour {colour!r}, you play Black")
-            colour = "black"
-        ranks = query_int("ranks", 6, minimum=4, maximum=6)
+        reader = QueryReader()
+        params = reader.params
+        notes = reader.notes
+        opponent = reader.choice("bot", OPPONENTS, "human", instead="you play hotseat")
+        colour = reader.choice("colour", ("black", "white"), "black", instead="you play Black")
+        ranks = reader.int(
+            "ranks", 6, minimum=4, maximum=6, what="4, 5 or 6 rank stones", instead="6 are used"
+        )
+        seed = reader.int(
+            "seed", 0, minimum=0, what="a seed for the bot", instead="the bot uses seed 0"
+        )
+        reader.unknown({"bot", "colour", "seed", "ranks", "position", "moves"})
         game = TulagaGame(rank_stones=ranks)
         turns: list[str] = []
         if "position" in params:
@@ -193,13 +202,58 @@ class TulagaBoard(CanvasBoard):
             "game": game,
             "opponent": opponent,
             "human": 0 if colour == "black" else 1,
-            "seed": query_int("seed", 0, minimum=0),
+            "seed": seed,
         }
         options.update(kwargs)
         board = cls(**options)
         if notes:
-            board._set_status(f"({'; '.join(notes)}.) {board.status}")
+            board._set_status(f"({reader.message()}) {board.status}")
+        board.share_page = ""  # this page reads the address: link with the query alone
+        board.redraw()
         return board
+
+    # -- sharing --------------------------------------------------------------------------
+    def share_link(self) -> ShareLink:
+        """The relative link (``?bot=...&moves=...``) that reopens this game and its players."""
+        link = tulaga_link(
+            self._game, opponent=self.opponent, human=int(self.colour_menu.value), seed=self._seed
+        )
+        return on_page(link, self.share_page)
+
+    def record_filename(self) -> str:
+        """The name offered for the downloaded record."""
+        return f"tulaga-{self._game.rank_stones}-ranks-{len(self._game.moves)}-moves.json"
+
+    def open_record(self, text: str, name: str = "") -> str:
+        """Replace the game by the one in a saved record; a bad record changes nothing.
+
+        The players (hotseat or bot) stay as they are; if it is then the bot's turn, it moves.
+        """
+        from tulakit.tulaga import load
+
+        what = repr(name) if name else "that file"
+        with self._lock:
+            if self._refuse():
+                return self.status
+            try:
+                game = load(text)
+            except (TulakitError, ValueError, TypeError, KeyError) as exc:
+                self._set_status(
+                    f"Could not open {what}: {exc}. The game on the board is unchanged."
+                )
+                return self.status
+            self._generation += 1  # a late bot answer for the old game is dropped
+            self._game = game
+            self._redo.clear()
+            self._reset_turn()
+            self.ranks_menu.value = game.rank_stones
+            moves = len(game.moves)
+            self._set_status(
+                f"Opened {what}: {moves} turn{'s' if moves != 1 else ''} replayed. {self._greeting()}"
+            )
+            self.redraw()
+            self._maybe_start_bot()
+            return self.status
 
     # -- what can be seen -----------------------------------------------------------------
     @property
@@ -396,6 +450,8 @@ class TulagaBoard(CanvasBoard):
             self.cancel_button.disabled = stage == "place"
             self.undo_button.disabled = not self._game.moves and stage == "place"
             self.redo_button.disabled = not self._redo
+            if self.share_panel is not None:
+                self.share_panel.refresh()
             self._paint()
 
     # -- the steps of a turn --------------------------------------------------------------

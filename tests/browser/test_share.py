@@ -1,0 +1,196 @@
+"""Sharing in a real browser (Voila + Chromium, see conftest.py): the Share link reopens the
+same position, the record downloads and opens again, and a bad address shows a friendly
+message instead of a traceback."""
+
+from __future__ import annotations
+
+import json
+import os
+import shlex
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+from tulakit.widgets.tula_board import TulaBoard
+
+pytestmark = pytest.mark.browser
+REPO = Path(__file__).resolve().parents[2]
+
+BOARD = "canvas.board"
+STATUS = ".status"
+SEED = 7
+#: positions clicked on the seed-7 deal with auto-reveal off: reveal and take the top tile
+#: (TULA-6), then reveal layer 3 (TULA-2: 20, 21 and 22 are uncovered once 23 is gone)
+CLICKS = (23, 23, 20, 21)
+
+HAS_TEXT = "([sel, text]) => document.querySelector(sel)?.innerText.includes(text)"
+
+
+def _click(page, point: tuple[float, float]) -> None:
+    box = page.locator(BOARD).bounding_box()
+    # The canvas has a fixed CSS size equal to its pixel size, so scene units are CSS pixels.
+    page.mouse.click(box["x"] + point[0], box["y"] + point[1])
+
+
+def _wait_status(page, text: str) -> None:
+    page.wait_for_function(HAS_TEXT, arg=[STATUS, text], timeout=30_000)
+
+
+def _choose_file(page, path: Path) -> None:
+    """Press Open record and pick ``path`` in the file chooser it opens."""
+    with page.expect_file_chooser(timeout=30_000) as chooser:
+        page.click("button.open-record")
+    chooser.value.set_files(str(path))
+
+
+def _settled_checksum(page, canvas_checksum, box: tuple[int, int, int, int]) -> int:
+    """The canvas checksum once two readings 300 ms apart agree (drawing has finished)."""
+    last = canvas_checksum(page, BOARD, box)
+    for _ in range(40):
+        time.sleep(0.3)
+        now = canvas_checksum(page, BOARD, box)
+        if now == last:
+            return now
+        last = now
+    raise AssertionError("the canvas kept changing")
+
+
+def test_share_link_reopens_the_same_position(
+    open_notebook, wait_painted, canvas_checksum, tmp_path: Path
+) -> None:
+    """Play a few moves, press Share, open the shown link in a new page: same stack, same
+    status, same pixels. Then download the record and check its moves."""
+    page = open_notebook("tula-play.ipynb", seed=SEED, auto_reveal=0)
+    wait_painted(page, BOARD)
+    assert page.title() == "Tula: quick play"  # the notebook's metadata title, not its file name
+
+    mirror = TulaBoard(seed=SEED, auto_reveal=False)  # the same game in-process, to know
+    for position in CLICKS:  # where to click and what the status will say
+        point = mirror.scene.visible_point(position)
+        expected = mirror.click_tile(position)
+        _click(page, point)
+        _wait_status(page, expected)
+    moves = ",".join(str(m) for m in mirror.game.moves)
+
+    page.click("button.share")
+    page.wait_for_selector("a.share-url", timeout=30_000)
+    href = page.locator("a.share-url").evaluate("a => a.href")  # resolved by the browser
+    assert href.endswith(f"/voila/render/tula-play.ipynb?seed={SEED}&auto_reveal=0&moves={moves}")
+    assert page.locator(".share-query input").input_value() == href[href.index("?") :]
+    _wait_status(page, "The link below reopens this game")
+    box = (0, 0, *[int(v) for v in page.locator(BOARD).evaluate("c => [c.width, c.height]")])
+    before = _settled_checksum(page, canvas_checksum, box)
+
+    shared = page.context.new_page()
+    shared.goto(href, timeout=120_000)
+    wait_painted(shared, BOARD)
+    _wait_status(shared, mirror._greeting())
+    assert _settled_checksum(shared, canvas_checksum, box) == before
+
+    # Download record: the browser saves the game's JSON under the offered name.
+    with page.expect_download(timeout=30_000) as info:
+        page.click("a.download-record-link")
+    download = info.value
+    assert download.suggested_filename == f"tula-seed{SEED}-{len(CLICKS)}-moves.json"
+    saved = tmp_path / download.suggested_filename
+    download.save_as(saved)
+    assert json.loads(saved.read_text())["moves"] == moves.split(",")
+
+    # Open record on the second page: a corrupted file is refused, the saved one opens.
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"game": "tula", "moves": [')
+    _choose_file(shared, bad)
+    _wait_status(shared, "Could not open 'bad.json': the record is not valid JSON")
+    assert _settled_checksum(shared, canvas_checksum, box) == before
+    shared.goto(shared.url.split("?")[0] + f"?seed={SEED + 1}", timeout=120_000)
+    wait_painted(shared, BOARD)
+    _choose_file(shared, saved)
+    _wait_status(shared, f"Opened '{saved.name}': {len(CLICKS)} moves replayed")
+    assert _settled_checksum(shared, canvas_checksum, box) == before
+    shared.close()
+    assert not [e for e in page.console_errors if "setAttr" in e]
+
+
+def test_bad_address_shows_a_friendly_message_and_no_traceback(open_notebook, wait_painted):
+    page = open_notebook("tula-play.ipynb", seed="abc", players=9)
+    wait_painted(page, BOARD)
+    _wait_status(page, "'abc' is not a seed, so a random deal was used")
+    _wait_status(page, "This page has no setting 'players'")
+    text = page.locator("body").inner_text()
+    assert "Traceback" not in text and "Error" not in text
+    assert page.locator(".jp-OutputArea-output[data-mime-type*='stderr']").count() == 0
+
+
+def test_tulaga_bad_turn_in_the_address_is_reported_in_words(open_notebook, wait_painted):
+    page = open_notebook("tulaga-play.ipynb", bot="wizard", moves="e5;e5")
+    wait_painted(page, BOARD)
+    _wait_status(page, "'wizard' is not one of human, random, greedy, strong for bot")
+    _wait_status(page, "Turn 2 of the given moves was not played")
+    assert "Traceback" not in page.locator("body").inner_text()
+
+
+BROKEN = {
+    "cells": [
+        {"cell_type": "markdown", "id": "a1", "metadata": {}, "source": ["# Broken page"]},
+        {"cell_type": "code", "id": "a2", "metadata": {}, "execution_count": None, "outputs": [],
+         "source": ["raise ValueError('secret-detail-for-the-log')"]},
+    ],
+    "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"}},
+    "nbformat": 4,
+    "nbformat_minor": 5,
+}  # fmt: skip
+
+
+def _makefile_voila_flags() -> list[str]:
+    """The VOILA_FLAGS of the Makefile (``make serve``), without the port."""
+    text = (REPO / "Makefile").read_text().replace("\\\n", " ")
+    line = next(x for x in text.splitlines() if x.startswith("VOILA_FLAGS"))
+    return [f for f in shlex.split(line.split(":=", 1)[1]) if not f.startswith("--port")]
+
+
+def test_served_pages_hide_tracebacks(tmp_path: Path) -> None:
+    """With the Makefile's flags, a cell that fails shows no traceback, only a short note;
+    the details go to the server log. (No browser needed: the HTML is enough.)"""
+    flags = _makefile_voila_flags()
+    assert "--VoilaConfiguration.show_tracebacks=False" in flags
+    folder = tmp_path / "nb"
+    folder.mkdir()
+    (folder / "broken.ipynb").write_text(json.dumps(BROKEN))
+    home = tmp_path / "home"
+    env = dict(os.environ, HOME=str(home), TMPDIR=str(home),
+               JUPYTER_CONFIG_DIR=str(home / "c"), JUPYTER_DATA_DIR=str(home / "d"),
+               JUPYTER_RUNTIME_DIR=str(home / "r"), IPYTHONDIR=str(home / "i"))  # fmt: skip
+    home.mkdir()
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    log = home / "voila.log"
+    with open(log, "w") as out:
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "voila", str(folder), *flags, f"--port={port}"],
+            cwd=tmp_path, env=env, stdout=out, stderr=subprocess.STDOUT, start_new_session=True,
+        )  # fmt: skip
+        try:
+            html = ""
+            deadline = time.monotonic() + 90
+            while time.monotonic() < deadline and not html:
+                try:
+                    url = f"http://127.0.0.1:{port}/voila/render/broken.ipynb"
+                    with urllib.request.urlopen(url, timeout=60) as reply:
+                        html = reply.read().decode()
+                except OSError:
+                    time.sleep(0.3)
+        finally:
+            os.killpg(proc.pid, signal.SIGTERM)
+            proc.wait(timeout=15)
+    assert "There was an error when executing cell" in html
+    assert "Please reload the page to try again." in html
+    assert "secret-detail-for-the-log" not in html and "Traceback" not in html
+    assert "show_tracebacks" not in html  # no debugging advice for visitors either
+    assert "secret-detail-for-the-log" in log.read_text()  # it went to the server log

@@ -1,0 +1,322 @@
+"""Sharing a game from a board: a link that reopens it, and saving/opening a record.
+
+**Links.** In Voila the kernel never learns the page's address, so the link is relative:
+only the query (``?seed=7&auto_reveal=0&moves=R23,T23``), which the browser resolves
+against the page it is on. The boards' ``from_query`` read the same parameters back, so
+opening the link replays the game exactly. Moves are included while the link stays under
+:data:`MAX_LINK_CHARS`; a longer game gets a link to its start and a note pointing at the
+record download.
+
+**Records.** *Download record* is an ``<a download>`` link to a ``data:`` URI holding the
+game's ``to_json()`` (no server round trip, works in Voila and JupyterLab), and *Open
+record* is a ``FileUpload`` whose file goes to the board's ``open_record`` (the game's own
+``load``); a corrupted file is refused in the status line and the game is left alone.
+
+>>> link = share_link({"seed": 7, "auto_reveal": 0}, ["R23", "T23"], separator=",")
+>>> link.query, link.complete
+('?seed=7&auto_reveal=0&moves=R23,T23', True)
+>>> share_link({"seed": 7}, ["R23"] * 600, separator=",").complete
+False
+>>> data_uri('{"a": 1}')
+'data:application/json;charset=utf-8,%7B%22a%22%3A%201%7D'
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+from urllib.parse import quote
+
+from ipywidgets import HTML, Button, FileUpload, HBox, Layout, Text, VBox
+
+#: the longest relative link offered (browsers and chat tools cope with far more, but a
+#: link this long is already unwieldy to copy; the record download has no limit)
+MAX_LINK_CHARS = 1500
+
+#: characters left readable in query values: move notation uses them, and they mean
+#: nothing special inside a query value
+_SAFE = ",;@()"
+
+#: links look like links in JupyterLab's light and dark themes (Voila's page uses them)
+_LINK_STYLE = "color: var(--jp-content-link-color, #1976d2); text-decoration: underline;"
+
+
+@dataclass(frozen=True)
+class ShareLink:
+    """A relative link to a game: ``query`` starts with ``?`` ("" when there is no link).
+
+    ``complete`` is False when the moves were left out (too long, or not reproducible);
+    ``note`` says why in a sentence for the visitor.
+    """
+
+    query: str
+    complete: bool
+    note: str = ""
+
+
+def make_query(params: Mapping[str, object]) -> str:
+    """``?name=value&...`` with values percent-encoded (``None`` values are left out).
+
+    >>> make_query({"bot": "greedy", "moves": "e5 =a5-e5@c5 >N;d4", "x": None})
+    '?bot=greedy&moves=e5%20%3Da5-e5@c5%20%3EN;d4'
+    """
+    parts = [
+        f"{quote(name, safe='')}={quote(str(value), safe=_SAFE)}"
+        for name, value in params.items()
+        if value is not None
+    ]
+    return "?" + "&".join(parts)
+
+
+def share_link(
+    params: Mapping[str, object],
+    moves: Sequence[str],
+    *,
+    separator: str,
+    limit: int | None = None,
+) -> ShareLink:
+    """The link for ``params`` plus ``moves`` joined by ``separator``, if it fits in ``limit``.
+
+    ``limit`` defaults to :data:`MAX_LINK_CHARS` (read when called).
+    """
+    if limit is None:
+        limit = MAX_LINK_CHARS
+    if not moves:
+        return ShareLink(make_query(params), True)
+    query = make_query({**params, "moves": separator.join(moves)})
+    if len(query) <= limit:
+        return ShareLink(query, True)
+    return ShareLink(
+        make_query(params),
+        False,
+        f"With {len(moves)} moves the link would be {len(query)} characters long (the limit "
+        f"is {limit}), so it only opens the start of this game; use Download record to "
+        "keep every move",
+    )
+
+
+def on_page(link: ShareLink, page: str) -> ShareLink:
+    """The link made relative to the folder instead of the page: ``page`` + query.
+
+    A board on its own play page links with ``?...`` alone (``page=""``), which also works
+    when Voila serves that one notebook; a board elsewhere (a tutorial) links to the play
+    page next to it, which replays the moves.
+
+    >>> on_page(ShareLink("?seed=1", True), "tula-play.ipynb").query
+    'tula-play.ipynb?seed=1'
+    """
+    if not link.query or not page:
+        return link
+    return ShareLink(page + link.query, link.complete, link.note)
+
+
+def data_uri(text: str, mime: str = "application/json") -> str:
+    """A ``data:`` URI holding ``text`` (UTF-8, percent-encoded)."""
+    return f"data:{mime};charset=utf-8,{quote(text, safe='')}"
+
+
+class Shareable(Protocol):
+    """What a board offers the share panel."""
+
+    @property
+    def game(self) -> Any: ...
+
+    def share_link(self) -> ShareLink: ...
+
+    def record_filename(self) -> str: ...
+
+    def open_record(self, text: str, name: str = "") -> str: ...
+
+    def _set_status(self, text: str) -> None: ...
+
+    def _safe(self, handler: Any) -> Any: ...
+
+
+class SharePanel(VBox):
+    """The *Share* button, the record download and upload, and where the link is shown.
+
+    The shown link and download are refreshed whenever the board redraws (``refresh``),
+    so they always describe the game as it is now.
+    """
+
+    def __init__(self, board: Shareable, width: int) -> None:
+        self._board = board
+        self._shown = False
+        self.share_button = Button(
+            description="Share",
+            tooltip="Show a link that reopens this game",
+            icon="link",
+            layout=Layout(width="auto"),
+        )
+        self.share_button.add_class("share")
+        self.share_button.on_click(board._safe(lambda _b: self.show()))
+        self.download = HTML()
+        self.download.add_class("download-record")
+        self.upload = FileUpload(
+            accept=".json,application/json",
+            multiple=False,
+            description="Open record",
+            tooltip="Open a record saved with Download record",
+            layout=Layout(width="auto"),
+        )
+        self.upload.add_class("open-record")
+        self.upload.observe(board._safe(self._uploaded), "value")
+        self.link = HTML(layout=Layout(width=f"{width}px"))
+        self.link.add_class("share-link")
+        self.query_field = Text(
+            value="",
+            description="Address",
+            tooltip="The link as text, relative to this page's address",
+            layout=Layout(width=f"{width}px", display="none"),
+        )
+        self.query_field.add_class("share-query")
+        super().__init__(
+            [HBox([self.share_button, self.download, self.upload]), self.link, self.query_field]
+        )
+        self.refresh()
+
+    # -- the link -------------------------------------------------------------------------
+    def show(self) -> ShareLink:
+        """Show the link for the game as it is now (the *Share* button)."""
+        self._shown = True
+        link = self._board.share_link()
+        self.refresh()
+        if link.query and link.complete:
+            self._board._set_status(
+                "The link below reopens this game, moves included: open it, or copy its address "
+                "(right-click it) or the text under it to share the game."
+            )
+        else:  # no link at all, or one without the moves: say why
+            self._board._set_status(f"{link.note}.")
+        return link
+
+    def refresh(self) -> None:
+        """Bring the download (and the link, once shown) up to date with the game."""
+        board = self._board
+        name = html.escape(board.record_filename(), quote=True)
+        uri = html.escape(data_uri(board.game.to_json()), quote=True)
+        self.download.value = (
+            f'<a class="download-record-link" download="{name}" href="{uri}" '
+            f'style="line-height: 28px; padding: 0 8px; {_LINK_STYLE}" '
+            'title="Save the game as a JSON record">'
+            "Download record</a>"
+        )
+        if not self._shown:
+            return
+        link = board.share_link()
+        if not link.query:
+            self.link.value = f"<span>{html.escape(link.note)}.</span>"
+            self.query_field.layout.display = "none"
+            return
+        href = html.escape(link.query, quote=True)
+        words = "Open this game in a new tab" if link.complete else "Open the start of this game"
+        self.link.value = (
+            f'<a class="share-url" href="{href}" target="_blank" rel="noopener" '
+            f'style="{_LINK_STYLE}">{words}</a>'
+        )
+        self.query_field.value = link.query
+        self.query_field.layout.display = ""
+
+    # -- records --------------------------------------------------------------------------
+    def _uploaded(self, change: dict) -> None:
+        files = change["new"]
+        if not files:
+            return  # the reset below
+        upload = files[0]
+        name = str(upload.get("name", ""))
+        try:
+            text = bytes(upload["content"]).decode("utf-8")
+        except UnicodeDecodeError:
+            self._board._set_status(
+                f"{name or 'That file'} is not a text file, so it is not a saved record. "
+                "The game on the board is unchanged."
+            )
+        else:
+            self._board.open_record(text, name)
+        self.upload.value = ()  # the same file can be chosen again
+        self.refresh()
+
+
+# -- the games' links --------------------------------------------------------------------
+def tula_link(game: Any, *, legal: bool = False) -> ShareLink:
+    """The link that reopens a Tula game (read back by ``TulaBoard.from_query``).
+
+    The deal is named by its seed, plus ``winnable=1`` when it is the seed's winnable deal
+    (which also depends on mercy, TULA-7); ``auto_reveal`` (TULA-9) is always given since
+    it changes which moves are recorded.
+
+    >>> from tulakit.tula import new_game
+    >>> game = new_game(seed=7)
+    >>> game.play_all(["R23", "T23"])
+    >>> tula_link(game).query
+    '?seed=7&auto_reveal=0&moves=R23,T23'
+    >>> tula_link(new_game(seed=3, winnable=True, auto_reveal=True, mercy=False)).query
+    '?seed=3&winnable=1&auto_reveal=1&mercy=0'
+    """
+    deal = _tula_deal_params(game)
+    if deal is None:
+        return ShareLink(
+            "",
+            False,
+            "This deal was not made from a seed, so no link can rebuild it; use Download "
+            "record to keep the game",
+        )
+    params: dict[str, object] = {
+        "seed": game.seed,
+        **deal,
+        "auto_reveal": int(game.options.auto_reveal),
+        "mercy": None if game.options.mercy else 0,
+        "legal": 1 if legal else None,
+    }
+    return share_link(params, [str(m) for m in game.moves], separator=",")
+
+
+def _tula_deal_params(game: Any) -> dict[str, object] | None:
+    """``{}`` for the seed's shuffled deal, ``{"winnable": 1}`` for its winnable deal."""
+    from tulakit.tula.tiles import shuffled_deal
+
+    seed = game.seed
+    if not isinstance(seed, int) or seed < 0:
+        return None
+    if tuple(game.deal) == tuple(shuffled_deal(seed)):
+        return {}
+    from tulakit.tula.solver import winnable_deal  # fast: about a millisecond a seed
+
+    if tuple(winnable_deal(seed, mercy=game.options.mercy)) == tuple(game.deal):
+        return {"winnable": 1}
+    return None
+
+
+def tulaga_link(game: Any, *, opponent: str = "human", human: int = 0, seed: int = 0) -> ShareLink:
+    """The link that reopens a Tulaga game (read back by ``TulagaBoard.from_query``).
+
+    Turns are separated by ``;`` because perimeter claims contain commas.
+
+    >>> from tulakit.tulaga.game import TulagaGame
+    >>> game = TulagaGame(rank_stones=4)
+    >>> _ = game.play("e5"), game.play("d4")
+    >>> tulaga_link(game, opponent="greedy", human=1, seed=3).query
+    '?bot=greedy&colour=white&seed=3&ranks=4&moves=e5;d4'
+    """
+    params: dict[str, object] = {
+        "bot": opponent,
+        "colour": None if opponent == "human" else ("black", "white")[human],
+        "seed": seed if opponent != "human" else None,
+        "ranks": game.rank_stones,
+    }
+    return share_link(params, [str(m) for m in game.moves], separator=";")
+
+
+__all__ = [
+    "MAX_LINK_CHARS",
+    "ShareLink",
+    "SharePanel",
+    "data_uri",
+    "make_query",
+    "on_page",
+    "share_link",
+    "tula_link",
+    "tulaga_link",
+]
