@@ -7,6 +7,7 @@ import time
 from pathlib import Path
 
 import pytest
+from browser.clicks import click_canvas
 
 from tulakit.chola import CholaGame
 from tulakit.chola.board import space
@@ -23,11 +24,7 @@ HAS_TEXT = "([sel, text]) => document.querySelector(sel).innerText.includes(text
 
 
 def _click_at(page, selector: str, x: float, y: float) -> None:
-    canvas = page.locator(selector)
-    canvas.scroll_into_view_if_needed()
-    box = canvas.bounding_box()
-    # The canvas has a fixed CSS size equal to its pixel size, so scene units are CSS pixels.
-    page.mouse.click(box["x"] + x, box["y"] + y)
+    click_canvas(page, selector, x, y)
 
 
 def _click_space(page, selector: str, where: str) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from browser.clicks import click_canvas
 
 from tulakit.chola.svg import space_xy
 from tulakit.widgets.chola_board import CholaBoard
@@ -15,11 +16,7 @@ HAS_TEXT = "([sel, text]) => document.querySelector(sel).innerText.includes(text
 
 
 def _click(page, x: float, y: float) -> None:
-    canvas = page.locator(CANVAS)
-    canvas.scroll_into_view_if_needed()
-    box = canvas.bounding_box()
-    # the canvas has a fixed CSS size equal to its pixel size: scene units are CSS pixels
-    page.mouse.click(box["x"] + x, box["y"] + y)
+    click_canvas(page, CANVAS, x, y)
 
 
 def test_solo_build_by_clicks_scores_and_runs_the_procedure(open_notebook, wait_painted) -> None:

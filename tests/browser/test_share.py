@@ -16,6 +16,7 @@ import urllib.request
 from pathlib import Path
 
 import pytest
+from browser.clicks import click_canvas
 
 from tulakit.widgets.tula_board import TulaBoard
 
@@ -33,9 +34,7 @@ HAS_TEXT = "([sel, text]) => document.querySelector(sel)?.innerText.includes(tex
 
 
 def _click(page, point: tuple[float, float]) -> None:
-    box = page.locator(BOARD).bounding_box()
-    # The canvas has a fixed CSS size equal to its pixel size, so scene units are CSS pixels.
-    page.mouse.click(box["x"] + point[0], box["y"] + point[1])
+    click_canvas(page, BOARD, *point)
 
 
 def _wait_status(page, text: str) -> None:

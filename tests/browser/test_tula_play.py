@@ -7,6 +7,7 @@ import time
 from pathlib import Path
 
 import pytest
+from browser.clicks import click_canvas
 
 from tulakit.tula import new_game
 from tulakit.tula.svg import STACK_TILE, STACK_X, STACK_Y, tula_scene
@@ -20,9 +21,7 @@ STACK_BOX = (STACK_X, STACK_Y, STACK_TILE, STACK_TILE)
 
 
 def _click(page, point: tuple[float, float]) -> None:
-    box = page.locator(BOARD).bounding_box()
-    # The canvas has a fixed CSS size equal to its pixel size, so scene units are CSS pixels.
-    page.mouse.click(box["x"] + point[0], box["y"] + point[1])
+    click_canvas(page, BOARD, *point)
 
 
 def _status(page) -> str:

@@ -7,6 +7,7 @@ import time
 from pathlib import Path
 
 import pytest
+from browser.clicks import click_canvas
 
 from tulakit.tula import lessons, new_game
 from tulakit.tula.svg import tula_scene
@@ -22,11 +23,7 @@ HAS_TEXT = "([sel, text]) => document.querySelector(sel).innerText.includes(text
 
 
 def _click(page, selector: str, point: tuple[float, float]) -> None:
-    canvas = page.locator(selector)
-    canvas.scroll_into_view_if_needed()
-    box = canvas.bounding_box()
-    # The canvas has a fixed CSS size equal to its pixel size, so scene units are CSS pixels.
-    page.mouse.click(box["x"] + point[0], box["y"] + point[1])
+    click_canvas(page, selector, *point)
 
 
 def _wait_for_text(page, selector: str, text: str) -> None:

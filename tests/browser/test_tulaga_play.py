@@ -8,6 +8,7 @@ import time
 from pathlib import Path
 
 import pytest
+from browser.clicks import click_canvas
 
 from tulakit.tulaga import point
 from tulakit.tulaga.svg import point_xy
@@ -27,15 +28,11 @@ WAIT_TEXT = "([sel, text]) => document.querySelector(sel).innerText.includes(tex
 
 
 def _click_point(page, where: str) -> None:
-    box = page.locator(BOARD).bounding_box()
-    x, y = point_xy(point(where))
-    # The canvas has a fixed CSS size equal to its pixel size, so scene units are CSS pixels.
-    page.mouse.click(box["x"] + x, box["y"] + y)
+    click_canvas(page, BOARD, *point_xy(point(where)))
 
 
 def _click_xy(page, xy: tuple[float, float]) -> None:
-    box = page.locator(BOARD).bounding_box()
-    page.mouse.click(box["x"] + xy[0], box["y"] + xy[1])
+    click_canvas(page, BOARD, *xy)
 
 
 def _wait_status(page, text: str, timeout: float = 30_000) -> None:

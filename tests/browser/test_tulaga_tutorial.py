@@ -8,6 +8,7 @@ import time
 from pathlib import Path
 
 import pytest
+from browser.clicks import click_canvas
 
 from tulakit.tulaga import point
 from tulakit.tulaga.svg import point_xy
@@ -37,12 +38,7 @@ PIXEL_SUM = """([sel, x, y]) => { const d = document.querySelector(sel).getConte
 
 
 def _click_point(page, selector: str, where: str) -> None:
-    canvas = page.locator(selector)
-    canvas.scroll_into_view_if_needed()
-    box = canvas.bounding_box()
-    x, y = point_xy(point(where))
-    # The canvas has a fixed CSS size equal to its pixel size, so scene units are CSS pixels.
-    page.mouse.click(box["x"] + x, box["y"] + y)
+    click_canvas(page, selector, *point_xy(point(where)))
 
 
 def _wait_for_text(page, selector: str, text: str, timeout: float = 30_000) -> None:
