@@ -5,10 +5,13 @@ STAMP  := $(VENV)/.installed-stamp
 PORT   ?= 8866
 # Voila culls kernels of closed tabs (shared/recipes/jupyter-here.md: they leak otherwise).
 # Visitors never see tracebacks (they go to the server log) nor Voila's debugging advice.
+# Under load Voila gives up on a cell's widget output after 4 s and the board never paints
+# (bench/bench_load.py with 20 pages): wait up to 60 s instead.
 VOILA_FLAGS := --no-browser --Voila.ip=127.0.0.1 --port=$(PORT) \
 	--MappingKernelManager.cull_idle_timeout=600 --MappingKernelManager.cull_interval=60 \
 	--VoilaConfiguration.show_tracebacks=False \
-	--VoilaExecutor.cell_error_instruction='Please reload the page to try again.'
+	--VoilaExecutor.cell_error_instruction='Please reload the page to try again.' \
+	--VoilaExecutor.iopub_timeout=60
 
 .PHONY: setup serve lab test lint browser bench bench-full clean
 

@@ -23,7 +23,8 @@ import sys
 import time
 import urllib.error
 import urllib.request
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 from urllib.parse import urlencode
 
@@ -60,11 +61,22 @@ def _require_chromium() -> None:
     pytest.skip(message)
 
 
-@pytest.fixture(scope="session")
-def voila_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """Base URL of a Voila server serving ``notebooks/``, stopped at the end of the session."""
-    _require_chromium()  # no point in a server without a browser
-    home = tmp_path_factory.mktemp("voila-home")
+@contextmanager
+def serve_voila(
+    notebooks: Path,
+    home: Path,
+    *,
+    python: str = sys.executable,
+    cwd: Path = REPO,
+    extra_args: Sequence[str] = (),
+) -> Iterator[str]:
+    """Run ``python -m voila notebooks`` on 127.0.0.1 and yield its base URL once ready.
+
+    HOME, TMPDIR and the JUPYTER_* dirs go to ``home`` (Voila's log is ``home/voila.log``);
+    the server runs in its own process group and gets SIGTERM at the end. ``python`` may
+    be another environment's interpreter (the Binder reproduction test uses this);
+    ``extra_args`` go at the end of Voila's command line.
+    """
     env = dict(os.environ)
     env.update(
         HOME=str(home),
@@ -78,17 +90,23 @@ def voila_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     log = open(home / "voila.log", "w")  # noqa: SIM115 - closed at teardown
     proc = subprocess.Popen(
         [
-            sys.executable,
+            python,
             "-m",
             "voila",
-            str(NOTEBOOKS),
+            str(notebooks),
             "--no-browser",
             "--Voila.ip=127.0.0.1",
             f"--port={port}",
             "--MappingKernelManager.cull_idle_timeout=600",
             "--MappingKernelManager.cull_interval=60",
+            # as in the Makefile: tracebacks go to the server log, never to the page
+            "--VoilaConfiguration.show_tracebacks=False",
+            "--VoilaExecutor.cell_error_instruction=Please reload the page to try again.",
+            # as in the Makefile: a busy machine must not make a board's output go missing
+            "--VoilaExecutor.iopub_timeout=60",
+            *extra_args,
         ],
-        cwd=REPO,
+        cwd=cwd,
         env=env,
         stdout=log,
         stderr=subprocess.STDOUT,
@@ -120,6 +138,14 @@ def voila_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
             os.killpg(proc.pid, signal.SIGKILL)
             proc.wait()
         log.close()
+
+
+@pytest.fixture(scope="session")
+def voila_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """Base URL of a Voila server serving ``notebooks/``, stopped at the end of the session."""
+    _require_chromium()  # no point in a server without a browser
+    with serve_voila(NOTEBOOKS, tmp_path_factory.mktemp("voila-home")) as url:
+        yield url
 
 
 @pytest.fixture(scope="session")
