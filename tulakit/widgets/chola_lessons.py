@@ -14,9 +14,8 @@ In a notebook without a browser (nbval), drive an exercise through its handlers:
 
 from __future__ import annotations
 
-import html
 import io
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 import ipywidgets as widgets
@@ -28,66 +27,14 @@ from tulakit.chola.game import CholaGame
 from tulakit.chola.lessons import Quiz
 from tulakit.chola.svg import HEIGHT, WIDTH, space_xy
 from tulakit.widgets.canvas import paint
+from tulakit.widgets.exercise import FeedbackBox
 
 #: one line per seat in the chart, Okabe-Ito colours (the sixth is the solo opponent)
 LINE_COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9")
 LINE_STYLES = ("-", "--", "-.", ":", "-", "--")
 
 
-class _Feedback(widgets.VBox):
-    """The prompt, the explanation of the last pick and the score, under one quiz."""
-
-    def __init__(self, quiz: Quiz, children: Sequence[widgets.Widget], css_class: str) -> None:
-        self.quiz = quiz
-        self._prompt = widgets.HTML()
-        self._prompt.add_class("prompt")
-        self._status = widgets.HTML(layout=widgets.Layout(width="720px", min_height="2.6em"))
-        self._status.add_class("status")
-        self._score = widgets.Label()
-        self._score.add_class("score")
-        self._status_text = ""
-        super().__init__([self._prompt, *children, self._status, self._score])
-        self.add_class(css_class + "-box")
-        self._refresh()
-
-    def _refresh(self) -> None:
-        self._prompt.value = f"<b>{html.escape(self.quiz.prompt)}</b>"
-        self._score.value = self.quiz.score_text()
-
-    def _say(self, text: str) -> str:
-        self._status_text = " ".join(text.split())
-        self._status.value = html.escape(self._status_text)
-        self._refresh()
-        return self._status_text
-
-    def _safe(self, handler: Callable[..., object]) -> Callable[..., None]:
-        """Event handlers report errors in the status line instead of failing silently."""
-
-        def run(*args: object) -> None:
-            try:
-                handler(*args)
-            except Exception as exc:
-                self._say(f"Something went wrong: {exc}")
-
-        return run
-
-    @property
-    def status(self) -> str:
-        """The explanation of the last pick, as shown."""
-        return self._status_text
-
-    @property
-    def score(self) -> str:
-        """The running score, e.g. ``'1 of 4 found'``."""
-        return str(self._score.value)
-
-    @property
-    def prompt(self) -> str:
-        """What the learner is asked to do."""
-        return self.quiz.prompt
-
-
-class SpaceExercise(_Feedback):
+class SpaceExercise(FeedbackBox):
     """A canvas showing ``quiz.scene()``; a click on a temple space is judged by the quiz."""
 
     def __init__(self, quiz: Quiz, *, css_class: str) -> None:
@@ -100,7 +47,7 @@ class SpaceExercise(_Feedback):
         self.canvas.add_class(css_class)
         self._client_ready = False
         self._scene = quiz.scene()
-        super().__init__(quiz, [self.canvas], css_class)
+        super().__init__(quiz, [self.canvas], css_class, width=720)
         self.canvas.on_client_ready(self._safe(self._client_is_ready))
         self.canvas.on_mouse_down(self._safe(self.click))
 
@@ -135,7 +82,7 @@ class SpaceExercise(_Feedback):
         self.redraw()
 
 
-class ChoiceExercise(_Feedback):
+class ChoiceExercise(FeedbackBox):
     """One button per choice, each judged by ``quiz.pick``; the position as a picture."""
 
     def __init__(
@@ -159,7 +106,7 @@ class ChoiceExercise(_Feedback):
             self.picture = widgets.HTML(quiz.svg(), layout=widgets.Layout(width=f"{WIDTH}px"))
             children.append(self.picture)
         children.append(widgets.HBox(row, layout=widgets.Layout(flex_flow="row wrap")))
-        super().__init__(quiz, children, css_class)
+        super().__init__(quiz, children, css_class, width=720)
 
     def choose(self, key: Any) -> str:
         """Pick ``key`` as a learner would by pressing its button; return the explanation."""

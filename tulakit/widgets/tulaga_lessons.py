@@ -15,8 +15,7 @@ In a notebook without a browser (nbval), drive an exercise through its handlers:
 
 from __future__ import annotations
 
-import html
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 import ipywidgets as widgets
@@ -27,62 +26,10 @@ from tulakit.tulaga.board import DIRECTION_NAMES, point
 from tulakit.tulaga.lessons import Quiz
 from tulakit.tulaga.svg import HEIGHT, WIDTH, point_xy
 from tulakit.widgets.canvas import paint
+from tulakit.widgets.exercise import FeedbackBox
 
 
-class _Feedback(widgets.VBox):
-    """The prompt, the explanation of the last pick and the score, under one quiz."""
-
-    def __init__(self, quiz: Quiz, children: Sequence[widgets.Widget], css_class: str) -> None:
-        self.quiz = quiz
-        self._prompt = widgets.HTML()
-        self._prompt.add_class("prompt")
-        self._status = widgets.HTML(layout=widgets.Layout(width=f"{WIDTH}px", min_height="2.6em"))
-        self._status.add_class("status")
-        self._score = widgets.Label()
-        self._score.add_class("score")
-        self._status_text = ""
-        super().__init__([self._prompt, *children, self._status, self._score])
-        self.add_class(css_class + "-box")
-        self._refresh()
-
-    def _refresh(self) -> None:
-        self._prompt.value = f"<b>{html.escape(self.quiz.prompt)}</b>"
-        self._score.value = self.quiz.score_text()
-
-    def _say(self, text: str) -> str:
-        self._status_text = " ".join(text.split())
-        self._status.value = html.escape(self._status_text)
-        self._refresh()
-        return self._status_text
-
-    def _safe(self, handler: Callable[..., object]) -> Callable[..., None]:
-        """Event handlers report errors in the status line instead of failing silently."""
-
-        def run(*args: object) -> None:
-            try:
-                handler(*args)
-            except Exception as exc:
-                self._say(f"Something went wrong: {exc}")
-
-        return run
-
-    @property
-    def status(self) -> str:
-        """The explanation of the last pick, as shown."""
-        return self._status_text
-
-    @property
-    def score(self) -> str:
-        """The running score, e.g. ``'1 of 2 found'``."""
-        return str(self._score.value)
-
-    @property
-    def prompt(self) -> str:
-        """What the learner is asked to do now."""
-        return self.quiz.prompt
-
-
-class PointExercise(_Feedback):
+class PointExercise(FeedbackBox):
     """A board showing ``quiz.scene()``; a click on a point is judged by ``quiz.pick``."""
 
     def __init__(self, quiz: Quiz, *, css_class: str = "tulaga-exercise") -> None:
@@ -95,7 +42,7 @@ class PointExercise(_Feedback):
         self.canvas.add_class(css_class)
         self._client_ready = False
         self._scene = quiz.scene()
-        super().__init__(quiz, [self.canvas], css_class)
+        super().__init__(quiz, [self.canvas], css_class, width=WIDTH)
         self.canvas.on_client_ready(self._safe(self._client_is_ready))
         self.canvas.on_mouse_down(self._safe(self.click))
 
@@ -130,7 +77,7 @@ class PointExercise(_Feedback):
         self.redraw()
 
 
-class ChoiceExercise(_Feedback):
+class ChoiceExercise(FeedbackBox):
     """One button per choice (and optionally a text box): each is judged by ``quiz.pick``.
 
     The position is shown as a picture above the buttons (``quiz.svg()``).
@@ -169,7 +116,7 @@ class ChoiceExercise(_Feedback):
             self.check_button.add_class("check")
             self.check_button.on_click(self._safe(lambda _b: self.choose(self.text.value)))
             children.append(widgets.HBox([self.text, self.check_button]))
-        super().__init__(quiz, children, css_class)
+        super().__init__(quiz, children, css_class, width=WIDTH)
 
     def choose(self, key: Any) -> str:
         """Pick ``key`` as a learner would by pressing its button; return the explanation."""
