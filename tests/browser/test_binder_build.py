@@ -36,13 +36,13 @@ from importlib import metadata
 from pathlib import Path
 from urllib.parse import unquote
 
+# Helpers of this folder's conftest (its fixtures reach this module as usual); one set of
+# browser fixtures for the whole session, so only one Playwright runs at a time.
+import browser.conftest as browser
 import pytest
 
 from tulakit.tula import new_game
 from tulakit.tula.svg import tula_scene
-
-# The browser conftest, loaded by this folder's conftest (fixtures are re-exported there).
-browser = sys.modules["tulakit_tests_browser_conftest"]
 
 pytestmark = [pytest.mark.slow, pytest.mark.browser]
 
