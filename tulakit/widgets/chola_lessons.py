@@ -19,67 +19,35 @@ from collections.abc import Sequence
 from typing import Any
 
 import ipywidgets as widgets
-from ipycanvas import Canvas
 
 from tulakit.chola import lessons
 from tulakit.chola.board import space
 from tulakit.chola.game import CholaGame
 from tulakit.chola.lessons import Quiz
 from tulakit.chola.svg import HEIGHT, WIDTH, space_xy
-from tulakit.widgets.canvas import paint
-from tulakit.widgets.exercise import FeedbackBox
+from tulakit.widgets.exercise import CanvasExercise, FeedbackBox
 
 #: one line per seat in the chart, Okabe-Ito colours (the sixth is the solo opponent)
 LINE_COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9")
 LINE_STYLES = ("-", "--", "-.", ":", "-", "--")
 
 
-class SpaceExercise(FeedbackBox):
+class SpaceExercise(CanvasExercise):
     """A canvas showing ``quiz.scene()``; a click on a temple space is judged by the quiz."""
 
     def __init__(self, quiz: Quiz, *, css_class: str) -> None:
-        self.canvas = Canvas(
-            width=WIDTH,
-            height=HEIGHT,
-            layout=widgets.Layout(width=f"{WIDTH}px", height=f"{HEIGHT}px"),
+        super().__init__(
+            quiz,
+            size=(WIDTH, HEIGHT),
+            css_class=css_class,
+            miss="That is not a space of the temple: click a marked space.",
+            status_width=720,
         )
-        self.canvas.add_class("board")
-        self.canvas.add_class(css_class)
-        self._client_ready = False
-        self._scene = quiz.scene()
-        super().__init__(quiz, [self.canvas], css_class, width=720)
-        self.canvas.on_client_ready(self._safe(self._client_is_ready))
-        self.canvas.on_mouse_down(self._safe(self.click))
-
-    def click(self, x: float, y: float) -> str:
-        """Handle a click at canvas pixel ``(x, y)`` (a real mouse click calls this too)."""
-        key = self._scene.hit(x, y)
-        if not isinstance(key, int):
-            text = "That is not a space of the temple: click a marked space."
-        else:
-            text = self.quiz.pick(key).text
-        self.redraw()
-        return self._say(text)
 
     def click_space(self, where: str | int) -> str:
         """Click the space named ``where`` (``'4,3'``) or with that index."""
         index = space(where) if isinstance(where, str) else where
         return self.click(*space_xy(index))
-
-    def redraw(self) -> None:
-        """Rebuild the scene from the quiz; paint when a browser view is ready."""
-        self._scene = self.quiz.scene()
-        if self._client_ready:
-            paint(self.canvas, self._scene)
-
-    def _client_is_ready(self) -> None:
-        self._client_ready = True
-        # A new browser view has no "current canvas": make ipycanvas send its
-        # switch-canvas command again (private attribute, see the jupyter recipe).
-        manager = getattr(self.canvas, "_canvas_manager", None)
-        if manager is not None and hasattr(manager, "_current_canvas"):
-            manager._current_canvas = None
-        self.redraw()
 
 
 class ChoiceExercise(FeedbackBox):

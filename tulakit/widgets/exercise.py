@@ -12,6 +12,10 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 import ipywidgets as widgets
+from ipycanvas import Canvas
+
+from tulakit.drawing.scene import Scene
+from tulakit.widgets.canvas import paint
 
 
 class FeedbackBox(widgets.VBox):
@@ -67,3 +71,58 @@ class FeedbackBox(widgets.VBox):
     def prompt(self) -> str:
         """What the learner is asked to do now."""
         return self.quiz.prompt
+
+
+class CanvasExercise(FeedbackBox):
+    """A quiz drawn on a canvas (``quiz.scene()``); a click on a region is judged by the quiz.
+
+    Like the boards, it paints only once a browser view is ready (the blank-canvas
+    pitfall of ``shared/recipes/jupyter-here.md``). ``miss`` is said for a click on no
+    region; ``status_width`` is the width of the explanation line.
+    """
+
+    def __init__(
+        self,
+        quiz: Any,
+        *,
+        size: tuple[int, int],
+        css_class: str,
+        miss: str,
+        status_width: int,
+    ) -> None:
+        width, height = size
+        self.canvas = Canvas(
+            width=width,
+            height=height,
+            layout=widgets.Layout(width=f"{width}px", height=f"{height}px"),
+        )
+        self.canvas.add_class("board")
+        self.canvas.add_class(css_class)
+        self._client_ready = False
+        self._miss = miss
+        self._scene: Scene = quiz.scene()
+        super().__init__(quiz, [self.canvas], css_class, width=status_width)
+        self.canvas.on_client_ready(self._safe(self._client_is_ready))
+        self.canvas.on_mouse_down(self._safe(self.click))
+
+    def click(self, x: float, y: float) -> str:
+        """Handle a click at canvas pixel ``(x, y)`` (a real mouse click calls this too)."""
+        key = self._scene.hit(x, y)
+        text = self.quiz.pick(key).text if isinstance(key, int) else self._miss
+        self.redraw()
+        return self._say(text)
+
+    def redraw(self) -> None:
+        """Rebuild the scene from the quiz; paint when a browser view is ready."""
+        self._scene = self.quiz.scene()
+        if self._client_ready:
+            paint(self.canvas, self._scene)
+
+    def _client_is_ready(self) -> None:
+        self._client_ready = True
+        # A new browser view has no "current canvas": make ipycanvas send its
+        # switch-canvas command again (private attribute, see the jupyter recipe).
+        manager = getattr(self.canvas, "_canvas_manager", None)
+        if manager is not None and hasattr(manager, "_current_canvas"):
+            manager._current_canvas = None
+        self.redraw()

@@ -19,62 +19,30 @@ from collections.abc import Sequence
 from typing import Any
 
 import ipywidgets as widgets
-from ipycanvas import Canvas
 
 from tulakit.tulaga import lessons
 from tulakit.tulaga.board import DIRECTION_NAMES, point
 from tulakit.tulaga.lessons import Quiz
 from tulakit.tulaga.svg import HEIGHT, WIDTH, point_xy
-from tulakit.widgets.canvas import paint
-from tulakit.widgets.exercise import FeedbackBox
+from tulakit.widgets.exercise import CanvasExercise, FeedbackBox
 
 
-class PointExercise(FeedbackBox):
+class PointExercise(CanvasExercise):
     """A board showing ``quiz.scene()``; a click on a point is judged by ``quiz.pick``."""
 
     def __init__(self, quiz: Quiz, *, css_class: str = "tulaga-exercise") -> None:
-        self.canvas = Canvas(
-            width=WIDTH,
-            height=HEIGHT,
-            layout=widgets.Layout(width=f"{WIDTH}px", height=f"{HEIGHT}px"),
+        super().__init__(
+            quiz,
+            size=(WIDTH, HEIGHT),
+            css_class=css_class,
+            miss="There is no point there: click where two lines cross.",
+            status_width=WIDTH,
         )
-        self.canvas.add_class("board")
-        self.canvas.add_class(css_class)
-        self._client_ready = False
-        self._scene = quiz.scene()
-        super().__init__(quiz, [self.canvas], css_class, width=WIDTH)
-        self.canvas.on_client_ready(self._safe(self._client_is_ready))
-        self.canvas.on_mouse_down(self._safe(self.click))
-
-    def click(self, x: float, y: float) -> str:
-        """Handle a click at canvas pixel ``(x, y)`` (a real mouse click calls this too)."""
-        key = self._scene.hit(x, y)
-        if not isinstance(key, int):
-            text = "There is no point there: click where two lines cross."
-        else:
-            text = self.quiz.pick(key).text
-        self.redraw()
-        return self._say(text)
 
     def click_point(self, where: str | int) -> str:
         """Click the point named ``where`` (``'e5'``) or with that index."""
         index = point(where) if isinstance(where, str) else where
         return self.click(*point_xy(index))
-
-    def redraw(self) -> None:
-        """Rebuild the scene from the quiz; paint when a browser view is ready."""
-        self._scene = self.quiz.scene()
-        if self._client_ready:
-            paint(self.canvas, self._scene)
-
-    def _client_is_ready(self) -> None:
-        self._client_ready = True
-        # A new browser view has no "current canvas": make ipycanvas send its
-        # switch-canvas command again (private attribute, see the jupyter recipe).
-        manager = getattr(self.canvas, "_canvas_manager", None)
-        if manager is not None and hasattr(manager, "_current_canvas"):
-            manager._current_canvas = None
-        self.redraw()
 
 
 class ChoiceExercise(FeedbackBox):
