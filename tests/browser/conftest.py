@@ -61,6 +61,18 @@ def _require_chromium() -> None:
     pytest.skip(message)
 
 
+def stop_process_group(proc: subprocess.Popen) -> None:
+    """SIGTERM a server started in its own process group (it shuts its kernels down)."""
+    try:
+        os.killpg(proc.pid, signal.SIGTERM)
+        proc.wait(timeout=15)
+    except ProcessLookupError:
+        pass
+    except subprocess.TimeoutExpired:
+        os.killpg(proc.pid, signal.SIGKILL)
+        proc.wait()
+
+
 @contextmanager
 def serve_voila(
     notebooks: Path,
@@ -129,14 +141,7 @@ def serve_voila(
             time.sleep(0.2)
         yield url
     finally:
-        try:
-            os.killpg(proc.pid, signal.SIGTERM)
-            proc.wait(timeout=15)
-        except ProcessLookupError:
-            pass
-        except subprocess.TimeoutExpired:
-            os.killpg(proc.pid, signal.SIGKILL)
-            proc.wait()
+        stop_process_group(proc)
         log.close()
 
 

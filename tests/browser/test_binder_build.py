@@ -22,7 +22,6 @@ import json
 import os
 import re
 import shutil
-import signal
 import subprocess
 import sys
 import time
@@ -339,14 +338,7 @@ def _jupyter_server(binder: BinderEnv, home: Path) -> Iterator[str]:
                 time.sleep(0.2)
             yield url
         finally:
-            try:
-                os.killpg(proc.pid, signal.SIGTERM)
-                proc.wait(timeout=15)
-            except ProcessLookupError:
-                pass
-            except subprocess.TimeoutExpired:
-                os.killpg(proc.pid, signal.SIGKILL)
-                proc.wait()
+            browser.stop_process_group(proc)
 
 
 def test_readme_binder_links_open_in_the_binder_server(
