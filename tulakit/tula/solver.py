@@ -28,6 +28,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import cached_property
 
 from tulakit.tula.geometry import (
     ALL,
@@ -103,7 +104,8 @@ _INFO = {t: (_SUIT_INDEX[t[0]], int(t[1])) for t in ALL_TILES}
 _ALL_SET = frozenset(ALL_TILES)
 _FULL = ALL  # 24 bits, the same in both numberings
 _TOP = 23 - TOP_POSITION  # internal index of the layer-4 tile
-_L3 = _to_internal(_or_all(1 << p for p in LAYER3))
+_L3_POSITIONS = _or_all(1 << p for p in LAYER3)
+_L3 = _to_internal(_L3_POSITIONS)
 _TOP_KEY = 24  # index of a top tile given by code rather than by a temple position
 # Moves are immutable, so the solver hands out shared instances (building one validates).
 _REVEAL = tuple(TulaMove("R", p) for p in range(N_POSITIONS))
@@ -187,7 +189,16 @@ class Searcher:
 
 
 def _dfs(
-    m: list[int], failed: set[int], rem: int, top: int, avail: int, end: int, line: list[int]
+    m: list[int],
+    failed: set[int],
+    rem: int,
+    top: int,
+    avail: int,
+    end: int,
+    line: list[int],
+    _rel: tuple[int, ...] = _REL,
+    _cache: dict[int, int] = _OPENED,
+    _full: int = _FULL,
 ) -> bool:
     """Depth-first search from (tiles left ``rem``, ``top``), internal numbering.
 
@@ -237,10 +248,10 @@ def _dfs(
         if key in failed:
             continue
         # which tiles open when q leaves depends only on a few bits: cached across deals
-        ckey = (nrem & _REL[q]) << 5 | q
-        opened = _OPENED.get(ckey)
+        ckey = (nrem & _rel[q]) << 5 | q
+        opened = _cache.get(ckey)
         if opened is None:
-            opened = _OPENED[ckey] = _opened(q, _FULL ^ nrem)
+            opened = _cache[ckey] = _opened(q, _full ^ nrem)
         navail = ((avail ^ low) | opened) & nrem
         if navail & m[q] and _dfs(m, failed, nrem, q, navail, e, line):
             line.append(q)
@@ -253,24 +264,52 @@ def _dfs(
 class Solution:
     """The solver's verdict on a deal.
 
-    ``moves`` replays in a game with ``auto_reveal=False`` (each reveal just before it is
-    needed); ``takes`` is the same line without reveals, for ``auto_reveal=True`` games
-    (TULA-9). Both are empty when the deal cannot be won. ``nodes`` measures the search
-    effort: states proved lost, plus the winning line.
+    ``line`` is the winning order of takes after the opening (positions), and
+    ``exchange`` the layer-3 position swapped by mercy (TULA-7), if any. From them come
+    ``moves``, which replays in a game with ``auto_reveal=False`` (each reveal just before
+    it is needed), and ``takes``, the same line without reveals, for ``auto_reveal=True``
+    games (TULA-9); both are empty when the deal cannot be won, and both are built when
+    first read (most callers only want the verdict). ``nodes`` measures the search effort:
+    states proved lost, plus the winning line.
     """
 
     winnable: bool
-    moves: tuple[TulaMove, ...]
-    takes: tuple[TulaMove, ...]
     nodes: int
+    line: tuple[int, ...] = ()
+    exchange: int | None = None
 
     def __str__(self) -> str:
         if not self.winnable:
             return "not winnable"
         return "winnable: " + " ".join(str(m) for m in self.moves)
 
+    @cached_property
+    def takes(self) -> tuple[TulaMove, ...]:
+        """The winning line as takes (and the exchange), for auto-reveal games."""
+        if not self.winnable:
+            return ()
+        takes = [_TAKE[TOP_POSITION]]
+        if self.exchange is not None:
+            takes.append(_EXCHANGE[self.exchange])
+        return tuple(takes + [_TAKE[p] for p in self.line])
 
-_LOST = Solution(False, (), (), 0)
+    @cached_property
+    def moves(self) -> tuple[TulaMove, ...]:
+        """The winning line with each reveal just before it is needed."""
+        if not self.winnable:
+            return ()
+        moves = [_REVEAL[TOP_POSITION], _TAKE[TOP_POSITION]]
+        revealed = 1 << TOP_POSITION
+        if self.exchange is not None:
+            # TULA-7: all three layer-3 tiles must be face up before the exchange.
+            moves += [_REVEAL[p] for p in LAYER3]
+            moves.append(_EXCHANGE[self.exchange])
+            revealed |= _L3_POSITIONS
+        for p in self.line:
+            if not (revealed >> p) & 1:
+                moves.append(_REVEAL[p])
+            moves.append(_TAKE[p])
+        return tuple(moves)
 
 
 def _validated(deal: Sequence[str]) -> Sequence[str]:
@@ -313,9 +352,9 @@ def solve(deal: Sequence[str], mercy: bool = True) -> Solution:
     if not needs_mercy:
         line, nodes = _search_opening(deal)
         if line is not None:
-            return _solution(line, nodes, None)
+            return Solution(True, nodes, tuple(line))
     if not (mercy and needs_mercy):
-        return Solution(False, (), (), nodes)
+        return Solution(False, nodes)
     for p in LAYER3:
         # The new top must match one of the other two layer-3 tiles (it cannot match the
         # old top, which matched none of them), or the exchange is lost at once.
@@ -328,27 +367,8 @@ def solve(deal: Sequence[str], mercy: bool = True) -> Solution:
         line, more = _search_opening(swapped)
         nodes += more
         if line is not None:
-            return _solution(line, nodes, p)
-    return Solution(False, (), (), nodes)
-
-
-def _solution(line: list[int], nodes: int, exchange: int | None) -> Solution:
-    """Turn a line of positions (after the opening) into moves with and without reveals."""
-    takes = [_TAKE[TOP_POSITION]]
-    moves = [_REVEAL[TOP_POSITION], _TAKE[TOP_POSITION]]
-    revealed = 1 << TOP_POSITION
-    if exchange is not None:
-        # TULA-7: all three layer-3 tiles must be face up before the exchange.
-        moves += [_REVEAL[p] for p in LAYER3]
-        moves.append(_EXCHANGE[exchange])
-        takes.append(_EXCHANGE[exchange])
-        revealed |= _or_all(1 << p for p in LAYER3)
-    for p in line:
-        if not (revealed >> p) & 1:
-            moves.append(_REVEAL[p])
-        moves.append(_TAKE[p])
-        takes.append(_TAKE[p])
-    return Solution(True, tuple(moves), tuple(takes), nodes)
+            return Solution(True, nodes, tuple(line), p)
+    return Solution(False, nodes)
 
 
 def winnable_deal(seed: int, mercy: bool = True) -> tuple[str, ...]:
