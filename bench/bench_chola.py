@@ -8,6 +8,10 @@ Usage: ``python bench/bench_chola.py [--games N]``
 3. Greedy bot move time (target under 0.5 s), over 4-player games against random.
 4. Bot against bot: wins and mean scores, greedy vs random (2 and 4 players, seats
    rotating) and the greedy bot's solo results.
+5. Expert (CHOLA-W1..E3): whole random Expert games per second (2 and 4 players), the
+   greedy bot's move time (target under 0.5 s, mean and worst) and greedy vs random.
+
+``--expert`` runs part 5 only.
 """
 
 from __future__ import annotations
@@ -135,16 +139,67 @@ def bench_table(games: int) -> None:
         )
 
 
+def bench_expert(games: int) -> None:
+    print("5. Expert games (variant='expert')")
+    for players in (2, 4):
+        start = time.perf_counter()
+        turns = sculpts = 0
+        for seed in range(games):
+            bots = [make_bot("random", seed=seed + s) for s in range(players)]
+            game = play(new_game(players, "expert", seed=4000 + seed), bots)
+            turns += len(game.moves)
+            sculpts += len(game.sculpted)
+        spent = time.perf_counter() - start
+        print(
+            f"   random, {players} players: {games / spent:.1f} games/s, "
+            f"{turns / games:.0f} moves and {sculpts / games:.1f} sculptures per game"
+        )
+    for players in (2, 4):
+        greedy: list[float] = []
+        wins = {"greedy": 0, "random": 0}
+        scores: dict[str, list[int]] = {"greedy": [], "random": []}
+        rounds = max(4, games // 4)
+        for seed in range(rounds):
+            kinds = ["greedy" if (s + seed) % 2 == 0 else "random" for s in range(players)]
+            bots = [make_bot(k, seed=seed * 10 + s) for s, k in enumerate(kinds)]
+            seat_times: dict[int, list[float]] = {}
+            game = play(new_game(players, "expert", seed=5000 + seed), bots, seat_times)
+            for s, spent_list in seat_times.items():
+                if kinds[s] == "greedy":
+                    greedy.extend(spent_list)
+            result = game.result()
+            assert result is not None
+            for s in result.winners:
+                wins[kinds[s]] += 1
+            for s, k in enumerate(kinds):
+                scores[k].append(game.scores[s])
+        print(
+            f"   greedy move time, {players} players: {len(greedy)} moves, mean "
+            f"{statistics.mean(greedy) * 1e3:.2f} ms, worst {max(greedy) * 1e3:.2f} ms "
+            "(target < 500 ms)"
+        )
+        print(
+            f"   greedy vs random, {players} players, {rounds} games: wins "
+            f"{wins['greedy']} / {wins['random']}, mean score "
+            f"{statistics.mean(scores['greedy']):.1f} / {statistics.mean(scores['random']):.1f}"
+        )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=40)
     parser.add_argument("--repeats", type=int, default=20)
+    parser.add_argument("--expert", action="store_true", help="the Expert figures only")
     args = parser.parse_args()
     random.seed(0)
+    if args.expert:
+        bench_expert(args.games)
+        return
     bench_listing(args.repeats)
     bench_random_games(args.games)
     bench_greedy_time(max(4, args.games // 4))
     bench_table(args.games)
+    bench_expert(args.games)
 
 
 if __name__ == "__main__":

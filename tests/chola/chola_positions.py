@@ -48,3 +48,50 @@ def filled_except(empty: int) -> dict[str, str]:
         f"{COORDS[i][0]},{COORDS[i][1]}": COLOURS[(i * 2 + i // 13) % 5]
         for i in range(N_SPACES - empty)
     }
+
+
+def expert_position(
+    players: int = 2,
+    *,
+    colours: tuple[str, ...] | None = None,
+    temple: dict[str, str] | None = None,
+    hand: list[str] | None = None,
+    card: str | None = None,
+    wagon: dict[str, int] | None = None,
+    bonus: list[str] | None = None,
+    sculpture_tiles: dict[str, str] | None = None,
+    sculpted: list[str] | None = None,
+    seed: int = 11,
+    to_move: int = 0,
+    **options: object,
+) -> CholaGame:
+    """An Expert game (CHOLA-W1..E3) where seat ``to_move`` holds exactly ``hand``, one
+    ``card`` shape (or no card), the ``wagon`` levels and the ``bonus`` cards given; no
+    treasures.
+
+    Without ``bonus`` the seat holds no bonus card at all, so a test sees only the rule
+    it is about. The removed square group (CHOLA-X2) is one the test's tiles do not need.
+    """
+    wanted = {token.split(":")[0] for token in (sculpture_tiles or {}).values()}
+    options.setdefault(
+        "square_group_removed", next(p for p in (10, 9, 8, 7, 6) if str(p) not in wanted)
+    )
+    game = new_game(players, "expert", seed, colours=colours, **options)
+    game._tiles = {}
+    game.arrange(
+        temple=temple,
+        hands={to_move: hand or []},
+        cards={to_move: [card] if card else []},
+        tiles={},
+        to_move=to_move,
+        wagons={to_move: wagon or {}},
+        bonus={to_move: bonus or []},
+        sculpture_tiles=sculpture_tiles,
+        sculpted=sculpted,
+    )
+    return game
+
+
+def square(x: int, y: int, colour: str) -> dict[str, str]:
+    """The four spaces of the 2x2 slot with lower-left corner ``x,y``, all one colour."""
+    return {f"{x + dx},{y + dy}": colour for dy in (0, 1) for dx in (0, 1)}

@@ -1,8 +1,8 @@
 """The Chola rulings explained to players are the ones the engine implements and tests.
 
 ``docs/rulings.md`` explains each ruling under a ``### CHOLA-<id>: title`` heading; the
-Expert ones are marked "Expert: not playable yet". Every ruling the Basic and Solo parts
-explain (or refer to) must be cited in ``tulakit/chola/`` and in ``tests/chola/``, so a
+Expert ones are marked "*Expert*". Every ruling the page explains or refers to, Basic,
+Solo and Expert alike, must be cited in ``tulakit/chola/`` and in ``tests/chola/``, so a
 rule a player reads about is implemented and tested. A test cites a ruling by writing
 its id, or by its name (``test_chola_a1_...`` cites CHOLA-A1).
 
@@ -31,7 +31,9 @@ TESTS = ROOT / "tests" / "chola"
 SOURCES = ROOT / "tulakit" / "chola"
 
 SECTION = "## Chola temple game"
-EXPERT_MARK = "Expert: not playable yet"
+EXPERT_MARK = "*Expert"
+NOT_PLAYABLE = "not playable"
+EXPERT_RULINGS = ("W1", "X1", "X2", "X3", "B1", "E3")
 RULING_ID = re.compile(r"CHOLA-([A-Z]+[0-9]+)\b")
 HEADING = re.compile(r"^### CHOLA-([A-Z]+[0-9]+): (.+)$")
 TEST_NAME = re.compile(r"^def test_chola_([a-z]+[0-9]+)_", re.MULTILINE)
@@ -63,15 +65,10 @@ def expert_ids() -> frozenset[str]:
 
 
 @cache
-def basic_solo_ids() -> tuple[str, ...]:
-    """Ids the Basic/Solo rulings explain or refer to (Expert rulings excluded)."""
-    mentioned = {
-        found
-        for ruling, (_, text) in subsections().items()
-        if ruling not in expert_ids()
-        for found in RULING_ID.findall(text)
-    }
-    return tuple(sorted(mentioned - expert_ids()))
+def ruling_ids() -> tuple[str, ...]:
+    """Every id the rulings page explains or refers to."""
+    mentioned = {found for _, text in subsections().values() for found in RULING_ID.findall(text)}
+    return tuple(sorted(mentioned | set(subsections())))
 
 
 def cited_in(folder: Path, *, test_names: bool) -> set[str]:
@@ -84,15 +81,20 @@ def cited_in(folder: Path, *, test_names: bool) -> set[str]:
     return cited
 
 
-def test_chola_rulings_page_separates_basic_solo_from_expert() -> None:
-    assert basic_solo_ids(), "no Basic/Solo ruling found under '### CHOLA-<id>:' headings"
-    assert expert_ids(), f"the Expert rulings should be marked '{EXPERT_MARK}'"
-    # an Expert ruling must say it is not playable, since the engine refuses it
-    with pytest.raises(ValueError, match="variant"):
-        CholaOptions(variant="expert")
+def test_chola_expert_rulings_are_marked_and_playable() -> None:
+    """Expert is playable now: its rulings are marked Expert, none says "not playable",
+    and each is cited in tulakit/chola and tests/chola like the Basic and Solo ones."""
+    assert set(EXPERT_RULINGS) <= expert_ids(), f"mark the Expert rulings '{EXPERT_MARK}'"
+    assert set(EXPERT_RULINGS) <= set(ruling_ids())
+    page = chola_section(RULINGS)
+    assert NOT_PLAYABLE not in page, "the rulings page still says Expert is not playable"
+    assert CholaOptions(variant="expert").variant == "expert"
+    for ruling in EXPERT_RULINGS:
+        assert ruling in cited_in(SOURCES, test_names=False), f"CHOLA-{ruling} not in tulakit/chola"
+        assert ruling in cited_in(TESTS, test_names=True), f"CHOLA-{ruling} not in tests/chola"
 
 
-@pytest.mark.parametrize("ruling", basic_solo_ids())
+@pytest.mark.parametrize("ruling", ruling_ids())
 def test_chola_ruling_explained_to_players_is_implemented_and_tested(ruling: str) -> None:
     assert ruling in cited_in(SOURCES, test_names=False), (
         f"docs/rulings.md explains CHOLA-{ruling}, but no module in tulakit/chola cites it"
@@ -135,7 +137,7 @@ def test_chola_rulings_page_documents_every_option_and_its_examples_run() -> Non
 def test_chola_notation_page_examples_parse_and_print_back() -> None:
     text = chola_section(NOTATION)
     rows = re.findall(r"^\| `[^`]*` \| [^|]* \| `([^`]+)` \|$", text, flags=re.MULTILINE)
-    assert len(rows) == 5  # one example per kind of token
+    assert len(rows) == 7  # one example per kind of token, Expert's sculpt and again too
     for token in rows:
         assert str(parse(token)) == token
     refused = re.findall(r"^\| `([^`]+)` \| `([^`]+)` \|$", text, flags=re.MULTILINE)

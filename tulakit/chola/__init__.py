@@ -1,4 +1,4 @@
-"""The Chola temple game (Mad4Fun Games, 2022): Basic and Solo rules, records and bots.
+"""The Chola temple game (Mad4Fun Games, 2022): Basic, Solo and Expert rules, records, bots.
 
 The board, cards and treasure tiles are reconstructions (the rulebook's pictures are
 lost): see the rulings CHOLA-G1..SO2.
@@ -12,6 +12,9 @@ True
 >>> solo = chola.new_game(variant="solo", seed=2, solo_head_start=120)
 >>> solo.scores
 (0, 120)
+>>> expert = chola.new_game(players=3, variant="expert", seed=4, sculpture_layout="A")
+>>> len(expert.slots), expert.wagon(0)
+(41, (0, 0, 0, 0, 0))
 """
 
 from __future__ import annotations
@@ -20,10 +23,12 @@ from collections.abc import Sequence
 from typing import Any
 
 from tulakit.chola.board import space, space_name
+from tulakit.chola.bonus import BonusCard, HeldBonus
 from tulakit.chola.game import CholaGame, PlayerView, Report
-from tulakit.chola.moves import Build, CholaMove, Draw, Pick, Replace
+from tulakit.chola.moves import Again, Build, CholaMove, Draw, Pick, Replace, Sculpt
 from tulakit.chola.options import COLOUR_NAMES, COLOUR_TOKENS, CholaOptions
 from tulakit.chola.record import load
+from tulakit.chola.sculptures import Slot, Tile
 from tulakit.errors import IllegalMoveError, NotationError, RecordError
 
 
@@ -35,7 +40,8 @@ def new_game(
     colours: Sequence[int | str] | None = None,
     **options: Any,
 ) -> CholaGame:
-    """A new game: Basic for 2-5 ``players`` (default 2), or ``variant="solo"`` (1 player).
+    """A new game: Basic for 2-5 ``players`` (default 2), ``variant="expert"`` (2-5, with
+    wagons, sculptures and bonus cards, CHOLA-W1..E3) or ``variant="solo"`` (1 player).
 
     ``options`` are the named options of :class:`CholaOptions` (e.g. ``treasures="double"``).
     Without a seed one is drawn and kept, so the record still replays.
@@ -50,11 +56,14 @@ def new_game(
 __all__ = [
     "COLOUR_NAMES",
     "COLOUR_TOKENS",
+    "Again",
+    "BonusCard",
     "Build",
     "CholaGame",
     "CholaMove",
     "CholaOptions",
     "Draw",
+    "HeldBonus",
     "IllegalMoveError",
     "NotationError",
     "Pick",
@@ -62,6 +71,9 @@ __all__ = [
     "RecordError",
     "Replace",
     "Report",
+    "Sculpt",
+    "Slot",
+    "Tile",
     "load",
     "new_game",
     "space",

@@ -4,6 +4,12 @@ The greedy bot looks one move ahead using only what its seat may see: it plays t
 build worth most to it (its own points minus the points it hands to others); when no
 build gains anything it takes a face-up card that would, else picks stones, else draws.
 
+In the Expert game (CHOLA-X3, B1) it also weighs sculpting: the sculpt worth most points
+(double counts twice), paid with as few hand stones as it can (wagon levels first),
+spending a discard-after-use card (double, free) only on a tile of 8 points or more. It
+sculpts when that beats the best build, and plays the again card when both this action
+and the one after it are worth 4 points or more.
+
 >>> from tulakit.chola import new_game
 >>> game = new_game(players=3, seed=4)
 >>> bot = make_bot("greedy")
@@ -16,9 +22,15 @@ from __future__ import annotations
 import random
 from typing import Protocol
 
+from tulakit.chola.bonus import bonus_card
 from tulakit.chola.cards import placements
 from tulakit.chola.game import CholaGame
-from tulakit.chola.moves import Build, CholaMove, Draw, Pick, Replace
+from tulakit.chola.moves import Again, Build, CholaMove, Draw, Pick, Replace, Sculpt
+
+#: the greedy bot spends a discard-after-use card only on a tile worth this much
+BIG_TILE = 8
+#: the greedy bot plays again when both actions are worth at least this much
+GOOD_ACTION = 4
 
 
 class Bot(Protocol):
@@ -44,6 +56,36 @@ def net_value(game: CholaGame, move: Build) -> int:
     return points[me] - sum(p for s, p in enumerate(points) if s != me)
 
 
+def sculpt_value(game: CholaGame, move: Sculpt) -> int:
+    """The points a sculpt scores (CHOLA-X3; double: twice, CHOLA-B1)."""
+    points = game.tile(move.slot).points
+    return 2 * points if move.card == "double" else points
+
+
+def best_sculpt(game: CholaGame, sculpts: list[Sculpt]) -> tuple[int, Sculpt | None]:
+    """The greedy bot's sculpt: most points, then fewest hand stones, then fewest stones.
+
+    A discard-after-use card (double, free) is kept for tiles of ``BIG_TILE`` or more.
+    """
+    best: tuple[int, int, int, int, str] | None = None
+    choice = None
+    for move in sculpts:
+        tile_points = game.tile(move.slot).points
+        discards = move.card is not None and bonus_card(move.card).discard_after_use
+        if discards and tile_points < BIG_TILE:
+            continue
+        key = (
+            sculpt_value(game, move),
+            -sum(move.hand),
+            -sum(move.paid),
+            -int(discards),
+            str(move),  # a fixed order among equals, so games replay
+        )
+        if best is None or key > best:
+            best, choice = key, move
+    return (best[0] if best else -(10**9)), choice
+
+
 class GreedyBot:
     """One-move lookahead on points; see the module docstring."""
 
@@ -61,10 +103,55 @@ class GreedyBot:
                 best, choice = key, move
         return (best[0] if best else -(10**9)), choice
 
+    def _best_action(self, game: CholaGame, moves: list[CholaMove]) -> tuple[int, CholaMove | None]:
+        """The best build or sculpt and its value (Expert look-ahead for ``again``)."""
+        value, build = self._best_build(game, [m for m in moves if isinstance(m, Build)])
+        worth, sculpt = best_sculpt(game, [m for m in moves if isinstance(m, Sculpt)])
+        if sculpt is not None and worth >= value:
+            return worth, sculpt
+        return value, build
+
+    def _again_pays(self, game: CholaGame, first: CholaMove, value: int) -> int | None:
+        """The value of the best action after ``again`` and ``first``, if both are good.
+
+        It looks ahead on the game itself and undoes both moves, which restores the
+        state exactly (the random generator too).
+        """
+        if value < GOOD_ACTION:
+            return None
+        seat = game.to_move
+        game.play(Again())
+        game.play(first)
+        try:
+            if game.is_over() or game.to_move != seat:
+                return None
+            second, _ = self._best_action(game, game.legal_moves())
+        finally:
+            game.undo()
+            game.undo()
+        return second if second >= GOOD_ACTION else None
+
     def choose(self, game: CholaGame) -> CholaMove:
         moves = game.legal_moves()
         builds = [m for m in moves if isinstance(m, Build)]
         value, build = self._best_build(game, builds)
+        sculpts = [m for m in moves if isinstance(m, Sculpt)]
+        if sculpts or any(isinstance(m, Again) for m in moves):
+            worth, sculpt = best_sculpt(game, sculpts)
+            first: CholaMove | None = build
+            best = value
+            if sculpt is not None and worth >= value and worth > 0:
+                first, best = sculpt, worth
+            if first is not None and Again() in moves:
+                second = self._again_pays(game, first, best)
+                if second is not None:
+                    self.last_reason = (
+                        f"again: an action worth {best} now and one worth {second} after it"
+                    )
+                    return Again()
+            if first is sculpt and sculpt is not None:
+                self.last_reason = f"sculpt worth {worth} points (best build worth {value} net)"
+                return sculpt
         if build is not None and (value > 0 or game.solo):
             self.last_reason = f"build worth {value} net"
             return build

@@ -1,4 +1,7 @@
-"""The Chola temple game as a game state: Basic and Solo (CHOLA-G1..E2, SO1, SO2).
+"""The Chola temple game as a game state: Basic, Solo and Expert (CHOLA-G1..E2, SO1, SO2).
+
+The Expert additions (wagons, sculptures, bonus cards: CHOLA-W1, X1..X3, B1, E3) live in
+:mod:`tulakit.chola.expert`; this module calls its hooks only when ``variant="expert"``.
 
 Every random event (the deck's order, the treasure tiles, each stone drawn from the bag)
 comes from one generator seeded at the start, so a record of the seed, the options and
@@ -24,6 +27,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from tulakit.chola import expert
 from tulakit.chola.board import (
     EMPTY,
     N_SPACES,
@@ -39,7 +43,8 @@ from tulakit.chola.cards import (
     placements,
     shape_problem,
 )
-from tulakit.chola.moves import Build, CholaMove, Draw, Pick, Replace, parse
+from tulakit.chola.expert import ExpertMixin, ExpertState, ExpertView
+from tulakit.chola.moves import Again, Build, CholaMove, Draw, Pick, Replace, Sculpt, parse
 from tulakit.chola.options import COLOUR_NAMES, COLOUR_TOKENS, N_COLOURS, CholaOptions
 from tulakit.chola.scoring import BuildScore, Scorer
 from tulakit.chola.treasures import TILES
@@ -101,6 +106,7 @@ class PlayerView:
     to_move: int
     turns_left: int | None
     over: bool
+    expert: ExpertView | None = None  # Expert only: wagons, sculptures, bonus cards
 
 
 def _colour_index(value: int | str) -> int:
@@ -117,8 +123,8 @@ def _listing(items: Sequence[str]) -> str:
     return ", ".join(items[:-1]) + " and " + items[-1]
 
 
-class CholaGame(GameState[CholaMove]):
-    """A Chola temple game in progress (Basic with 2-5 players, or Solo)."""
+class CholaGame(ExpertMixin, GameState[CholaMove]):
+    """A Chola temple game in progress (Basic or Expert with 2-5 players, or Solo)."""
 
     game_name = "chola"
 
@@ -136,7 +142,9 @@ class CholaGame(GameState[CholaMove]):
         if solo and players != 1:
             raise ValueError("a solo game has exactly 1 player (CHOLA-SO1)")
         if not solo and not 2 <= players <= 5:
-            raise ValueError(f"the Basic game takes 2 to 5 players, not {players!r}")
+            raise ValueError(
+                f"the {self.options.variant.capitalize()} game takes 2 to 5 players, not {players!r}"
+            )
         if colours is None:
             colours = DEFAULT_COLOURS[:players]
         picked = tuple(_colour_index(c) for c in colours)
@@ -177,6 +185,7 @@ class CholaGame(GameState[CholaMove]):
         self._quiet_turns = 0
         self._over: str | None = None
         self._arranged: dict[str, object] | None = None
+        self._expert: ExpertState | None = None
         self._setup()
 
     # -- setup ------------------------------------------------------------------------
@@ -208,11 +217,16 @@ class CholaGame(GameState[CholaMove]):
             for hand in self._hands:
                 for _ in range(PICK_STONES):
                     self._draw_stone(hand)
-            for _ in range(START_CARDS):
+            dealt = expert.START_CARDS if self.options.variant == "expert" else START_CARDS
+            for _ in range(dealt):
                 for cards in self._cards:
                     cards.append(self._stack.pop())
             for _ in range(self.players):
                 self._face_up.append(self._stack.pop())
+            if self.options.variant == "expert":
+                # CHOLA-X2, B1: drawn after every Basic draw, so Basic seeds are unchanged
+                self._expert = expert.setup(self)
+                lines.extend(expert.setup_lines(self._expert, self.names))
             self._check_stall()
         self._report = Report(None, "setup", tuple(lines), (0,) * len(self.names))
 
@@ -224,6 +238,11 @@ class CholaGame(GameState[CholaMove]):
         cards: dict[int, Sequence[str]] | None = None,
         tiles: dict[str, str] | None = None,
         to_move: int | None = None,
+        *,
+        wagons: dict[int, dict[str, int]] | None = None,
+        bonus: dict[int, Sequence[str]] | None = None,
+        sculpture_tiles: dict[str, str] | None = None,
+        sculpted: Sequence[str] | None = None,
     ) -> None:
         """Set up a position before any move, keeping every stone and card accounted for.
 
@@ -233,6 +252,11 @@ class CholaGame(GameState[CholaMove]):
         under it; in solo, seat 0's "cards" are the face-up row); ``tiles`` lays treasure
         tiles on stars. Stones come from and go back to the bag. The arrangement is
         saved in the record, so ``load`` rebuilds it. ``ValueError`` if impossible.
+
+        Expert only: ``wagons`` sets wagon levels (``{seat: {"gold": 1}}``), ``bonus``
+        seats' bonus cards by key, ``sculpture_tiles`` puts tiles (``Tile.token``) in
+        slots (swapping with the slot that held it), and ``sculpted`` marks fully built
+        slots as sculpted, without payment or points.
 
         >>> game = CholaGame(players=2, seed=1)
         >>> game.arrange(temple={"0,0": "white"}, hands={0: ["white", "white"]})
@@ -293,6 +317,16 @@ class CholaGame(GameState[CholaMove]):
             "to_move": to_move,
         }
         self._over = None
+        extras = {
+            "wagons": {str(k): v for k, v in (wagons or {}).items()},
+            "bonus": {str(k): list(v) for k, v in (bonus or {}).items()},
+            "sculpture_tiles": dict(sculpture_tiles or {}),
+            "sculpted": list(sculpted or ()),
+        }
+        self._arranged.update({k: v for k, v in extras.items() if v})
+        expert.arrange(self, wagons, bonus, sculpture_tiles, sculpted)
+        if self._over:
+            return
         if self.solo:
             from tulakit.chola.solo import advance
 
@@ -440,11 +474,12 @@ class CholaGame(GameState[CholaMove]):
             to_move=self._to_move,
             turns_left=self._turns_left,
             over=self.is_over(),
+            expert=expert.view(self),
         )
 
     def preview(self, move: Build) -> BuildScore:
         """What a legal build would score, without playing it (for bots and hints)."""
-        return self.scorer.score_build(
+        score = self.scorer.score_build(
             self._cells,
             move.placement,
             self._to_move,
@@ -452,6 +487,9 @@ class CholaGame(GameState[CholaMove]):
             self._tiles,
             self._hidden,
         )
+        if self._expert is not None:
+            score = expert.own_card_score(self, move, self._to_move, score)
+        return score
 
     # -- rules ------------------------------------------------------------------------
     def parse_move(self, text: str) -> CholaMove:
@@ -481,6 +519,7 @@ class CholaGame(GameState[CholaMove]):
             if shape not in by_shape:
                 by_shape[shape] = placements(shape, self._cells, hand)
             moves.extend(Build(card, p) for p in by_shape[shape])
+        moves.extend(expert.expert_moves(self))
         return moves
 
     def _why_no_pick(self, hand: Sequence[int]) -> str | None:
@@ -500,6 +539,10 @@ class CholaGame(GameState[CholaMove]):
         hand = self._hands[seat]
         if self.solo and not isinstance(move, Build):
             return "in a solo game you only build: the rest of the procedure runs by itself (CHOLA-SO2)"
+        if isinstance(move, Sculpt):
+            return expert.why_no_sculpt(self, move)
+        if isinstance(move, Again):
+            return expert.why_no_again(self)
         if isinstance(move, Pick):
             return self._why_no_pick(hand)
         if isinstance(move, Replace):
@@ -552,7 +595,15 @@ class CholaGame(GameState[CholaMove]):
         hand = self._hands[seat]
         points = [0] * len(self.names)
         lines = [f"{self.names[seat]}: {move.describe()}"]
-        if isinstance(move, Pick):
+        held_stones, held_cards = sum(hand), len(self._cards[seat])
+        if isinstance(move, Again):
+            lines.extend(expert.apply_again(self, seat))
+            self._report = Report(seat, str(move), tuple(lines), tuple(points))
+            return
+        if isinstance(move, Sculpt):
+            points, more = expert.apply_sculpt(self, move, seat)
+            lines.extend(more)
+        elif isinstance(move, Pick):
             drawn = self._draw_stones(hand, PICK_STONES)
             lines.append("picked " + _listing([COLOUR_NAMES[c] for c in drawn]))
         elif isinstance(move, Replace):
@@ -576,12 +627,20 @@ class CholaGame(GameState[CholaMove]):
             score = self._build(move, seat)
             points = list(score.points)
             lines.extend(score.lines)
+        if self._expert is not None:
+            # CHOLA-W1 wagon gains and the automatic bonus cards (CHOLA-B1)
+            if isinstance(move, Build):
+                lines.extend(expert.after_build(self, move, seat))
+            elif isinstance(move, Pick):
+                lines.extend(expert.after_pick(self, seat, held_stones))
+            elif isinstance(move, Draw):
+                lines.extend(expert.after_draw(self, seat, held_cards))
         if self.solo:
             from tulakit.chola.solo import advance
 
             lines.extend(advance(self))
         else:
-            lines.extend(self._next_turn(isinstance(move, Build)))
+            lines.extend(self._next_turn(isinstance(move, (Build, Sculpt))))
         self._report = Report(seat, str(move), tuple(lines), tuple(points))
 
     def _build(self, move: Build, seat: int) -> BuildScore:
@@ -602,7 +661,9 @@ class CholaGame(GameState[CholaMove]):
         return score
 
     def _next_turn(self, built: bool) -> list[str]:
-        """Advance to the next player and check every end of CHOLA-E1 and E2."""
+        """Advance to the next player and check every end of CHOLA-E1 and E2 (Expert: E3)."""
+        if self._expert is not None:
+            return expert.next_turn(self, built)
         lines = []
         self._quiet_turns = 0 if built else self._quiet_turns + 1
         empty = self.empty_spaces
@@ -632,6 +693,9 @@ class CholaGame(GameState[CholaMove]):
 
     def _check_stall(self) -> None:
         """CHOLA-E1: the game ends when the player to move can neither pick, draw nor build."""
+        if self._expert is not None:
+            expert.check_stall(self)  # CHOLA-E3: sculpting is a way out too
+            return
         seat = self._to_move
         hand = self._hands[seat]
         if self._why_no_pick(hand) is None:
@@ -662,6 +726,7 @@ class CholaGame(GameState[CholaMove]):
             self._over,
             self._report,
             self._rng.getstate(),
+            self._expert.copy() if self._expert is not None else None,
         )
 
     def _restore(self, snapshot: tuple[object, ...]) -> None:
@@ -682,12 +747,13 @@ class CholaGame(GameState[CholaMove]):
             self._over,
             self._report,
             rng_state,
+            self._expert,
         ) = snapshot  # type: ignore[assignment]
         self._rng.setstate(rng_state)  # type: ignore[arg-type]
 
     # -- the end ----------------------------------------------------------------------
     def is_over(self) -> bool:
-        """True once an end of CHOLA-E1, E2 or SO2 has been reached."""
+        """True once an end of CHOLA-E1, E2, E3 or SO2 has been reached."""
         return self._over is not None
 
     @property
@@ -696,7 +762,7 @@ class CholaGame(GameState[CholaMove]):
         return self._over
 
     def result(self) -> Result | None:
-        """Winners by CHOLA-E1 (most points, then own stones in the temple) or SO1."""
+        """Winners by CHOLA-E1 (most points, then own stones in the temple), E3 or SO1."""
         if self._over is None:
             return None
         scores = tuple(self._scores)
@@ -710,7 +776,12 @@ class CholaGame(GameState[CholaMove]):
         best = max(scores)
         tied = [s for s in range(self.players) if scores[s] == best]
         why = f"with {best} points"
-        if len(tied) > 1:
+        if len(tied) > 1 and self._expert is not None:
+            # CHOLA-E3: the most wagon levels in all, then a shared win
+            most = max(self.wagon_total(s) for s in tied)
+            tied = [s for s in tied if self.wagon_total(s) == most]
+            why += f", tie broken by {most} levels on their wagon"
+        elif len(tied) > 1:
             most = max(self.own_stones_in_temple(s) for s in tied)
             tied = [s for s in tied if self.own_stones_in_temple(s) == most]
             why += f", tie broken by {most} stones of their colour in the temple"

@@ -8,6 +8,9 @@ One turn is one action, written as one token:
 ``draw stack``                             take the top card of the face-down stack
 ``draw up2``                               take the 2nd face-up card (counted from 1)
 ``build c17 brown@3,1 white@4,1``          play card c17: a brown stone on 3,1, white on 4,1
+``sculpt 7,0 wagon:gold1 hand:grey4``       Expert: sculpt slot 7,0, paying from wagon and hand
+``sculpt 4,2 +free``                        Expert: sculpt with a bonus card (CHOLA-B1)
+``again``                                   Expert: the extra-turn bonus card
 =========================================  ==================================================
 
 Colours are ``brown``, ``light-brown``, ``white``, ``grey`` and ``gold``; a space is
@@ -24,6 +27,19 @@ Replace(colour=2, count=3)
 Traceback (most recent call last):
 ...
 tulakit.errors.NotationError: 'build c5 white@4,1 brown@3,1': list the stones bottom row first, left to right: build c5 brown@3,1 white@4,1
+
+A sculpt (CHOLA-X3) names its slot by the slot's lower-left space, then what it pays from
+the wagon and from the hand (colours in the order above, counts after the colour, parts
+with nothing left out), then at most one bonus card:
+
+>>> str(parse("sculpt 7,0 wagon:light-brown3,gold1 hand:light-brown1"))
+'sculpt 7,0 wagon:light-brown3,gold1 hand:light-brown1'
+>>> parse("sculpt 4,2 +free")
+Sculpt(slot='4,2', wagon=(0, 0, 0, 0, 0), hand=(0, 0, 0, 0, 0), card='free')
+>>> parse("sculpt 4,2 hand:white1,brown4")
+Traceback (most recent call last):
+...
+tulakit.errors.NotationError: 'sculpt 4,2 hand:white1,brown4': write the payment as sculpt 4,2 hand:brown4,white1
 """
 
 from __future__ import annotations
@@ -32,14 +48,16 @@ import re
 from dataclasses import dataclass
 
 from tulakit.chola.board import space, space_name
+from tulakit.chola.bonus import SCULPT_CHOICES
 from tulakit.chola.cards import card_name, card_number
-from tulakit.chola.options import COLOUR_NAMES, COLOUR_TOKENS, colour
+from tulakit.chola.options import COLOUR_NAMES, COLOUR_TOKENS, N_COLOURS, colour
 from tulakit.errors import NotationError
 
 _FORMS = (
     "write 'pick', 'replace <colour> <count>', 'draw stack', 'draw up<N>' or "
-    "'build c<N> <colour>@<x>,<y> ...'"
+    "'build c<N> <colour>@<x>,<y> ...' (Expert also 'sculpt <x>,<y> ...' and 'again')"
 )
+NO_STONES: tuple[int, ...] = (0,) * N_COLOURS
 
 
 @dataclass(frozen=True)
@@ -98,9 +116,126 @@ class Build:
         return f"build with card {card_name(self.card)}: {stones}"
 
 
-CholaMove = Pick | Replace | Draw | Build
+def stones_text(stones: tuple[int, ...]) -> str:
+    """Stones per colour in notation: ``'light-brown3,gold1'`` (colour order, no zeros)."""
+    return ",".join(f"{COLOUR_TOKENS[c]}{n}" for c, n in enumerate(stones) if n)
+
+
+def stones_words(stones: tuple[int, ...]) -> str:
+    """Stones per colour in words: ``'3 light brown + 1 gold'``; ``'nothing'`` if none."""
+    return " + ".join(f"{n} {COLOUR_NAMES[c]}" for c, n in enumerate(stones) if n) or "nothing"
+
+
+@dataclass(frozen=True)
+class Sculpt:
+    """Expert (CHOLA-X3): sculpt ``slot``, paying ``wagon`` levels and ``hand`` stones.
+
+    ``wagon`` and ``hand`` give the stones paid per colour index; ``card`` is the key of
+    the bonus card used (``double``, ``free``, ``swap``, ``anycolour``, ``less``), if any.
+    """
+
+    slot: str
+    wagon: tuple[int, ...] = NO_STONES
+    hand: tuple[int, ...] = NO_STONES
+    card: str | None = None
+
+    def __str__(self) -> str:
+        words = ["sculpt", self.slot]
+        if any(self.wagon):
+            words.append("wagon:" + stones_text(self.wagon))
+        if any(self.hand):
+            words.append("hand:" + stones_text(self.hand))
+        if self.card:
+            words.append("+" + self.card)
+        return " ".join(words)
+
+    @property
+    def paid(self) -> tuple[int, ...]:
+        """Wagon and hand together, per colour."""
+        return tuple(w + h for w, h in zip(self.wagon, self.hand, strict=True))
+
+    def describe(self) -> str:
+        parts = []
+        if any(self.wagon):
+            parts.append(f"{stones_words(self.wagon)} from the wagon")
+        if any(self.hand):
+            parts.append(f"{stones_words(self.hand)} from the hand")
+        paying = " and ".join(parts) or "nothing"
+        card = f", with the {self.card} card" if self.card else ""
+        return f"sculpt slot {self.slot}, paying {paying}{card}"
+
+
+@dataclass(frozen=True)
+class Again:
+    """Expert (CHOLA-B1): turn the ``again`` card face down and take an extra turn."""
+
+    def __str__(self) -> str:
+        return "again"
+
+    def describe(self) -> str:
+        return "play the again card: an extra turn now, the next turn skipped"
+
+
+CholaMove = Pick | Replace | Draw | Build | Sculpt | Again
 _UP = re.compile(r"up([1-9]\d*)")
 _COUNT = re.compile(r"[1-9]\d*")
+_STONE = re.compile(r"([a-z-]+?)(\d+)")
+
+
+def _stones(text: str, part: str, word: str) -> tuple[tuple[int, ...], list[int]]:
+    """The stones of a ``wagon:``/``hand:`` part, and the colours in the order written."""
+    counts = [0] * N_COLOURS
+    order = []
+    for item in part.split(","):
+        found = _STONE.fullmatch(item)
+        if found is None:
+            raise NotationError(
+                f"{text!r}: write each colour of the {word} part as <colour><count>, "
+                "e.g. light-brown3"
+            )
+        c = colour(found.group(1))
+        n = int(found.group(2))
+        if n == 0 or str(n) != found.group(2):
+            raise NotationError(f"{text!r}: {item!r}: counts are whole numbers from 1, no zeros")
+        counts[c] += n
+        order.append(c)
+    return tuple(counts), order
+
+
+def _parse_sculpt(text: str, words: list[str]) -> Sculpt:
+    space(words[1])  # a space of the temple; the game checks that it names a slot
+    parts: dict[str, tuple[int, ...]] = {}
+    heads: list[str] = []
+    card = None
+    canonical = True
+    for word in words[2:]:
+        head, colon, rest = word.partition(":")
+        if word.startswith("+"):
+            if card is not None:
+                raise NotationError(f"{text!r}: a sculpt uses at most one bonus card")
+            card = word[1:]
+            if card not in SCULPT_CHOICES:
+                raise NotationError(
+                    f"{text!r}: +{card} is not a sculpt card: use one of "
+                    + ", ".join("+" + k for k in SCULPT_CHOICES)
+                )
+            heads.append("+")
+        elif colon and head in ("wagon", "hand") and rest:
+            if head in parts:
+                raise NotationError(f"{text!r}: write the {head} part once")
+            parts[head], order = _stones(text, rest, head)
+            canonical = canonical and order == sorted(set(order)) and len(order) == len(set(order))
+            heads.append(head)
+        else:
+            raise NotationError(
+                f"{text!r}: after the slot write 'wagon:<colour><n>,...', "
+                "'hand:<colour><n>,...' and at most one '+<card>'"
+            )
+    move = Sculpt(words[1], parts.get("wagon", NO_STONES), parts.get("hand", NO_STONES), card)
+    ordered = [h for h in ("wagon", "hand", "+") if h in heads]
+    if not canonical or heads != ordered:
+        raise NotationError(f"{text!r}: write the payment as {move}")
+    return move
 
 
 def parse(text: str) -> CholaMove:
@@ -139,4 +274,8 @@ def parse(text: str) -> CholaMove:
                 f"{text!r}: list the stones bottom row first, left to right: {move}"
             )
         return move
+    if head == "sculpt" and len(words) >= 2:
+        return _parse_sculpt(text, words)
+    if head == "again" and len(words) == 1:
+        return Again()
     raise NotationError(f"{text!r} is not a Chola move: {_FORMS}")

@@ -1,4 +1,4 @@
-"""Colours and the named options of the Chola temple game (CHOLA-S1, T2, P1..P2, E1, SO1).
+"""Colours and the named options of the Chola temple game (CHOLA-S1, T2, P1..P2, E1, SO1, X1, X2).
 
 >>> colour("light-brown"), COLOUR_TOKENS[4], COLOUR_NAMES[1]
 (1, 'gold', 'light brown')
@@ -8,6 +8,12 @@
 Traceback (most recent call last):
 ...
 ValueError: option deck must be one of 'proposed60', 'even50', not 'big'
+>>> CholaOptions(variant="expert", square_group_removed=8).sculpture_layout
+'B'
+>>> CholaOptions(sculpture_layout="A")
+Traceback (most recent call last):
+...
+ValueError: option sculpture_layout belongs to the Expert game: add variant="expert"
 """
 
 from __future__ import annotations
@@ -25,14 +31,17 @@ N_COLOURS = len(COLOUR_NAMES)
 
 #: the allowed values of each text option; the first is the default
 CHOICES: dict[str, tuple[str, ...]] = {
-    "variant": ("basic", "solo"),  # "expert" comes later (CHOLA-W1, X1-X3, B1, E3)
+    "variant": ("basic", "solo", "expert"),  # expert: CHOLA-W1, X1-X3, B1, E3
     "deck": ("proposed60", "even50"),  # CHOLA-C2
     "treasures": ("tiles", "double", "off"),  # CHOLA-T2
     "double_star": ("once", "per_star"),  # CHOLA-T2
     "pattern_scoring": ("increment", "full"),  # CHOLA-P2
     "pattern_shape": ("group", "line"),  # CHOLA-P2
     "pattern_adjacency": ("orthogonal", "king"),  # CHOLA-P2
+    "sculpture_layout": ("B", "A"),  # CHOLA-X1 (Expert)
 }
+#: CHOLA-X2: the point values of the square groups, one of which setup removes
+SQUARE_GROUP_POINTS: tuple[int, ...] = (6, 7, 8, 9, 10)
 
 
 def colour(token: str) -> int:
@@ -56,6 +65,8 @@ class CholaOptions:
     pattern_adjacency: str = "orthogonal"  # CHOLA-P2
     stall_end_counts_replace: bool = False  # CHOLA-E1
     solo_head_start: int = 100  # CHOLA-SO1
+    sculpture_layout: str = "B"  # CHOLA-X1 (Expert only)
+    square_group_removed: int | None = None  # CHOLA-X2 (Expert only): None = at random
 
     def __post_init__(self) -> None:
         for name, allowed in CHOICES.items():
@@ -69,6 +80,21 @@ class CholaOptions:
                 raise ValueError(f"option {name} must be a whole number >= 0, not {value!r}")
         if not isinstance(self.stall_end_counts_replace, bool):
             raise ValueError("option stall_end_counts_replace must be true or false")
+        group = self.square_group_removed
+        if group is not None and (
+            not isinstance(group, int)
+            or isinstance(group, bool)
+            or group not in SQUARE_GROUP_POINTS
+        ):
+            raise ValueError(
+                f"option square_group_removed must be None (at random) or 6 to 10, not {group!r}"
+            )
+        if self.variant != "expert":
+            for name in ("sculpture_layout", "square_group_removed"):
+                if getattr(self, name) != getattr(CholaOptions, name):
+                    raise ValueError(
+                        f'option {name} belongs to the Expert game: add variant="expert"'
+                    )
 
     def to_dict(self) -> dict[str, Any]:
         """The options as plain JSON values."""

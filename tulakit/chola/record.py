@@ -45,8 +45,18 @@ def load(text: str) -> CholaGame:
         try:
             hands = {int(k): v for k, v in arranged.get("hands", {}).items()}
             cards = {int(k): v for k, v in arranged.get("cards", {}).items()}
+            wagons = {int(k): v for k, v in arranged.get("wagons", {}).items()}
+            bonus = {int(k): v for k, v in arranged.get("bonus", {}).items()}
             game.arrange(
-                arranged.get("temple"), hands, cards, arranged.get("tiles"), arranged.get("to_move")
+                arranged.get("temple"),
+                hands,
+                cards,
+                arranged.get("tiles"),
+                arranged.get("to_move"),
+                wagons=wagons,
+                bonus=bonus,
+                sculpture_tiles=arranged.get("sculpture_tiles"),
+                sculpted=arranged.get("sculpted"),
             )
         except (AttributeError, TypeError, ValueError) as exc:
             raise RecordError(f"the record's arranged position is not valid: {exc}") from None
