@@ -7,11 +7,14 @@ PORT   ?= 8866
 # Visitors never see tracebacks (they go to the server log) nor Voila's debugging advice.
 # Under load Voila gives up on a cell's widget output after 4 s and the board never paints
 # (bench/bench_load.py with 20 pages): wait up to 60 s instead.
-VOILA_FLAGS := --no-browser --Voila.ip=127.0.0.1 --port=$(PORT) \
+# Pages use tulakit's template (Voila's "lab" with tulakit's icon; ?theme=dark for dark),
+# found in the repository's share/jupyter through JUPYTER_PATH (Binder installs it).
+VOILA_FLAGS := --no-browser --Voila.ip=127.0.0.1 --port=$(PORT) --template=tulakit \
 	--MappingKernelManager.cull_idle_timeout=600 --MappingKernelManager.cull_interval=60 \
 	--VoilaConfiguration.show_tracebacks=False \
 	--VoilaExecutor.cell_error_instruction='Please reload the page to try again.' \
 	--VoilaExecutor.iopub_timeout=60
+VOILA_ENV := JUPYTER_PATH=$(CURDIR)/share/jupyter
 
 .PHONY: setup serve lab test lint browser bench bench-full clean
 
@@ -25,7 +28,7 @@ $(STAMP): pyproject.toml
 
 serve: $(STAMP)
 	@echo "tulakit: open http://127.0.0.1:$(PORT)/voila/render/index.ipynb (every notebook: http://127.0.0.1:$(PORT)/)"
-	$(VENV)/bin/voila notebooks $(VOILA_FLAGS)
+	$(VOILA_ENV) $(VENV)/bin/voila notebooks $(VOILA_FLAGS)
 
 lab: $(STAMP)
 	$(VENV)/bin/jupyter lab notebooks --no-browser --ServerApp.ip=127.0.0.1

@@ -32,6 +32,8 @@ import pytest
 
 REPO = Path(__file__).resolve().parents[2]
 NOTEBOOKS = REPO / "notebooks"
+#: where tulakit's Voila template lives in the repository (``make serve`` uses it from here)
+TEMPLATES = REPO / "share" / "jupyter"
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_FLAGS = [
     "--headless",
@@ -88,6 +90,10 @@ def serve_voila(
     the server runs in its own process group and gets SIGTERM at the end. ``python`` may
     be another environment's interpreter (the Binder reproduction test uses this);
     ``extra_args`` go at the end of Voila's command line.
+
+    Pages use tulakit's template, as with ``make serve``: the development venv finds it in
+    the repository through ``JUPYTER_PATH``; another environment must have it installed
+    (Binder's ``postBuild`` does), or Voila stops at once.
     """
     env = dict(os.environ)
     env.update(
@@ -98,6 +104,8 @@ def serve_voila(
         JUPYTER_RUNTIME_DIR=str(home / "runtime"),
         IPYTHONDIR=str(home / "ipython"),
     )
+    if python == sys.executable:
+        env["JUPYTER_PATH"] = str(TEMPLATES)
     port = _free_port()
     log = open(home / "voila.log", "w")  # noqa: SIM115 - closed at teardown
     proc = subprocess.Popen(
@@ -109,6 +117,7 @@ def serve_voila(
             "--no-browser",
             "--Voila.ip=127.0.0.1",
             f"--port={port}",
+            "--template=tulakit",  # as in the Makefile: tulakit's icon, light or ?theme=dark
             "--MappingKernelManager.cull_idle_timeout=600",
             "--MappingKernelManager.cull_interval=60",
             # as in the Makefile: tracebacks go to the server log, never to the page

@@ -362,6 +362,8 @@ def test_readme_binder_links_open_in_the_binder_server(
             assert reply.status == 200, path
             # Voila replaces a failing cell's output with this sentence (tracebacks hidden)
             assert "There was an error when executing cell" not in body, f"{path} failed"
+            if path.lstrip("/").startswith("voila/"):  # postBuild's template, by voila.json
+                assert "tulakit-icon.svg" in body, f"{path} is not in tulakit's page template"
         page.goto(f"{url}/voila/render/notebooks/tula-play.ipynb?seed=7", timeout=120_000)  # type: ignore[attr-defined]
         wait_painted(page, "canvas.board")
         assert "Error displaying widget" not in page.content()  # type: ignore[attr-defined]

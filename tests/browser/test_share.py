@@ -1,6 +1,7 @@
 """Sharing in a real browser (Voila + Chromium, see conftest.py): the Share link reopens the
-same position, the record downloads and opens again, and a bad address shows a friendly
-message instead of a traceback."""
+same position in each game, the record downloads and opens again, and a bad address shows
+a friendly message instead of a traceback. Also what every play page looks like: its
+title, tulakit's icon (the page template) and readable text in the dark theme."""
 
 from __future__ import annotations
 
@@ -18,7 +19,13 @@ from pathlib import Path
 import pytest
 from browser.clicks import click_canvas
 
+from tulakit.chola import Build
+from tulakit.gallery import GAMES
+from tulakit.tulaga.board import point
+from tulakit.tulaga.svg import point_xy
+from tulakit.widgets.chola_board import CholaBoard
 from tulakit.widgets.tula_board import TulaBoard
+from tulakit.widgets.tulaga_board import TulagaBoard
 
 pytestmark = pytest.mark.browser
 REPO = Path(__file__).resolve().parents[2]
@@ -130,7 +137,8 @@ def test_tulaga_bad_turn_in_the_address_is_reported_in_words(open_notebook, wait
     page = open_notebook("tulaga-play.ipynb", bot="wizard", moves="e5;e5")
     wait_painted(page, BOARD)
     _wait_status(page, "'wizard' is not one of human, random, greedy, strong for bot")
-    _wait_status(page, "Turn 2 of the given moves was not played")
+    _wait_status(page, "Turn 2 of the given moves (e5) was not played")
+    _wait_status(page, "the game goes on after the 1 before it")
     assert "Traceback" not in page.locator("body").inner_text()
 
 
@@ -153,18 +161,28 @@ def _makefile_voila_flags() -> list[str]:
     return [f for f in shlex.split(line.split(":=", 1)[1]) if not f.startswith("--port")]
 
 
+def _makefile_jupyter_path() -> str:
+    """Where ``make serve`` tells Voila to look for tulakit's template (its VOILA_ENV)."""
+    line = next(
+        x for x in (REPO / "Makefile").read_text().splitlines() if x.startswith("VOILA_ENV")
+    )
+    return line.split("JUPYTER_PATH=", 1)[1].strip().replace("$(CURDIR)", str(REPO))
+
+
 def test_served_pages_hide_tracebacks(tmp_path: Path) -> None:
     """With the Makefile's flags, a cell that fails shows no traceback, only a short note;
     the details go to the server log. (No browser needed: the HTML is enough.)"""
     flags = _makefile_voila_flags()
     assert "--VoilaConfiguration.show_tracebacks=False" in flags
+    assert "--template=tulakit" in flags
     folder = tmp_path / "nb"
     folder.mkdir()
     (folder / "broken.ipynb").write_text(json.dumps(BROKEN))
     home = tmp_path / "home"
     env = dict(os.environ, HOME=str(home), TMPDIR=str(home),
                JUPYTER_CONFIG_DIR=str(home / "c"), JUPYTER_DATA_DIR=str(home / "d"),
-               JUPYTER_RUNTIME_DIR=str(home / "r"), IPYTHONDIR=str(home / "i"))  # fmt: skip
+               JUPYTER_RUNTIME_DIR=str(home / "r"), IPYTHONDIR=str(home / "i"),
+               JUPYTER_PATH=_makefile_jupyter_path())  # fmt: skip
     home.mkdir()
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
@@ -193,3 +211,153 @@ def test_served_pages_hide_tracebacks(tmp_path: Path) -> None:
     assert "secret-detail-for-the-log" not in html and "Traceback" not in html
     assert "show_tracebacks" not in html  # no debugging advice for visitors either
     assert "secret-detail-for-the-log" in log.read_text()  # it went to the server log
+
+
+# -- the Share link of the other games ------------------------------------------------------
+def _reopen_shared(page, wait_painted, canvas_checksum) -> tuple:
+    """Press Share and open the link it shows in a second tab, once the first tab's canvas
+    has settled. Returns the second tab, the link, the first tab's canvas checksum and the
+    canvas box it covers."""
+    page.click("button.share")
+    page.wait_for_selector("a.share-url", timeout=30_000)
+    _wait_status(page, "The link below reopens this game")
+    href = page.locator("a.share-url").evaluate("a => a.href")
+    box = (0, 0, *[int(v) for v in page.locator(BOARD).evaluate("c => [c.width, c.height]")])
+    before = _settled_checksum(page, canvas_checksum, box)
+    shared = page.context.new_page()
+    shared.goto(href, timeout=120_000)
+    wait_painted(shared, BOARD)
+    return shared, href, before, box
+
+
+def test_tulaga_share_link_reopens_the_same_position(
+    open_notebook, wait_painted, canvas_checksum
+) -> None:
+    """Three hotseat turns by clicks (TULAGA-8: place a simple stone), then Share: the link
+    holds the turns, and the page it opens shows the same stones and the same status."""
+    page = open_notebook("tulaga-play.ipynb", ranks=5)
+    wait_painted(page, BOARD)
+    assert page.title() == "Tulaga: play"
+    mirror = TulagaBoard(rank_stones=5)  # the same game in-process: the expected status
+    for where in ("e5", "d4", "a1"):
+        expected = mirror.click_point(where)
+        click_canvas(page, BOARD, *point_xy(point(where)))
+        _wait_status(page, expected)
+    shared, href, before, box = _reopen_shared(page, wait_painted, canvas_checksum)
+    assert href.endswith("/voila/render/tulaga-play.ipynb?bot=human&ranks=5&moves=e5;d4;a1")
+    _wait_status(shared, mirror._greeting())
+    assert _settled_checksum(shared, canvas_checksum, box) == before
+    shared.close()
+
+
+def test_chola_share_link_reopens_the_same_position(
+    open_notebook, wait_painted, canvas_checksum
+) -> None:
+    """Two draws from the stack and a build, all by clicks on the canvas (CHOLA-A1), then
+    Share: the page the link opens shows the same temple, hands and scores."""
+    page = open_notebook("chola-play.ipynb", players=2, bots="human,human", seed=3)
+    wait_painted(page, BOARD, timeout=120_000)
+    assert page.title() == "Chola temple game: quick play"
+    mirror = CholaBoard(players=2, seed=3, seats=["human", "human"])
+    for _ in range(2):  # Brown, then White, draw the stack's top card
+        stack = mirror.scene.visible_point("stack")
+        expected = mirror.click(*stack)
+        click_canvas(page, BOARD, *stack)
+        _wait_status(page, expected.split(":")[0])
+    build = next(m for m in mirror.game.legal_moves() if isinstance(m, Build))
+    for key in (f"card:{build.card}", build.placement[0][0]):
+        where = mirror.scene.visible_point(key)
+        mirror.click(*where)
+        click_canvas(page, BOARD, *where)
+        _wait_status(page, mirror.status[:40])
+    expected = mirror.confirm()
+    page.click("button.build")
+    _wait_status(page, "Scores: Brown")
+    assert page.locator(STATUS).inner_text().startswith(expected[:60])
+    shared, href, before, box = _reopen_shared(page, wait_painted, canvas_checksum)
+    turns = ";".join(str(m).replace(" ", "+") for m in mirror.game.moves)
+    assert href.endswith(f"/chola-play.ipynb?players=2&bots=human,human&seed=3&moves={turns}")
+    _wait_status(shared, mirror._greeting())
+    assert _settled_checksum(shared, canvas_checksum, box) == before
+    shared.close()
+
+
+# -- every play page: title, icon, a bad address, the dark theme ------------------------------
+BAD = {"seed": "abc", "players": 9, "moves": "zzz"}
+#: what each quick-play page says about BAD, and the start of its default game's status
+SAID = {
+    "tula-play.ipynb": ["'abc' is not a seed, so a random deal was used",
+                        "This page has no setting 'players'",
+                        "moves were not replayed, since the address gives no seed",
+                        "the top tile (23)"],
+    "tulaga-play.ipynb": ["'abc' is not a seed for the bot", "This page has no setting 'players'",
+                          "'zzz' is not a Tulaga move", "Black to move"],
+    "chola-play.ipynb": ["seed must be a whole number, not 'abc'",
+                         "players must be 1 to 5, not '9'",
+                         "the moves were not replayed", "Brown to move"],
+}  # fmt: skip
+
+#: JavaScript: the contrast ratio (WCAG) of an element's text against the first opaque
+#: background behind it
+CONTRAST = """(selector) => {
+    const rgb = (text) => text.match(/[\\d.]+/g).map(Number);
+    const lum = ([r, g, b]) => {
+        const f = (c) => { c /= 255; return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4; };
+        return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+    };
+    const el = document.querySelector(selector);
+    let back = el, colour = null;
+    while (back) {
+        const c = rgb(getComputedStyle(back).backgroundColor);
+        if (c.length < 4 || c[3] > 0.9) { colour = c; break; }
+        back = back.parentElement;
+    }
+    const a = lum(rgb(getComputedStyle(el).color)), b = lum(colour || [255, 255, 255]);
+    return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+}"""
+
+
+def _icon_links(page) -> list[str]:
+    return page.evaluate("[...document.querySelectorAll('link[rel~=icon]')].map(l => l.href)")
+
+
+def test_template_gives_every_page_the_title_and_the_icon(open_notebook, page) -> None:
+    """The index page: the notebook's metadata title in the tab and exactly one icon,
+    tulakit's, served as SVG (Voila's "lab" template alone gives a blank icon)."""
+    open_notebook("index.ipynb")
+    page.wait_for_selector(".game-card", timeout=60_000)
+    assert page.title() == _title("index.ipynb") == "tulakit"
+    icons = _icon_links(page)
+    assert len(icons) == 1 and icons[0].endswith("/voila/templates/tulakit/static/tulakit-icon.svg")
+    reply = page.request.get(icons[0])
+    assert reply.ok and reply.headers["content-type"].startswith("image/svg+xml")
+    assert b"<svg" in reply.body()
+    quick = [card.quick_play for card in GAMES]
+    assert set(SAID) <= set(quick)  # the index links every quick-play page tested below
+    for name in quick:
+        assert page.locator(f'.game-card a[href="{name}"]').count() == 1
+
+
+@pytest.mark.parametrize("notebook", sorted(SAID))
+def test_play_page_in_dark_with_a_bad_address(open_notebook, wait_painted, notebook: str):
+    """?seed=abc&players=9&moves=zzz&theme=dark: the board is painted with a default game,
+    the status line says what was ignored in words, no traceback, and the status and
+    share texts stay readable on the dark page; title and icon as on every page."""
+    page = open_notebook(notebook, theme="dark", **BAD)
+    wait_painted(page, BOARD, timeout=120_000)
+    for text in SAID[notebook]:
+        _wait_status(page, text)
+    body = page.locator("body")
+    assert "theme-dark" in (body.get_attribute("class") or "")
+    text = body.inner_text()
+    assert "Traceback" not in text and "There was an error" not in text
+    assert page.title() == _title(notebook)
+    assert [i.rsplit("/", 1)[1] for i in _icon_links(page)] == ["tulakit-icon.svg"]
+    page.click("button.share")
+    page.wait_for_selector("a.share-url", timeout=30_000)
+    for selector in (STATUS, "a.share-url", "a.download-record-link", "button.share"):
+        assert page.evaluate(CONTRAST, selector) >= 4.5, selector  # WCAG AA for text
+
+
+def _title(notebook: str) -> str:
+    return json.loads((REPO / "notebooks" / notebook).read_text())["metadata"]["title"]

@@ -15,11 +15,14 @@ from urllib.parse import unquote
 
 import pytest
 
+from tulakit import chola
+from tulakit.chola.bots import make_bot
 from tulakit.tula import new_game, shuffled_deal
 from tulakit.tulaga.game import TulagaGame
 from tulakit.widgets import share
+from tulakit.widgets.chola_board import CholaBoard
 from tulakit.widgets.page import QueryReader, friendly_message
-from tulakit.widgets.share import make_query, share_link, tula_link, tulaga_link
+from tulakit.widgets.share import chola_link, make_query, share_link, tula_link, tulaga_link
 from tulakit.widgets.tula_board import TulaBoard
 from tulakit.widgets.tulaga_board import DEMO_POSITIONS, TulagaBoard
 
@@ -29,7 +32,7 @@ NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 def _reopen(monkeypatch: pytest.MonkeyPatch, query: str, cls: type, **kwargs: object):
     """What a visitor gets by opening ``query`` (a relative link) on the play page."""
     page, _, query = query.partition("?")
-    assert page in ("", "tula-play.ipynb", "tulaga-play.ipynb")
+    assert page in ("", "tula-play.ipynb", "tulaga-play.ipynb", "chola-play.ipynb")
     monkeypatch.setenv("QUERY_STRING", query)
     return cls.from_query(**kwargs)
 
@@ -96,7 +99,10 @@ def test_tula_share_link_reopens_the_same_game(
     assert again.status == board._greeting()  # no complaint about the address
 
 
-@pytest.mark.parametrize(("cls", "page"), [(TulaBoard, "tula-play"), (TulagaBoard, "tulaga-play")])
+@pytest.mark.parametrize(
+    ("cls", "page"),
+    [(TulaBoard, "tula-play"), (TulagaBoard, "tulaga-play"), (CholaBoard, "chola-play")],
+)
 def test_links_open_the_play_page_unless_the_board_is_on_it(
     monkeypatch: pytest.MonkeyPatch, cls: type, page: str
 ) -> None:
@@ -304,6 +310,171 @@ def test_tulaga_bad_address_gives_a_default_game_and_a_message(
     assert board.game.moves == () and board.game.rank_stones == 6 and board.opponent == "human"
 
 
+# -- Chola ---------------------------------------------------------------------------------
+def _chola_state(game: chola.CholaGame) -> tuple:
+    """Everything a position is made of, hidden parts included (hands, stack, bag)."""
+    seats = range(game.players)
+    return (game.seed, game.colours, game.options, tuple(str(m) for m in game.moves),
+            game.cells, game.to_move, game.scores, game.bag, game.face_up, game.stack_size,
+            tuple(game.hand(s) for s in seats), tuple(game.cards(s) for s in seats))  # fmt: skip
+
+
+def _greedy_game(game: chola.CholaGame, turns: int | None = None) -> chola.CholaGame:
+    """Play ``turns`` greedy turns (all of them when None) on ``game``."""
+    bots = [make_bot("greedy", seed=s) for s in range(game.players)]
+    while not game.is_over() and (turns is None or len(game.moves) < turns):
+        game.play(bots[game.to_move].choose(game))
+    return game
+
+
+def _human_turn(board: CholaBoard) -> None:
+    """One person's turn through the board's buttons and clicks: a build when one is shown
+    after clicking a card and a space, else a draw from the stack, else a pick."""
+    game = board.game
+    builds = [m for m in game.legal_moves() if isinstance(m, chola.Build)]
+    if builds:
+        move = builds[0]
+        board.choose_card(move.card)
+        board.click_space(move.placement[0][0])
+        if board.placement:
+            board.confirm()
+            return
+        board.cancel()
+    if game.solo:
+        raise AssertionError("a solo turn is always a build")
+    board.draw() if chola.Draw() in game.legal_moves() else board.pick()
+
+
+@pytest.mark.parametrize(
+    ("setup", "seats", "turns"),
+    [
+        ({"players": 2, "seed": 3}, ["human", "human"], 8),
+        ({"players": 3, "seed": 11, "treasures": "off", "pattern_scoring": "full"},
+         ["human", "human", "human"], 6),
+        ({"players": 1, "seed": 5}, ["human"], 4),  # solo: builds only (CHOLA-SO2)
+        ({"players": 2, "seed": 8, "stall_end_counts_replace": True}, ["human", "greedy"], 0),
+    ],
+)  # fmt: skip
+def test_chola_share_link_reopens_the_same_game(
+    monkeypatch: pytest.MonkeyPatch, setup: dict, seats: list[str], turns: int
+) -> None:
+    """The link carries players, seats, seed, options and every turn (CHOLA-A1)."""
+    board = CholaBoard(seats=seats, **setup)
+    for _ in range(turns):
+        _human_turn(board)
+    assert len(board.game.moves) >= turns  # solo turns run the procedure, not extra moves
+    link = board.share_panel.show()
+    assert link.complete and link.query.startswith("chola-play.ipynb?")
+    assert board.share_panel.query_field.value == link.query
+    again = _reopen(monkeypatch, link.query, CholaBoard)
+    assert _chola_state(again.game) == _chola_state(board.game)
+    assert again.seats == board.seats and again.game.solo == board.game.solo
+    assert again.status == again._greeting()  # nothing in the address was complained about
+    assert again.share_link().query == link.query.removeprefix("chola-play.ipynb")
+
+
+def test_chola_whole_game_fits_in_a_link_and_replays(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A whole three-player game (about 160 turns) still fits under MAX_LINK_CHARS."""
+    game = _greedy_game(chola.new_game(players=3, seed=2))
+    assert game.is_over()
+    link = chola_link(game, ["greedy"] * 3)
+    assert link.complete and len(link.query) <= share.MAX_LINK_CHARS
+    again = _reopen(monkeypatch, link.query, CholaBoard, bot_factory=_no_chola_bot)
+    assert _chola_state(again.game) == _chola_state(game) and again.game.is_over()
+    assert again.status.startswith("Game over.")
+
+
+def _no_chola_bot(level: str, seed: int) -> object:
+    raise AssertionError("the bot should not be asked to move")
+
+
+def test_chola_link_follows_the_game_and_the_record_round_trips() -> None:
+    board = CholaBoard(players=2, seed=3, seats=["human", "human"])
+    board.share_panel.show()
+    _human_turn(board)
+    first = str(board.game.moves[0]).replace(" ", "+")
+    assert board.share_panel.query_field.value.endswith(f"&moves={first}")
+    board.undo()
+    assert "moves=" not in board.share_panel.query_field.value
+    for _ in range(6):
+        _human_turn(board)
+    saved = _downloaded(board)
+    assert saved == board.game.to_json()
+    other = CholaBoard(players=3, seed=1, seats=["human", "greedy", "greedy"],
+                       bot_factory=_no_chola_bot)  # fmt: skip
+    status = _upload(other, saved.encode(), "c.json")
+    assert "Opened 'c.json': 6 turns replayed" in status
+    assert _chola_state(other.game) == _chola_state(board.game)
+    assert other.players_menu.value == 2 and other.seats == ("human", "greedy")
+    assert other.game.to_move == 0 and not other.thinking  # a person is to move
+
+
+@pytest.mark.parametrize(
+    ("content", "why"),
+    [
+        (
+            b'{"game": "chola", "version": 1, "seed": 3, "moves": ["draw stack", "build c99"]}',
+            "c99",
+        ),
+        (b'{"game": "tulaga", "moves": []}', "not of the Chola temple game"),
+        (b'{"game": "chola", "version": 1, "seed": "x", "moves": []}', "seed"),
+        (b"\x80\x81", "not a text file"),
+    ],
+)
+def test_chola_corrupted_record_is_refused_and_the_game_kept(content: bytes, why: str) -> None:
+    board = CholaBoard(players=2, seed=3, seats=["human", "human"])
+    _human_turn(board)
+    before = _chola_state(board.game)
+    status = _upload(board, content)
+    assert why in status and "unchanged" in status
+    assert _chola_state(board.game) == before
+
+
+def test_chola_prepared_position_gets_no_link_but_a_record() -> None:
+    from chola.chola_positions import position
+
+    board = CholaBoard(position(temple={"3,0": "white"}, hand=["gold"], card="single"))
+    link = board.share_panel.show()
+    assert link.query == "" and "prepared position" in board.status
+    assert json.loads(_downloaded(board))["arrange"]
+
+
+@pytest.mark.parametrize(
+    ("query", "said"),
+    [
+        ("seed=abc", "seed must be a whole number, not 'abc'"),
+        ("players=9", "players must be 1 to 5, not '9'"),
+        ("moves=zzz", "the moves were not replayed, since the address gives no seed"),
+        ("seed=4&moves=zzz", "move 1 of the given moves (zzz) was not played: 'zzz' is not a Chola move"),
+        ("seed=4&treasures=lots", "option treasures must be one of 'tiles', 'double', 'off', not 'lots'"),
+        ("seed=4&colours=white,white", "give 2 different colours, one per player"),
+        ("seed=4&colours=pink,white", "'pink' is not a stone colour"),
+        ("bots=human,wizard", "unknown seat 'wizard' in bots"),
+    ],
+)  # fmt: skip
+def test_chola_bad_address_gives_a_default_game_and_a_message(
+    monkeypatch: pytest.MonkeyPatch, query: str, said: str
+) -> None:
+    board = _reopen(monkeypatch, "?" + query, CholaBoard, bot_factory=_no_chola_bot)
+    assert said in board.status and "Traceback" not in board.status
+    game = board.game
+    assert game.moves == () and game.players == 2 and board.seats == ("human", "greedy")
+    assert game.options == chola.CholaOptions() and game.colours == chola.new_game().colours
+
+
+def test_chola_bad_turn_in_the_address_keeps_the_turns_before_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    game = _greedy_game(chola.new_game(players=2, seed=6), turns=12)
+    turns = [str(m) for m in game.moves]
+    query = chola_link(game, ["human", "human"]).query
+    cut = query.replace(turns[7].replace(" ", "+"), "build+c1+gold@0,9")  # not legal there
+    board = _reopen(monkeypatch, cut, CholaBoard)
+    assert [str(m) for m in board.game.moves] == turns[:7]
+    assert "move 8 of the given moves (build c1 gold@0,9) was not played" in board.status
+    assert "the game goes on after the 7 before it" in board.status
+
+
 # -- the pieces ----------------------------------------------------------------------------
 def test_make_query_round_trips_through_the_page_reader(monkeypatch: pytest.MonkeyPatch) -> None:
     params = {"moves": "e5 =d4(c3,c4,c5,e5) >N;f6", "bot": "greedy", "odd": "a&b=c?d#e"}
@@ -323,6 +494,9 @@ def test_links_of_the_engine_games_without_boards() -> None:
     game = new_game(seed=12, auto_reveal=True)
     assert tula_link(game).query == "?seed=12&auto_reveal=1"
     assert tulaga_link(TulagaGame()).query == "?bot=human&ranks=6"
+    assert chola_link(chola.new_game(players=4, seed=9), ["human"] * 4).query == (
+        "?players=4&bots=human,human,human,human&seed=9"
+    )
 
 
 def test_friendly_message_makes_sentences() -> None:
@@ -334,7 +508,7 @@ def test_friendly_message_makes_sentences() -> None:
     assert reader.message() == "'9' is not a whole number from 4 to 6 for ranks, so 6 was used."
 
 
-TITLED = ("index", "rulings", "tula", "tula-play", "tulaga", "tulaga-play")
+TITLED = ("index", "rulings", "tula", "tula-play", "tulaga", "tulaga-play", "chola-play")
 
 
 @pytest.mark.parametrize("stem", TITLED)
@@ -353,3 +527,10 @@ def test_published_pages_are_titled(stem: str) -> None:
     ]
     if headings:  # the rulings page takes its heading from docs/rulings.md
         assert title == headings[0]
+
+
+@pytest.mark.parametrize("path", sorted(NOTEBOOKS.glob("*.ipynb")), ids=lambda p: p.stem)
+def test_every_notebook_has_a_title_for_its_page(path: Path) -> None:
+    """Without a metadata title, a page's tab would show its file name."""
+    title = json.loads(path.read_text(encoding="utf-8"))["metadata"].get("title", "")
+    assert title.strip() and title != path.stem

@@ -46,13 +46,22 @@ from tulakit.chola.cards import DESCRIPTIONS, STONES, card_number, placements
 from tulakit.chola.game import CholaGame
 from tulakit.chola.moves import Build, CholaMove, Draw, Pick, Replace, parse
 from tulakit.chola.options import COLOUR_NAMES, N_COLOURS, CholaOptions
-from tulakit.chola.svg import HEIGHT, WIDTH, Selection, chola_scene, space_xy
-from tulakit.errors import IllegalMoveError, NotationError
+from tulakit.chola.svg import Selection, chola_scene, scene_size, space_xy
+from tulakit.errors import IllegalMoveError, NotationError, TulakitError
 from tulakit.widgets.board import CanvasBoard
+from tulakit.widgets.share import (
+    ShareLink,
+    SharePanel,
+    chola_game_from_query,
+    chola_link,
+    on_page,
+)
 
 SEAT_KINDS = ("human", "random", "greedy")
 MAX_SEATS = 5
 NEW_GAME_HINT = "Press New game to play again."
+#: the page a Share link opens (relative to the folder); ``from_query`` boards use their own
+PLAY_PAGE = "chola-play.ipynb"
 
 BotFactory = Callable[[str, int], Any]
 Placement = tuple[tuple[int, int], ...]
@@ -101,6 +110,9 @@ class CholaBoard(CanvasBoard):
     ``options`` are :class:`~tulakit.chola.options.CholaOptions` for new games.
     """
 
+    #: the fewest players a page address may ask for (the Expert board says 2)
+    MIN_PLAYERS = 1
+
     def __init__(
         self,
         game: CholaGame | None = None,
@@ -117,7 +129,7 @@ class CholaBoard(CanvasBoard):
         self._seed = seed
         self._games_started = 0
         if game is None:
-            game = _new_game(players, seed, options)
+            game = self._make_game(players, seed)
         self._game = game
         kinds = list(seats) if seats is not None else ["human"] * game.players
         if len(kinds) != game.players or any(k not in SEAT_KINDS for k in kinds):
@@ -136,7 +148,7 @@ class CholaBoard(CanvasBoard):
         self._redraw_listeners: list[Callable[[], None]] = []
         self.chart: Any = None  # the score chart under the board, when from_query adds one
 
-        self._make_canvas(WIDTH, HEIGHT, css_class)
+        self._make_canvas(*scene_size(game), css_class)  # Expert's picture is wider
         self.pick_button = self._button("Pick", "Take 2 stones from the bag", self.pick)
         self.draw_button = self._button("Draw stack", "Take the top card of the stack", self.draw)
         self.replace_colour = Dropdown(
@@ -182,6 +194,13 @@ class CholaBoard(CanvasBoard):
             menu.observe(self._safe(self._seats_changed), "value")
             self.seat_menus.append(menu)
         self._show_seat_menus()
+        # Share link, record download and upload (only with the controls), kept current
+        self.share_page = PLAY_PAGE
+        self.share_panel: SharePanel | None = (
+            SharePanel(self, self.canvas.width) if show_controls else None
+        )
+        if self.share_panel is not None:
+            self.on_redraw(self.share_panel.refresh)
 
         children: list = [self.canvas, self._status]
         if show_controls:
@@ -192,6 +211,7 @@ class CholaBoard(CanvasBoard):
                       self.cancel_button]),
                 HBox([self.undo_button, self.redo_button, self.new_button, self.players_menu]),
                 HBox(self.seat_menus),
+                self.share_panel,
             ]  # fmt: skip
         super().__init__(children)
         self.add_class(f"{css_class}-box")
@@ -213,7 +233,10 @@ class CholaBoard(CanvasBoard):
 
         ``players`` (1-5; 1 is the solo game, CHOLA-SO1), ``bots`` (one of human, random,
         greedy per seat, separated by commas; its length sets the players when
-        ``players`` is not given) and ``seed`` (the deal). The arguments are the defaults
+        ``players`` is not given) and ``seed`` (the deal); a Share link adds ``colours``,
+        options by name (``treasures=off``) and ``moves`` (turns separated by ``;``,
+        replayed up to the first one that is not legal: see
+        :func:`~tulakit.widgets.share.chola_game_from_query`). The arguments are the defaults
         when the address says nothing; seats default to a person in seat 1 and greedy bots
         in the others. Bad values fall back to the defaults, and the status line says so.
         ``chart=True`` adds the score chart under the board (:class:`ScoreChart`).
@@ -249,11 +272,11 @@ class CholaBoard(CanvasBoard):
                 wanted = None
         if "players" in params:
             text = params["players"].strip()
-            if text in ("1", "2", "3", "4", "5"):
+            if text in tuple(str(n) for n in range(cls.MIN_PLAYERS, MAX_SEATS + 1)):
                 players = int(text)
             else:
-                notes.append(f"players must be 1 to 5, not {params['players']!r}")
-        elif wanted is not None and 1 <= len(wanted) <= MAX_SEATS:
+                notes.append(f"players must be {cls.MIN_PLAYERS} to 5, not {params['players']!r}")
+        elif wanted is not None and cls.MIN_PLAYERS <= len(wanted) <= MAX_SEATS:
             players = len(wanted)
         if wanted is not None and len(wanted) != players:
             notes.append(f"bots names {len(wanted)} seat(s) but the game has {players}")
@@ -262,7 +285,18 @@ class CholaBoard(CanvasBoard):
             seats = wanted
         if seats is None or len(seats) != players:
             seats = ["human"] + ["greedy"] * (players - 1)
-        board = cls(players=players, seats=seats, seed=seed, **kwargs)
+        # The board makes its game as usual, every seat a person so no bot moves yet; a
+        # Share link's colours, options and moves then replace that game, and the seats
+        # get their players (a bot to move starts thinking).
+        board = cls(players=players, seats=["human"] * players, seed=seed, **kwargs)
+        game, options = chola_game_from_query(params, board.game, seed is not None, notes.append)
+        board._options.update(options)  # New game keeps the address's options
+        board._game = game
+        board._set_status(board._greeting())
+        for menu, kind in zip(board.seat_menus, seats, strict=False):
+            menu.value = kind
+        board.share_page = ""  # this page reads the address: link with the query alone
+        board.redraw()
         if notes:
             board._set_status(f"({'; '.join(notes)}.) {board.status}")
         if chart:
@@ -271,6 +305,51 @@ class CholaBoard(CanvasBoard):
             board.chart = ScoreChart().attach(board)
             board.children = (*board.children, board.chart)
         return board
+
+    def _make_game(self, players: int, seed: int | None) -> CholaGame:
+        """A new game for this board (the Expert board makes Expert games)."""
+        return _new_game(players, seed, self._options)
+
+    # -- sharing (tulakit.widgets.share) ------------------------------------------------
+    def share_link(self) -> ShareLink:
+        """The relative link (``?players=...&moves=...``) that reopens this game and its seats."""
+        return on_page(chola_link(self._game, self.seats), self.share_page)
+
+    def record_filename(self) -> str:
+        """The name offered for the downloaded record."""
+        return f"chola-seed{self._game.seed}-{len(self._game.moves)}-moves.json"
+
+    def open_record(self, text: str, name: str = "") -> str:
+        """Replace the game by the one in a saved record; a bad record changes nothing.
+
+        The seats keep their players (a seat the old game did not have gets a person);
+        if a bot is then to move, it moves.
+        """
+        from tulakit.chola import load
+
+        what = repr(name) if name else "that file"
+        with self._lock:
+            if self._refuse():
+                return self.status
+            try:
+                game = load(text)
+            except (TulakitError, ValueError, TypeError, KeyError) as exc:
+                self._set_status(f"Could not open {what}: {exc}. The game is unchanged.")
+                return self.status
+            self._generation += 1  # a late bot answer for the old game is dropped
+            self._game = game
+            self._bots.clear()
+            self._bot_log = []
+            self._redo.clear()
+            self._clear_selection()
+            self.players_menu.value = game.players  # shows the seat menus it needs
+            turns = len(game.moves)
+            self._set_status(
+                f"Opened {what}: {turns} turn{'s' if turns != 1 else ''} replayed. {self._greeting()}"
+            )
+            self.redraw()
+            self._maybe_start_bot()
+            return self.status
 
     # -- what can be seen -----------------------------------------------------------------
     @property
@@ -512,7 +591,7 @@ class CholaBoard(CanvasBoard):
             self._generation += 1  # a bot still thinking about the old game is ignored
             self._games_started += 1
             seed = None if self._seed is None else self._seed + self._games_started
-            self._game = _new_game(int(self.players_menu.value), seed, self._options)
+            self._game = self._make_game(int(self.players_menu.value), seed)
             self._bots.clear()
             self._bot_log = []
             self._redo.clear()

@@ -48,8 +48,10 @@ def query_int(
     return value
 
 
-#: parameters Voila itself reads from the page address (never reported as unknown)
-VOILA_PARAMS = frozenset({"theme", "template", "voila-template"})
+#: parameters Voila itself reads from the page address (never reported as unknown):
+#: Voila 0.5 reads ``?theme=dark``; the ``voila-`` spellings are other versions' and are
+#: not reported either
+VOILA_PARAMS = frozenset({"theme", "template", "voila-theme", "voila-template"})
 
 
 class QueryReader:

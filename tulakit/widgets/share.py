@@ -3,9 +3,10 @@
 **Links.** In Voila the kernel never learns the page's address, so the link is relative:
 only the query (``?seed=7&auto_reveal=0&moves=R23,T23``), which the browser resolves
 against the page it is on. The boards' ``from_query`` read the same parameters back, so
-opening the link replays the game exactly. Moves are included while the link stays under
-:data:`MAX_LINK_CHARS`; a longer game gets a link to its start and a note pointing at the
-record download.
+opening the link replays the game exactly (:func:`replay_prefix`: a move that is not
+legal there stops the replay with a note, and the moves before it stay played). Moves are
+included while the link stays under :data:`MAX_LINK_CHARS`; a longer game gets a link to
+its start and a note pointing at the record download.
 
 **Records.** *Download record* is an ``<a download>`` link to a ``data:`` URI holding the
 game's ``to_json()`` (no server round trip, works in Voila and JupyterLab), and *Open
@@ -15,7 +16,7 @@ record* is a ``FileUpload`` whose file goes to the board's ``open_record`` (the 
 >>> link = share_link({"seed": 7, "auto_reveal": 0}, ["R23", "T23"], separator=",")
 >>> link.query, link.complete
 ('?seed=7&auto_reveal=0&moves=R23,T23', True)
->>> share_link({"seed": 7}, ["R23"] * 600, separator=",").complete
+>>> share_link({"seed": 7}, ["R23"] * 1500, separator=",").complete
 False
 >>> data_uri('{"a": 1}')
 'data:application/json;charset=utf-8,%7B%22a%22%3A%201%7D'
@@ -24,16 +25,20 @@ False
 from __future__ import annotations
 
 import html
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 from urllib.parse import quote
 
 from ipywidgets import HTML, Button, FileUpload, HBox, Layout, Text, VBox
 
-#: the longest relative link offered (browsers and chat tools cope with far more, but a
-#: link this long is already unwieldy to copy; the record download has no limit)
-MAX_LINK_CHARS = 1500
+from tulakit.errors import TulakitError
+
+#: the longest relative link offered. Browsers take far longer addresses, but a reverse
+#: proxy in front of the pages may not: nginx refuses a request line over 8 KB by default,
+#: and the page's own path (or Binder's ``urlpath=``, encoded once more) comes on top.
+#: A whole Chola game for three (about 160 turns) fits; the record download has no limit.
+MAX_LINK_CHARS = 4000
 
 #: characters left readable in query values: move notation uses them, and they mean
 #: nothing special inside a query value
@@ -59,11 +64,15 @@ class ShareLink:
 def make_query(params: Mapping[str, object]) -> str:
     """``?name=value&...`` with values percent-encoded (``None`` values are left out).
 
+    Spaces become ``+`` (a query's own spelling of a space, which Voila's reader and the
+    browser both understand): move notation is full of them, and ``%20`` takes three
+    characters where ``+`` takes one. A ``+`` in a value is encoded as ``%2B``.
+
     >>> make_query({"bot": "greedy", "moves": "e5 =a5-e5@c5 >N;d4", "x": None})
-    '?bot=greedy&moves=e5%20%3Da5-e5@c5%20%3EN;d4'
+    '?bot=greedy&moves=e5+%3Da5-e5@c5+%3EN;d4'
     """
     parts = [
-        f"{quote(name, safe='')}={quote(str(value), safe=_SAFE)}"
+        f"{quote(name, safe='')}={quote(str(value), safe=_SAFE + ' ').replace(' ', '+')}"
         for name, value in params.items()
         if value is not None
     ]
@@ -110,6 +119,37 @@ def on_page(link: ShareLink, page: str) -> ShareLink:
     if not link.query or not page:
         return link
     return ShareLink(page + link.query, link.complete, link.note)
+
+
+def replay_prefix(
+    game: Any, moves: Sequence[str], note: Callable[[str], None], *, what: str = "move"
+) -> int:
+    """Play ``moves`` (notation) on ``game`` until one is refused; return how many were played.
+
+    A shared link may have been cut or edited by hand: the moves before the first bad one
+    stay played (the longest legal prefix) and ``note`` gets one sentence saying which one
+    was refused and why, in the game's own words (never a traceback).
+
+    >>> from tulakit.tulaga.game import TulagaGame
+    >>> game, notes = TulagaGame(), []
+    >>> replay_prefix(game, ["e5", "d4", "e5", "a1"], notes.append, what="turn")
+    2
+    >>> print(notes[0])
+    turn 3 of the given moves (e5) was not played: e5 is already occupied by a black simple stone; the game goes on after the 2 before it
+    """
+    for number, move in enumerate(moves, start=1):
+        try:
+            game.play(move)
+        except (TulakitError, ValueError) as exc:  # notation, legality, a finished game
+            reason = str(exc).removeprefix(f"{move}: ")  # the move is named already
+            after = (
+                "the game starts from the beginning"
+                if number == 1
+                else f"the game goes on after the {number - 1} before it"
+            )
+            note(f"{what} {number} of the given moves ({move}) was not played: {reason}; {after}")
+            return number - 1
+    return len(moves)
 
 
 def data_uri(text: str, mime: str = "application/json") -> str:
@@ -309,13 +349,119 @@ def tulaga_link(game: Any, *, opponent: str = "human", human: int = 0, seed: int
     return share_link(params, [str(m) for m in game.moves], separator=";")
 
 
+def chola_link(game: Any, seats: Sequence[str]) -> ShareLink:
+    """The link that reopens a Chola temple game (read back by ``CholaBoard.from_query``).
+
+    It names the players, who sits in each seat (``bots``), the seed, the colours and
+    options that differ from the defaults, and the turns separated by ``;`` (notation has
+    spaces and commas). The seed fixes every draw, so the turns replay exactly (CHOLA-A1).
+    The variant is the page's own (Basic or Solo by the number of players, or Expert).
+
+    >>> from tulakit.chola import new_game
+    >>> game = new_game(players=2, seed=4, treasures="off")
+    >>> _ = game.play("draw stack"), game.play("draw up2")
+    >>> chola_link(game, ["human", "greedy"]).query
+    '?players=2&bots=human,greedy&seed=4&treasures=off&moves=draw+stack;draw+up2'
+    >>> chola_link(new_game(variant="solo", seed=2, colours=["white"]), ["human"]).query
+    '?players=1&bots=human&seed=2&colours=white'
+    """
+    from dataclasses import fields
+
+    from tulakit.chola.game import DEFAULT_COLOURS
+    from tulakit.chola.options import COLOUR_TOKENS
+
+    if getattr(game, "_arranged", None):  # a lesson's prepared position (CholaGame.arrange)
+        return ShareLink(
+            "",
+            False,
+            "This game starts from a prepared position, which no link can rebuild; use "
+            "Download record to keep it",
+        )
+    colours = tuple(COLOUR_TOKENS[c] for c in game.colours)
+    params: dict[str, object] = {
+        "players": game.players,
+        "bots": ",".join(seats),
+        "seed": game.seed,
+        "colours": None if colours == DEFAULT_COLOURS[: game.players] else ",".join(colours),
+    }
+    for field in fields(game.options):
+        value = getattr(game.options, field.name)
+        if field.name != "variant" and value != field.default:
+            params[field.name] = int(value) if isinstance(value, bool) else value
+    return share_link(params, [str(m) for m in game.moves], separator=";")
+
+
+def chola_game_from_query(
+    params: Mapping[str, str], fresh: Any, seeded: bool, note: Callable[[str], None]
+) -> tuple[Any, dict[str, Any]]:
+    """The game a Chola page address describes, and the options it changed.
+
+    ``fresh`` is the game the board made from the address's players and seed (its
+    variant and options are the page's). This reads ``colours``, any option of
+    :class:`~tulakit.chola.options.CholaOptions` by name (``treasures=off``) and
+    ``moves``, replayed with :func:`replay_prefix` when the address gave the seed
+    (``seeded``). A bad value gets a ``note`` and the default; an address without
+    any of them gives ``fresh`` back.
+
+    >>> from tulakit.chola import new_game
+    >>> notes = []
+    >>> query = {"deck": "big", "treasures": "off", "moves": "zzz;draw stack"}
+    >>> game, options = chola_game_from_query(query, new_game(seed=1), True, notes.append)
+    >>> options, game.options.treasures, [str(m) for m in game.moves]
+    ({'treasures': 'off'}, 'off', [])
+    >>> print("; ".join(notes))  # doctest: +ELLIPSIS
+    option deck must be one of 'proposed60', 'even50', not 'big', so the default is used; move 1 of the given moves (zzz) was not played: 'zzz' is not a Chola move: ...; the game starts from the beginning
+    """
+    from dataclasses import fields, replace
+
+    chosen: dict[str, Any] = {}
+    for field in fields(fresh.options):
+        text = params.get(field.name)
+        if text is None or field.name == "variant":
+            continue
+        value: Any = text.strip().lower()
+        if isinstance(field.default, bool):
+            value = {"1": True, "yes": True, "true": True, "0": False, "no": False, "false": False}.get(value, value)  # fmt: skip
+        elif isinstance(field.default, int):
+            value = int(value) if value.isdigit() and len(value) < 10 else value
+        try:
+            replace(fresh.options, **{field.name: value})  # checked against the page's variant
+        except ValueError as exc:
+            note(f"{exc}, so the default is used")
+        else:
+            chosen[field.name] = value
+    colours = params.get("colours")
+    moves = [move.strip() for move in params.get("moves", "").split(";") if move.strip()]
+    if not (chosen or colours or moves):
+        return fresh, chosen
+    game = fresh
+    try:
+        game = type(fresh)(
+            fresh.players,
+            colours=None if colours is None else [c.strip().lower() for c in colours.split(",")],
+            seed=fresh.seed,
+            options=replace(fresh.options, **chosen),
+        )
+    except ValueError as exc:  # TulakitError is one: bad colours, or options that clash
+        note(f"{exc}, so the page's own set-up is used")
+        chosen = {}
+    if moves and not seeded:
+        note("the moves were not replayed, since the address gives no seed for their deal")
+    elif moves:
+        replay_prefix(game, moves, note)
+    return game, chosen
+
+
 __all__ = [
     "MAX_LINK_CHARS",
     "ShareLink",
     "SharePanel",
+    "chola_game_from_query",
+    "chola_link",
     "data_uri",
     "make_query",
     "on_page",
+    "replay_prefix",
     "share_link",
     "tula_link",
     "tulaga_link",

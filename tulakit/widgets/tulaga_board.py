@@ -28,14 +28,14 @@ from typing import Any
 
 from ipywidgets import Dropdown, HBox, Layout
 
-from tulakit.errors import IllegalMoveError, NotationError, TulakitError
+from tulakit.errors import TulakitError
 from tulakit.tulaga.board import DIRECTION_NAMES, name, point
 from tulakit.tulaga.game import COLOUR_NAMES, TulagaGame
 from tulakit.tulaga.moves import TulagaMove
 from tulakit.tulaga.svg import HEIGHT, REAP_KEYS, WIDTH, point_xy, tulaga_scene
 from tulakit.tulaga.turn import TurnBuilder
 from tulakit.widgets.board import CanvasBoard
-from tulakit.widgets.share import ShareLink, SharePanel, on_page, tulaga_link
+from tulakit.widgets.share import ShareLink, SharePanel, on_page, replay_prefix, tulaga_link
 
 OPPONENTS = ("human", "random", "greedy", "strong")
 NEW_GAME_HINT = "Press New game to play again."
@@ -192,12 +192,7 @@ class TulagaBoard(CanvasBoard):
                 notes.append(f"unknown position {params['position']!r}, starting empty")
         elif "moves" in params:
             turns = parse_turns(params["moves"])
-        for number, turn in enumerate(turns, start=1):
-            try:
-                game.play(turn)
-            except (IllegalMoveError, NotationError) as exc:
-                notes.append(f"turn {number} of the given moves was not played: {exc}")
-                break
+        replay_prefix(game, turns, reader.note, what="turn")  # the longest legal prefix
         options: dict[str, Any] = {
             "game": game,
             "opponent": opponent,
