@@ -1,6 +1,7 @@
 """Write the README's pictures: ``docs/images/tula-board.svg`` (a mid-game position) and
 ``docs/images/tulaga-board.svg`` (a Tulaga position just after a claim and a reap) and
-``docs/images/chola-board.svg`` (a Chola temple game in the middle, a build being chosen).
+``docs/images/chola-board.svg`` (a Chola temple game in the middle, a build being chosen)
+and ``docs/images/chola-expert-board.svg`` (an Expert game with sculptures placed).
 
 Run from the repository root: ``.venv/bin/python docs/make_images.py``. The position
 comes from a fixed seed and a simple, deterministic line of play, so re-running it
@@ -78,6 +79,20 @@ def chola_position() -> tuple[CholaGame, Selection]:
     return game, Selection(card, targets, best.placement, "a build being chosen")
 
 
+EXPERT_SEED = 5
+EXPERT_SCULPTURES = 6
+
+
+def chola_expert_position() -> CholaGame:
+    """Three greedy bots play an Expert game until ``EXPERT_SCULPTURES`` slots are
+    sculpted, so the picture shows sculptures, filled wagons and the bonus cards."""
+    game = chola_new_game(players=3, variant="expert", seed=EXPERT_SEED)
+    bot = make_chola_bot("greedy", seed=EXPERT_SEED)
+    while len(game.sculpted) < EXPERT_SCULPTURES and not game.is_over():
+        game.play(bot.choose(game))
+    return game
+
+
 def main() -> None:
     OUT.mkdir(parents=True, exist_ok=True)
     game = mid_game()
@@ -93,6 +108,10 @@ def main() -> None:
     svg = render_chola_svg(chola, seat=chola.to_move, selection=selection)
     path.write_text(svg + "\n", encoding="utf-8")
     print(f"wrote {path} ({chola!r})")
+    expert = chola_expert_position()
+    path = OUT / "chola-expert-board.svg"
+    path.write_text(render_chola_svg(expert, seat=expert.to_move) + "\n", encoding="utf-8")
+    print(f"wrote {path} ({expert!r})")
 
 
 if __name__ == "__main__":

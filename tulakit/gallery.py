@@ -5,7 +5,7 @@ so the page reads the same in JupyterLab, in Voila and as a static notebook.
 
 >>> html = cards_html()
 >>> html.count('class="game-card"'), "tula.ipynb" in html, "<svg" in html
-(3, True, True)
+(4, True, True)
 """
 
 from __future__ import annotations
@@ -60,6 +60,20 @@ def _chola_picture() -> str:
     return render() if render is not None else ""
 
 
+def _chola_expert_picture() -> str:
+    """An Expert game a few rounds in: sculptures placed, wagons partly filled."""
+    from tulakit.chola import new_game
+    from tulakit.chola.bots import make_bot
+
+    game = new_game(players=3, variant="expert", seed=4)
+    bots = [make_bot("greedy", seed=s) for s in range(3)]
+    for _ in range(45):
+        if game.is_over():
+            break
+        game.play(bots[game.to_move].choose(game))
+    return game._repr_svg_()
+
+
 GAMES: tuple[GameCard, ...] = (
     GameCard(
         "Tula",
@@ -88,8 +102,18 @@ GAMES: tuple[GameCard, ...] = (
         "Build a stepped temple from coloured stones, card by card, scoring for patterns "
         "and treasures. Learn the Basic game against a bot, then try it alone (Solo).",
         "chola-basic.ipynb",
-        "chola-solo.ipynb",
+        "chola-play.ipynb",
         _chola_picture,
+    ),
+    GameCard(
+        "The Chola temple game: Expert",
+        "2 to 5 players",
+        "45 to 90 minutes",
+        "The full game: every stone you place fills your wagon, finished parts of the temple "
+        "are crowned with sculptures bought with stones, and two bonus cards each bend a rule.",
+        "chola-expert.ipynb",
+        "chola-expert-play.ipynb",
+        _chola_expert_picture,
     ),
 )
 

@@ -71,13 +71,17 @@ class Selection:
 
     ``card`` is the chosen card (highlighted in the hand), ``targets`` the spaces some
     legal placement of it covers, ``placement`` the ``(space, colour)`` stones shown as
-    a preview, and ``note`` a short caption such as ``"placement 2 of 6"``.
+    a preview, and ``note`` a short caption such as ``"placement 2 of 6"``. In Expert,
+    ``slot`` is the sculpture slot chosen (e.g. ``"7,0"``) and ``slots`` those to
+    highlight as sculptable (CHOLA-X3).
     """
 
     card: int | None = None
     targets: frozenset[int] = frozenset()
     placement: tuple[tuple[int, int], ...] = ()
     note: str = ""
+    slot: str | None = None
+    slots: frozenset[str] = frozenset()
 
 
 def space_xy(index: int) -> tuple[float, float]:
@@ -137,7 +141,8 @@ def _star(cx: float, cy: float, r: float, **paint: object) -> Polygon:
 
 
 # -- the temple -----------------------------------------------------------------------------
-def _temple(scene: Scene, game: CholaGame) -> None:
+def _temple(scene: Scene, game: CholaGame, hidden: frozenset[int] = frozenset()) -> None:
+    """The temple, its stars and stones; ``hidden`` stones (Expert, under sculptures) faded."""
     back = Group(cls="temple")
     # the silhouette: one block per row, so the steps show
     for i in range(N_SPACES):
@@ -188,9 +193,12 @@ def _temple(scene: Scene, game: CholaGame) -> None:
         c = cells[s]
         if c == EMPTY:
             continue
-        g = Group(cls=f"stone {COLOUR_TOKENS[c]}", data={"space": space_name(s)},
-                  title=f"({space_name(s)}): {COLOUR_NAMES[c]}")  # fmt: skip
-        g.add(*stone(c, *space_xy(s)))
+        under = s in hidden
+        g = Group(cls=f"stone {COLOUR_TOKENS[c]}" + (" hidden" if under else ""),
+                  data={"space": space_name(s)},
+                  title=f"({space_name(s)}): {COLOUR_NAMES[c]}"
+                  + (", hidden under a sculpture (CHOLA-X3)" if under else ""))  # fmt: skip
+        g.add(*stone(c, *space_xy(s), opacity=0.55 if under else 1.0))
         stones.add(g)
     scene.add(stones)
 
@@ -404,28 +412,30 @@ def _row(scene: Scene, game: CholaGame, selection: Selection | None) -> None:
     scene.add(Text(bx, by + 68, note, size=11, anchor="start", fill="#555555"))
 
 
-def _header(scene: Scene, game: CholaGame, selection: Selection | None) -> None:
+def _header(
+    scene: Scene, game: CholaGame, selection: Selection | None, right: float = PANEL_X + PANEL_W
+) -> None:
     turn = len(game.moves) + 1
     state = "game over" if game.is_over() else f"{game.names[game.to_move]} to move"
     scene.add(Text(X0 - 24, 18, f"Chola temple · move {turn} · {state}", size=14, weight="bold",
                    anchor="start", fill=INK))  # fmt: skip
     if selection and selection.note:
-        scene.add(Text(PANEL_X + PANEL_W, 18, selection.note, size=12, weight="bold",
+        scene.add(Text(right, 18, selection.note, size=12, weight="bold",
                        anchor="end", fill=SELECT_COLOUR))  # fmt: skip
 
 
-def _banner(scene: Scene, game: CholaGame) -> None:
+def _banner(scene: Scene, game: CholaGame, width: float = WIDTH, height: float = HEIGHT) -> None:
     result = game.result()
     if result is None:
         return
     banner = Group(cls="banner", data={"outcome": result.outcome,
                                        "winners": ",".join(str(w) for w in result.winners)})  # fmt: skip
-    banner.add(Rect(0, 0, WIDTH, HEIGHT, fill="#FFFFFF", opacity=0.45))
+    banner.add(Rect(0, 0, width, height, fill="#FFFFFF", opacity=0.45))
     lines = textwrap.wrap(result.message, 60)
-    height = 70 + 18 * len(lines)
-    top = (HEIGHT - height) / 2
+    box_h = 70 + 18 * len(lines)
+    top = (height - box_h) / 2
     won = result.outcome != "lost"
-    banner.add(Rect(120, top, WIDTH - 240, height, rx=14, fill="#E8F6EF" if won else "#FBEDE4",
+    banner.add(Rect(120, top, width - 240, box_h, rx=14, fill="#E8F6EF" if won else "#FBEDE4",
                     stroke="#009E73" if won else "#D55E00", stroke_width=3))  # fmt: skip
     if result.outcome == "shared win":
         title = "Shared win!"
@@ -433,13 +443,32 @@ def _banner(scene: Scene, game: CholaGame) -> None:
         title = "The virtual opponent wins"
     else:
         title = f"{game.names[result.winners[0]]} wins!"
-    banner.add(Text(WIDTH / 2, top + 30, title, size=24, weight="bold", fill=INK))
+    banner.add(Text(width / 2, top + 30, title, size=24, weight="bold", fill=INK))
     for i, line in enumerate(lines):
-        banner.add(Text(WIDTH / 2, top + 60 + 18 * i, line, size=13, fill="#222222"))
+        banner.add(Text(width / 2, top + 60 + 18 * i, line, size=13, fill="#222222"))
     scene.add(banner)
 
 
 # -- public -------------------------------------------------------------------------------
+def is_expert(game: CholaGame) -> bool:
+    """True for an Expert game (wagons, sculptures, bonus cards: a wider picture)."""
+    return getattr(game.options, "variant", "basic") == "expert"
+
+
+def scene_size(game: CholaGame) -> tuple[int, int]:
+    """The ``(width, height)`` of ``game``'s picture (Expert's is wider and taller).
+
+    >>> from tulakit.chola import new_game
+    >>> scene_size(new_game(players=2, seed=1))
+    (900, 650)
+    """
+    if is_expert(game):
+        from tulakit.chola import expert_svg
+
+        return expert_svg.WIDTH, expert_svg.HEIGHT
+    return WIDTH, HEIGHT
+
+
 def chola_scene(
     game: CholaGame,
     *,
@@ -450,7 +479,9 @@ def chola_scene(
     """The scene of ``game``; only ``seat``'s cards are shown face up (all when ``None``).
 
     ``selection`` draws a build in progress (legal targets and a preview); ``players``
-    adds a note after each seat's name, e.g. ``("you", "greedy bot")``.
+    adds a note after each seat's name, e.g. ``("you", "greedy bot")``. An Expert game is
+    drawn by :func:`tulakit.chola.expert_svg.expert_scene` (sculpture board, wagons,
+    bonus cards) on a wider scene (:func:`scene_size`).
 
     >>> from tulakit.chola import new_game
     >>> game = new_game(players=3, seed=2)
@@ -458,6 +489,10 @@ def chola_scene(
     >>> svg.count('class="card-back"'), svg.count("data-seat=")
     (4, 3)
     """
+    if is_expert(game):
+        from tulakit.chola.expert_svg import expert_scene
+
+        return expert_scene(game, seat=seat, selection=selection, players=players)
     scene = Scene(WIDTH, HEIGHT, background=BACKGROUND)
     _header(scene, game, selection)
     _temple(scene, game)
@@ -493,7 +528,9 @@ __all__ = [
     "card_back",
     "card_picture",
     "chola_scene",
+    "is_expert",
     "render_svg",
+    "scene_size",
     "space_xy",
     "stone",
 ]

@@ -24,7 +24,7 @@ from tulakit.chola import lessons
 from tulakit.chola.board import space
 from tulakit.chola.game import CholaGame
 from tulakit.chola.lessons import Quiz
-from tulakit.chola.svg import HEIGHT, WIDTH, space_xy
+from tulakit.chola.svg import HEIGHT, WIDTH, scene_size, space_xy
 from tulakit.widgets.exercise import CanvasExercise, FeedbackBox
 
 #: one line per seat in the chart, Okabe-Ito colours (the sixth is the solo opponent)
@@ -71,7 +71,8 @@ class ChoiceExercise(FeedbackBox):
             row.append(button)
         children: list[widgets.Widget] = []
         if picture:
-            self.picture = widgets.HTML(quiz.svg(), layout=widgets.Layout(width=f"{WIDTH}px"))
+            width = scene_size(quiz.game)[0]  # an Expert picture is wider
+            self.picture = widgets.HTML(quiz.svg(), layout=widgets.Layout(width=f"{width}px"))
             children.append(self.picture)
         children.append(widgets.HBox(row, layout=widgets.Layout(flex_flow="row wrap")))
         super().__init__(quiz, children, css_class, width=720)
@@ -162,7 +163,8 @@ class ScoreChart(widgets.Output):
 
     def refresh(self, game: CholaGame) -> bool:
         """Redraw when the builds changed since last time; True when it redrew."""
-        builds = sum(1 for m in game.moves if str(m).startswith("build"))
+        # builds and (Expert) sculpts are the moves that score
+        builds = sum(1 for m in game.moves if str(m).startswith(("build", "sculpt")))
         key = (id(game), game.seed, builds)
         if key == self._key:
             return False
@@ -177,6 +179,116 @@ class ScoreChart(widgets.Output):
         )
         self.refreshes += 1
         return True
+
+
+# -- Expert (CHOLA-W1..E3) ------------------------------------------------------------------------
+class SlotExercise(CanvasExercise):
+    """The Expert picture; a click on a temple space or a sculpture-board tile picks a slot,
+    judged by the quiz (:class:`tulakit.chola.expert_lessons.SlotQuiz`)."""
+
+    def __init__(self, quiz: Any, *, css_class: str) -> None:
+        super().__init__(
+            quiz,
+            size=scene_size(quiz.game),
+            css_class=css_class,
+            miss="That is not a slot: click a marked slot on the temple or on the sculpture board.",
+            status_width=760,
+        )
+
+    def click(self, x: float, y: float) -> str:
+        from tulakit.chola.expert_lessons import slot_of_space
+
+        key = self._scene.hit(x, y)
+        if isinstance(key, int):
+            text = self.quiz.pick(slot_of_space(self.quiz.game, key)).text
+        elif isinstance(key, str) and key.startswith("tile:"):
+            text = self.quiz.pick(key.partition(":")[2]).text
+        else:
+            text = self._miss
+        self.redraw()
+        return self._say(text)
+
+    def click_slot(self, name: str) -> str:
+        """Click the tile of slot ``name`` on the sculpture board."""
+        point = self._scene.visible_point(f"tile:{name}")
+        if point is None:
+            raise ValueError(f"{name!r} is not a slot of this board")
+        return self.click(*point)
+
+    def click_space(self, where: str | int) -> str:
+        """Click a temple space (``'8,1'``): its slot is the pick."""
+        index = space(where) if isinstance(where, str) else where
+        return self.click(*space_xy(index))
+
+
+def _choices(quiz: Any, css_class: str) -> ChoiceExercise:
+    return ChoiceExercise(quiz, quiz.choices, css_class=css_class)
+
+
+def wagon_exercise() -> ChoiceExercise:
+    """CHOLA-W1: Grey's wagon after a diagonal four of brown and light brown."""
+    from tulakit.chola import expert_lessons
+
+    return _choices(expert_lessons.wagon_quiz(), "chola-wagon-exercise")
+
+
+def slot_exercise() -> SlotExercise:
+    """CHOLA-X3: click every marked slot Brown could sculpt now."""
+    from tulakit.chola import expert_lessons
+
+    return SlotExercise(expert_lessons.SlotQuiz(), css_class="chola-slot-exercise")
+
+
+def payment_exercise() -> ChoiceExercise:
+    """CHOLA-X2/X3: which payments for the 8-point tile may Brown make?"""
+    from tulakit.chola import expert_lessons
+
+    return _choices(expert_lessons.payment_quiz(), "chola-payment-exercise")
+
+
+def hidden_exercise() -> ChoiceExercise:
+    """CHOLA-X3: a build next to a sculpture; the stones under it form no pattern."""
+    from tulakit.chola import expert_lessons
+
+    return _choices(expert_lessons.hidden_quiz(), "chola-hidden-exercise")
+
+
+def bonus_exercise(name: str) -> ChoiceExercise:
+    """CHOLA-B1, one per card family: ``"double"`` (points), ``"swap"``, ``"anycolour"``,
+    ``"less"`` (payment), ``"emptypick"`` (the action deck) and ``"again"`` (extra turn)."""
+    from tulakit.chola import expert_lessons as lessons_x
+
+    makers = {
+        "double": lessons_x.double_quiz,
+        "emptypick": lessons_x.empty_pick_quiz,
+        "again": lessons_x.again_quiz,
+    }
+    if name in ("swap", "anycolour", "less"):
+        quiz = lessons_x.card_pay_quiz(name)
+    elif name in makers:
+        quiz = makers[name]()
+    else:
+        raise ValueError(f"no bonus card exercise {name!r}: use double, swap, anycolour, "
+                         "less, emptypick or again")  # fmt: skip
+    return ChoiceExercise(quiz, quiz.choices, css_class=f"chola-bonus-{name}-exercise",
+                          picture=name not in ("swap", "anycolour", "less"))  # fmt: skip
+
+
+def end_exercise() -> ChoiceExercise:
+    """CHOLA-E3: the last sculpture ends the game; equal points, the wagons decide."""
+    from tulakit.chola import expert_lessons
+
+    return _choices(expert_lessons.end_quiz(), "chola-end-exercise")
+
+
+def expert_board(**kwargs: Any) -> Any:
+    """The Expert notebook's full game: :meth:`ExpertBoard.from_query` (you against the
+    greedy bot unless the address says otherwise), with its score chart underneath."""
+    from tulakit.widgets.chola_expert_board import ExpertBoard
+
+    options: dict[str, Any] = {"css_class": "chola-expert-game", "chart": True}
+    options.update(kwargs)
+    return ExpertBoard.from_query(**options)
 
 
 def full_game_board(**kwargs: Any) -> Any:
@@ -201,12 +313,20 @@ def solo_board(**kwargs: Any) -> Any:
 __all__ = [
     "ChoiceExercise",
     "ScoreChart",
+    "SlotExercise",
     "SpaceExercise",
     "action_exercise",
+    "bonus_exercise",
     "building_exercise",
     "chart_svg",
+    "end_exercise",
+    "expert_board",
     "full_game_board",
+    "hidden_exercise",
+    "payment_exercise",
     "predict_exercise",
     "score_chart",
+    "slot_exercise",
     "solo_board",
+    "wagon_exercise",
 ]

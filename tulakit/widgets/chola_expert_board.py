@@ -1,0 +1,461 @@
+"""A board for the Chola Expert game: sculpt by clicking a slot, pay in a small dialog.
+
+Everything of the Basic board (:class:`~tulakit.widgets.chola_board.CholaBoard`) works
+as there: Pick, Replace, Draw, builds card by card, bots in any seat, Undo and Redo.
+Expert adds (CHOLA-W1, X1..X3, B1, E3):
+
+- **Sculpting.** With no build card chosen, a click on a temple space (or on a tile of
+  the sculpture board) chooses that space's **slot**. When it can be sculpted now, a
+  small dialog lists every way to pay (``wagon: 3 light brown, 1 gold; hand: 1 light
+  brown``) and the bonus cards that apply; **Sculpt** plays it, **Cancel** closes the
+  dialog. When it cannot, the status line says why, in the engine's words
+  (``game.explain_sculpt``).
+- **Legal slots** are outlined in blue while *Show sculptable slots* is ticked.
+- **Extra turn** plays the ``again`` bonus card while it is ready (a click on the card
+  does the same); a click on any other bonus card says what it does.
+
+>>> from tulakit import chola
+>>> board = ExpertBoard(seed=1)
+>>> board.game.options.variant, board.MIN_PLAYERS
+('expert', 2)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import Any
+
+from ipywidgets import HTML, Checkbox, Dropdown, HBox, Layout, ToggleButtons, VBox
+
+from tulakit.chola.board import space, space_name
+from tulakit.chola.game import CholaGame
+from tulakit.chola.moves import Again, Sculpt
+from tulakit.chola.options import COLOUR_NAMES, CholaOptions
+from tulakit.chola.svg import Selection
+from tulakit.widgets.chola_board import NEW_GAME_HINT, CholaBoard
+
+#: the page a Share link of an Expert board opens (``from_query`` boards use their own)
+PLAY_PAGE = "chola-expert-play.ipynb"
+#: the payment dialog's name for "no bonus card"
+NO_CARD = "no card"
+
+
+def _stones(stones: Sequence[int]) -> str:
+    return ", ".join(f"{n} {COLOUR_NAMES[c]}" for c, n in enumerate(stones) if n)
+
+
+def payment_words(move: Sculpt) -> str:
+    """A payment in plain words, as the dialog lists it (CHOLA-X3).
+
+    >>> payment_words(Sculpt("7,0", (0, 3, 0, 0, 1), (0, 1, 0, 0, 0)))
+    'wagon: 3 light brown, 1 gold; hand: 1 light brown'
+    >>> payment_words(Sculpt("4,2", card="free"))
+    'nothing to pay'
+    """
+    parts = []
+    if any(move.wagon):
+        parts.append(f"wagon: {_stones(move.wagon)}")
+    if any(move.hand):
+        parts.append(f"hand: {_stones(move.hand)}")
+    return "; ".join(parts) or "nothing to pay"
+
+
+class ExpertBoard(CholaBoard):
+    """A playable Chola Expert board (2 to 5 players, bots in any seat).
+
+    The arguments are :class:`CholaBoard`'s; ``options`` may add Expert options such as
+    ``sculpture_layout="A"``. ``show_legal`` ticks *Show sculptable slots* at the start.
+    """
+
+    MIN_PLAYERS = 2
+
+    def __init__(
+        self,
+        game: CholaGame | None = None,
+        *,
+        players: int = 2,
+        css_class: str = "chola-expert-board",
+        show_legal: bool = True,
+        **kwargs: Any,
+    ) -> None:
+        if game is not None and game.options.variant != "expert":
+            # e.g. an address asking for another variant: this board plays Expert only
+            players, game = game.players, None
+        self._slot: str | None = None
+        self._sculpts: list[Sculpt] = []
+        self._filling = False  # True while the dialog's menus are refilled
+        self.legal_toggle = Checkbox(
+            value=show_legal, description="Show sculptable slots", indent=False,
+            layout=Layout(width="200px"),
+        )  # fmt: skip
+        self.legal_toggle.add_class("legal")
+        self.dialog_title = HTML()
+        self.dialog_title.add_class("sculpt-title")
+        self.card_choice = ToggleButtons(
+            options=[NO_CARD], value=NO_CARD, style={"button_width": "auto"}
+        )
+        self.card_choice.add_class("sculpt-card")
+        self.pay_menu = Dropdown(
+            options=[("", 0)], description="Pay:", layout=Layout(width="560px")
+        )
+        self.pay_menu.add_class("sculpt-payment")
+        super().__init__(game, players=players, css_class=css_class, **kwargs)
+        self.share_page = PLAY_PAGE  # a Share link opens the Expert play page
+        self.sculpt_button = self._button("Sculpt", "Place the sculpture and pay", self.sculpt)
+        self.cancel_sculpt_button = self._button(
+            "Cancel sculpt", "Close the dialog", self.cancel_sculpt
+        )
+        self.again_button = self._button(
+            "Extra turn", "Play the again card: an extra turn now, your next turn skipped",
+            self.again,
+        )  # fmt: skip
+        self.dialog = VBox(
+            [self.dialog_title, self.card_choice, self.pay_menu,
+             HBox([self.sculpt_button, self.cancel_sculpt_button])],
+            layout=Layout(border="2px solid #0072B2", padding="4px 8px", width="760px",
+                          display="none"),
+        )  # fmt: skip
+        self.dialog.add_class("sculpt-dialog")
+        self.card_choice.observe(self._safe(self._card_changed), "value")
+        self.legal_toggle.observe(self._safe(lambda _c: self.redraw()), "value")
+        self.players_menu.options = [(str(n), n) for n in range(2, 6)]
+        self.players_menu.value = self._game.players
+        kids = list(self.children)
+        at = kids.index(self._status) + 1
+        kids[at:at] = [self.dialog, HBox([self.again_button, self.legal_toggle])]
+        self.children = tuple(kids)
+        self._set_status(self._greeting())
+        self.redraw()
+
+    def _make_game(self, players: int, seed: int | None) -> CholaGame:
+        options = {k: v for k, v in self._options.items() if k != "variant"}
+        return CholaGame(players, seed=seed, options=CholaOptions(variant="expert", **options))
+
+    @classmethod
+    def from_query(cls, **kwargs: Any) -> ExpertBoard:  # type: ignore[override]
+        """The board of the page's address: ``?seed=``, ``?players=`` (2-5), ``?bots=`` as in
+        Basic, ``?variant=expert`` (the only variant this board plays) and
+        ``?position=NAME``, a prepared lesson position (:data:`POSITIONS`).
+
+        >>> import os
+        >>> os.environ["QUERY_STRING"] = "variant=basic&position=sculpt&bots=human,random"
+        >>> board = ExpertBoard.from_query()
+        >>> board.game.slot_state("7,0"), board.seats
+        ('built', ('human', 'random'))
+        >>> board.status.startswith("(this page plays the Expert game")
+        True
+        >>> del os.environ["QUERY_STRING"]
+        """
+        from tulakit.widgets.page import query_params
+
+        params = query_params()
+        notes: list[str] = []
+        variant = params.get("variant", "expert").strip().lower()
+        if variant != "expert":
+            notes.append(f"this page plays the Expert game, not {params['variant']!r}")
+        position = None
+        name = params.get("position", "").strip().lower()
+        if name:
+            from tulakit.chola import expert_lessons
+
+            if name in expert_lessons.POSITIONS:
+                position = expert_lessons.POSITIONS[name]()
+            else:
+                known = ", ".join(expert_lessons.POSITIONS)
+                notes.append(f"unknown position {name!r}: use one of {known}")
+        board = super().from_query(**{**kwargs, "variant": "expert"})
+        assert isinstance(board, ExpertBoard)
+        if position is not None:
+            board.set_game(position)
+        if notes:
+            board._set_status(f"({'; '.join(notes)}.) {board.status}")
+        return board
+
+    def set_game(self, game: CholaGame) -> str:
+        """Play on ``game`` from now on (an Expert game, e.g. a prepared lesson position)."""
+        if game.options.variant != "expert":
+            raise ValueError("the Expert board plays Expert games (variant='expert')")
+        with self._lock:
+            self._generation += 1  # a bot still thinking about the old game is ignored
+            self._game = game
+            self._bots.clear()
+            self._bot_log = []
+            self._redo.clear()
+            self._clear_selection()
+            self.players_menu.value = game.players
+            self._set_status(self._greeting())
+            self.redraw()
+            self._maybe_start_bot()
+            return self.status
+
+    # -- what can be seen -----------------------------------------------------------------
+    @property
+    def slot(self) -> str | None:
+        """The slot chosen for a sculpt (its lower-left space, e.g. ``'7,0'``), if any."""
+        return self._slot
+
+    @property
+    def sculpt_options(self) -> list[Sculpt]:
+        """The legal sculpts of the chosen slot, for the bonus card chosen in the dialog."""
+        card = self.card_choice.value
+        wanted = None if card == NO_CARD else card
+        return [m for m in self._sculpts if m.card == wanted]
+
+    @property
+    def chosen_sculpt(self) -> Sculpt | None:
+        """The sculpt the dialog would play now."""
+        found = self.sculpt_options
+        if not found:
+            return None
+        return found[min(int(self.pay_menu.value or 0), len(found) - 1)]
+
+    def legal_slots(self) -> frozenset[str]:
+        """The slots the person to move could sculpt now (empty on a bot's turn)."""
+        game = self._game
+        if not self._ready_quietly():
+            return frozenset()
+        return frozenset(
+            slot.name
+            for slot in game.slots
+            if game.slot_state(slot.name) == "built" and game.sculpt_moves(slot.name)
+        )
+
+    @property
+    def selection(self) -> Selection | None:
+        base = super().selection
+        slots = self.legal_slots() if self.legal_toggle.value else frozenset()
+        if self._slot is None and not slots:
+            return base
+        return replace(base or Selection(), slot=self._slot, slots=slots)
+
+    # -- clicks ---------------------------------------------------------------------------
+    def click(self, x: float, y: float) -> str:
+        with self._lock:
+            key = self._scene.hit(x, y)
+            if isinstance(key, str) and key.startswith("tile:"):
+                return self.click_slot(key.partition(":")[2])
+            if isinstance(key, str) and key.startswith("bonus:"):
+                _, seat, card = key.split(":")
+                return self.click_bonus(int(seat), card)
+            return super().click(x, y)
+
+    def click_space(self, where: str | int) -> str:
+        """A temple space: part of a build when a card is chosen, else its slot is chosen."""
+        s = space(where) if isinstance(where, str) else where
+        with self._lock:
+            if self._card is not None:
+                return super().click_space(s)
+            slot = self._slot_of(s)
+            return self.click_slot(slot)
+
+    def click_slot(self, name: str) -> str:
+        """Choose slot ``name`` for a sculpt (CHOLA-X3): the dialog opens, or the status
+        line says why it cannot be sculpted now; again to close the dialog."""
+        with self._lock:
+            if not self._ready_for_human():
+                return self.status
+            game = self._game
+            if name == self._slot:
+                return self.cancel_sculpt()
+            if self._card is not None:  # a build was being prepared: put the card back
+                super()._clear_selection()
+            reason = game.explain_sculpt(name)
+            moves = [] if reason is not None else game.sculpt_moves(name)
+            tile = game.tile(name)
+            what = f"slot {name} ({tile.points} points for {tile.describe()})"
+            if reason is not None or not moves:
+                self._close_dialog()
+                why = reason or "no payment is possible"
+                self._set_status(f"Can't sculpt {what}: {why}. {self._turn_note()}")
+            else:
+                self._slot = name
+                self._sculpts = list(moves)
+                self._fill_dialog(what)
+                ways = len(self.sculpt_options)
+                self._set_status(
+                    f"Sculpt {what}: choose how to pay ({ways} way{'s' if ways != 1 else ''}"
+                    f"{' without a card' if len(self._cards_offered()) > 1 else ''}), then "
+                    "Sculpt, or Cancel sculpt."
+                )
+            self.redraw()
+            return self.status
+
+    def click_bonus(self, seat: int, key: str) -> str:
+        """A bonus card on the board: ``again`` plays it when it may; any card explains itself."""
+        with self._lock:
+            game = self._game
+            held = next(h for h in game.bonus_cards(seat) if h.card.key == key)
+            if key == "again" and seat == game.to_move and held.status == "ready":
+                return self.again()
+            whose = game.names[seat]
+            self._set_status(
+                f"{whose}'s bonus card {held.card.title} ({held.status}): {held.card.sentence} "
+                "(CHOLA-B1)"
+            )
+            return self.status
+
+    def choose_card_option(self, card: str | None) -> str:
+        """Choose the bonus card for the sculpt (``'double'`` ...; ``None`` for none)."""
+        with self._lock:
+            value = NO_CARD if card is None else card
+            offered = self._cards_offered()
+            if value not in offered:
+                self._set_status(
+                    f"The {value} card cannot be used on this sculpt; choose one of "
+                    f"{', '.join(offered)}."
+                )
+                return self.status
+            self.card_choice.value = value
+            return self.status
+
+    def choose_payment(self, which: int | str) -> str:
+        """Choose a payment of the dialog by its place (from 0) or its words."""
+        with self._lock:
+            found = self.sculpt_options
+            labels = [payment_words(m) for m in found]
+            if isinstance(which, str):
+                if which not in labels:
+                    self._set_status(
+                        f"{which!r} is not one of the payments: {'; or '.join(labels)}."
+                    )
+                    return self.status
+                which = labels.index(which)
+            if not 0 <= which < len(found):
+                self._set_status(f"there are {len(found)} payments, numbered from 0")
+                return self.status
+            self.pay_menu.value = which
+            return self.status
+
+    def sculpt(self) -> str:
+        """Play the sculpt chosen in the dialog (CHOLA-X3)."""
+        with self._lock:
+            if not self._ready_for_human():
+                return self.status
+            move = self.chosen_sculpt
+            if move is None:
+                self._set_status("No sculpt is chosen: click a slot of the temple first.")
+                return self.status
+            return self._play(move)
+
+    def cancel_sculpt(self) -> str:
+        """Close the payment dialog; nothing is played."""
+        with self._lock:
+            if self._slot is None:
+                self._set_status("There is no sculpt to cancel. " + self._turn_note())
+            else:
+                name = self._slot
+                self._close_dialog()
+                self._set_status(f"Cancelled the sculpt of slot {name}. {self._turn_note()}")
+            self.redraw()
+            return self.status
+
+    def again(self) -> str:
+        """Play the ``again`` bonus card: an extra turn now, the next one skipped (CHOLA-B1)."""
+        return self.act(Again())
+
+    # -- internals ------------------------------------------------------------------------
+    def _slot_of(self, s: int) -> str:
+        for slot in self._game.slots:
+            if s in slot.spaces:
+                return slot.name
+        raise ValueError(f"({space_name(s)}) is in no sculpture slot")  # CHOLA-X1: never
+
+    def _cards_offered(self) -> list[str]:
+        keys = {m.card for m in self._sculpts}
+        order = [c for c in ("double", "free", "swap", "anycolour", "less") if c in keys]
+        return ([NO_CARD] if None in keys else []) + order
+
+    def _card_label(self, key: str) -> tuple[str, str]:
+        if key == NO_CARD:
+            return ("no bonus card", NO_CARD)
+        game = self._game
+        title = next(
+            (h.card.title for h in game.bonus_cards(game.to_move) if h.card.key == key), key
+        )
+        return (f"{title} (+{key})", key)
+
+    def _fill_dialog(self, what: str) -> None:
+        self._filling = True
+        try:
+            offered = self._cards_offered()
+            self.card_choice.options = [self._card_label(k) for k in offered]
+            self.card_choice.value = offered[0]
+            self._fill_payments()
+        finally:
+            self._filling = False
+        self.dialog_title.value = f"<b>Sculpt {what}</b>"
+        self.dialog.layout.display = None
+
+    def _fill_payments(self) -> None:
+        found = self.sculpt_options
+        self.pay_menu.options = [(payment_words(m), i) for i, m in enumerate(found)] or [("", 0)]
+        self.pay_menu.value = 0
+
+    def _card_changed(self, _change: dict) -> None:
+        if self._filling or self._slot is None:
+            return
+        with self._lock:
+            self._fill_payments()
+            ways = len(self.sculpt_options)
+            card = self.card_choice.value
+            using = "without a card" if card == NO_CARD else f"with the {card} card"
+            self._set_status(f"Slot {self._slot} {using}: {ways} way(s) to pay. Sculpt to play it.")
+
+    def _close_dialog(self) -> None:
+        self._slot = None
+        self._sculpts = []
+        if hasattr(self, "dialog"):
+            self.dialog.layout.display = "none"
+
+    def _clear_selection(self) -> None:
+        super()._clear_selection()
+        if hasattr(self, "_sculpts"):
+            self._close_dialog()
+
+    def redraw(self) -> None:
+        with self._lock:
+            super().redraw()
+            if hasattr(self, "again_button"):
+                game = self._game
+                self.again_button.disabled = not (
+                    self._ready_quietly() and game.explain_illegal(Again()) is None
+                )
+                self.sculpt_button.disabled = self.chosen_sculpt is None
+
+    # -- words ----------------------------------------------------------------------------
+    def _report_words(self) -> str:
+        text = super()._report_words()
+        if self._game.last_report().move.startswith("sculpt"):
+            game = self._game
+            text += (
+                " Scores: "
+                + ", ".join(f"{n} {s}" for n, s in zip(game.names, game.scores, strict=True))
+                + "."
+            )
+        return text
+
+    def _turn_note(self) -> str:
+        game = self._game
+        if game.is_over():
+            return self._end_note()
+        if self._is_bot_turn():
+            return ""
+        return (
+            f"{game.names[game.to_move]} to move: pick, replace, draw, click a card to build, "
+            "or click a slot to sculpt."
+        )
+
+    def _end_note(self) -> str:
+        game = self._game
+        result = game.result()
+        if result is None:
+            return ""
+        counts = ", ".join(
+            f"{name} {score} points ({sum(game.wagon(s))} wagon levels)"
+            for s, (name, score) in enumerate(zip(game.names, game.scores, strict=True))
+        )
+        return f"Game over. {result.message} Final: {counts}. {NEW_GAME_HINT}"
+
+
+__all__ = ["NO_CARD", "ExpertBoard", "payment_words"]
