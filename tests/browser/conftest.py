@@ -174,10 +174,10 @@ def chromium() -> Iterator[object]:
         browser.close()
 
 
-@pytest.fixture
-def page(chromium: object) -> Iterator[object]:
+@contextmanager
+def local_page(chromium: object, width: int, height: int) -> Iterator[object]:
     """A fresh page that may only talk to 127.0.0.1; console errors are kept on it."""
-    context = chromium.new_context(viewport={"width": 1100, "height": 900})  # type: ignore[attr-defined]
+    context = chromium.new_context(viewport={"width": width, "height": height})  # type: ignore[attr-defined]
 
     def only_local(route: object) -> None:
         host = route.request.url.split("/")[2].split(":")[0]  # type: ignore[attr-defined]
@@ -193,8 +193,24 @@ def page(chromium: object) -> Iterator[object]:
         "console",
         lambda msg: page.console_errors.append(msg.text) if msg.type == "error" else None,  # type: ignore[attr-defined]
     )
-    yield page
-    context.close()
+    try:
+        yield page
+    finally:
+        context.close()
+
+
+@pytest.fixture
+def page(chromium: object) -> Iterator[object]:
+    """A local-only page (see :func:`local_page`) 1100 pixels wide."""
+    with local_page(chromium, 1100, 900) as fresh:
+        yield fresh
+
+
+@pytest.fixture
+def wide_page(chromium: object) -> Iterator[object]:
+    """A local-only page wide enough for the Expert Chola picture (1290 pixels)."""
+    with local_page(chromium, 1500, 1000) as fresh:
+        yield fresh
 
 
 @pytest.fixture

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import shutil
 import time
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -30,29 +29,6 @@ BOX = ".chola-expert-play-box"
 STATUS = f"{BOX} .status"
 HAS_TEXT = "([sel, text]) => document.querySelector(sel).innerText.includes(text)"
 PAYMENT = "wagon: 3 light brown, 1 gold; hand: 1 light brown"
-
-
-@pytest.fixture
-def wide_page(chromium: object) -> Iterator[object]:
-    """A page as the ``page`` fixture's (only 127.0.0.1, console errors kept), but wide."""
-    context = chromium.new_context(viewport={"width": 1500, "height": 1000})  # type: ignore[attr-defined]
-
-    def only_local(route: object) -> None:
-        host = route.request.url.split("/")[2].split(":")[0]  # type: ignore[attr-defined]
-        if host == "127.0.0.1":
-            route.continue_()  # type: ignore[attr-defined]
-        else:
-            route.abort()  # type: ignore[attr-defined]
-
-    context.route("**/*", only_local)
-    page = context.new_page()
-    page.console_errors = []  # type: ignore[attr-defined]
-    page.on(
-        "console",
-        lambda msg: page.console_errors.append(msg.text) if msg.type == "error" else None,  # type: ignore[attr-defined]
-    )
-    yield page
-    context.close()
 
 
 def _wait_for_text(page, selector: str, text: str, timeout: float = 30_000) -> None:
