@@ -17,25 +17,42 @@ a widget of its own and a board redraws often.
 from __future__ import annotations
 
 import math
+from functools import partial
 from typing import Any
+
+from ipycanvas.canvas import COMMANDS, Canvas
 
 from tulakit.drawing.scene import Circle, Line, Paint, Path, Polygon, Rect, Scene, Text
 
 _ALIGN = {"start": "left", "middle": "center", "end": "right"}
+_SET = COMMANDS["set"]
+
+
+_UNSET = object()
 
 
 class _State:
-    """Remembers canvas attributes so each one is only sent when it changes."""
+    """Remembers canvas attributes so each one is only sent when it changes.
+
+    On an ipycanvas ``Canvas`` the attribute's "set" command goes straight to the canvas
+    manager, as ``Canvas.__setattr__`` itself sends it: the traitlet validation and
+    change notification that the attribute would also run took half of a board's redraw
+    time, and nothing reads the Python-side values back (the browser holds the state).
+    """
 
     def __init__(self, canvas: Any) -> None:
         self.canvas = canvas
         self.values: dict[str, Any] = {}
+        real = isinstance(canvas, Canvas)
+        self._send = partial(canvas._canvas_manager.send_command, canvas) if real else None
 
     def set(self, name: str, value: Any) -> None:
-        if self.values.get(name, object()) != value:
+        if self.values.get(name, _UNSET) != value:
             self.values[name] = value
             if name == "line_dash":
                 self.canvas.set_line_dash(list(value))
+            elif self._send is not None:
+                self._send([_SET, [Canvas.ATTRS[name], value]])
             else:
                 setattr(self.canvas, name, value)
 
