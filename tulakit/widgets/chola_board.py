@@ -26,8 +26,6 @@ True
 
 from __future__ import annotations
 
-import threading
-import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -49,6 +47,7 @@ from tulakit.chola.options import COLOUR_NAMES, N_COLOURS, CholaOptions
 from tulakit.chola.svg import Selection, chola_scene, scene_size, space_xy
 from tulakit.errors import IllegalMoveError, NotationError, TulakitError
 from tulakit.widgets.board import CanvasBoard
+from tulakit.widgets.bot_thread import BotThinking
 from tulakit.widgets.share import (
     ShareLink,
     SharePanel,
@@ -101,7 +100,7 @@ def _new_game(players: int, seed: int | None, options: dict[str, Any]) -> CholaG
     return CholaGame(players, seed=seed, options=CholaOptions(variant=variant, **options))
 
 
-class CholaBoard(CanvasBoard):
+class CholaBoard(BotThinking, CanvasBoard):
     """A playable Chola temple board: canvas, status line and controls.
 
     ``seats`` gives each seat's player (``"human"``, ``"random"`` or ``"greedy"``; default
@@ -109,6 +108,8 @@ class CholaBoard(CanvasBoard):
     ``bot_factory(level, seed)`` replaces :func:`tulakit.chola.bots.make_bot` (tests);
     ``options`` are :class:`~tulakit.chola.options.CholaOptions` for new games.
     """
+
+    busy_words = "Please wait: a bot is still thinking about its move…"
 
     #: the fewest players a page address may ask for (the Expert board says 2)
     MIN_PLAYERS = 1
@@ -138,13 +139,10 @@ class CholaBoard(CanvasBoard):
             )
         self._bot_factory = bot_factory or _make_bot
         self._bots: dict[int, tuple[str, Any]] = {}
-        self._thread: threading.Thread | None = None
-        self._generation = 0  # bumped by new game/undo/seat changes: late bot answers drop
-        self._lock = threading.RLock()
+        self._init_bot_thinking()  # new game/undo/seat changes drop late bot answers
         self._redo: list[list[CholaMove]] = []
         self._bot_log: list[str] = []  # the bot moves since a person last acted
         self._clear_selection()
-        self.last_bot_seconds: float | None = None
         self._redraw_listeners: list[Callable[[], None]] = []
         self.chart: Any = None  # the score chart under the board, when from_query adds one
 
@@ -361,12 +359,6 @@ class CholaBoard(CanvasBoard):
     def seats(self) -> tuple[str, ...]:
         """Who plays each seat: ``"human"`` or a bot level."""
         return tuple(str(m.value) for m in self.seat_menus[: self._game.players])
-
-    @property
-    def thinking(self) -> bool:
-        """True while a bot is choosing its move."""
-        thread = self._thread
-        return thread is not None and thread.is_alive()
 
     @property
     def card(self) -> int | None:
@@ -602,21 +594,6 @@ class CholaBoard(CanvasBoard):
             self._maybe_start_bot()
             return self.status
 
-    def wait_for_bot(self, timeout: float | None = 10.0) -> bool:
-        """Wait until no bot is thinking (bots in a row included); True when none is."""
-        deadline = None if timeout is None else time.monotonic() + timeout
-        while True:
-            thread = self._thread
-            if thread is None or not thread.is_alive():
-                with self._lock:
-                    if thread is self._thread and not (thread and thread.is_alive()):
-                        return True
-                continue
-            left = None if deadline is None else max(0.0, deadline - time.monotonic())
-            thread.join(left)
-            if thread.is_alive():
-                return False
-
     def redraw(self) -> None:
         """Rebuild the scene from the game and the build in progress; paint when a view is ready."""
         with self._lock:
@@ -821,53 +798,30 @@ class CholaBoard(CanvasBoard):
             self._set_status(
                 f"{self._status_text} {self._game.names[seat]} ({level} bot) is thinking…"
             )
-            snapshot = _bot_copy(self._game)
-            self._thread = threading.Thread(
-                target=self._bot_turn, args=(bot, level, snapshot, self._generation), daemon=True
-            )
-            self._thread.start()
+            self._think(bot.choose, _bot_copy(self._game), level)
 
-    def _bot_turn(self, bot: Any, level: str, snapshot: CholaGame, generation: int) -> None:
-        """Runs in the bot's thread: choose on a copy, then play and redraw under the lock."""
-        started = time.perf_counter()
+    def _bot_answer(self, move: CholaMove, level: str) -> None:
+        """Play a bot's move, say what it did, and let the next bot in a row think."""
+        name = self._game.names[self._game.to_move]
         try:
-            move = bot.choose(snapshot)
-        except Exception as exc:  # a failing bot must not leave the page stuck
-            with self._lock:
-                self._set_status(f"The bot failed: {exc}")
+            self._game.play(move)
+        except IllegalMoveError as exc:
+            self._set_status(f"The {level} bot chose an illegal move ({move}): {exc}")
+            self.redraw()
             return
-        self.last_bot_seconds = time.perf_counter() - started
-        with self._lock:
-            self._thread = None
-            if generation != self._generation or len(self._game.moves) != len(snapshot.moves):
-                self._maybe_start_bot()  # the game changed meanwhile: think again if needed
-                return
-            name = self._game.names[self._game.to_move]
-            try:
-                self._game.play(move)
-            except IllegalMoveError as exc:
-                self._set_status(f"The {level} bot chose an illegal move ({move}): {exc}")
-                self.redraw()
-                return
-            self._redo.clear()
-            self._clear_selection()
-            # bots in a row: earlier ones are kept in a word, the latest in full
-            earlier = " ".join(self._bot_log[-(self._game.players - 1) :])
-            self._bot_log.append(f"({level} bot) {self._game.last_report().lines[0]}.")
-            self._set_status(
-                f"{earlier} ({level} bot for {name}) {self._report_words()} {self._turn_note()}"
-            )
-            try:
-                self.redraw()
-            except Exception as exc:
-                self._set_status(f"Something went wrong while drawing: {exc}")
-            self._maybe_start_bot()
-
-    def _refuse(self) -> bool:
-        if self.thinking:
-            self._set_status("Please wait: a bot is still thinking about its move…")
-            return True
-        return False
+        self._redo.clear()
+        self._clear_selection()
+        # bots in a row: earlier ones are kept in a word, the latest in full
+        earlier = " ".join(self._bot_log[-(self._game.players - 1) :])
+        self._bot_log.append(f"({level} bot) {self._game.last_report().lines[0]}.")
+        self._set_status(
+            f"{earlier} ({level} bot for {name}) {self._report_words()} {self._turn_note()}"
+        )
+        try:
+            self.redraw()
+        except Exception as exc:
+            self._set_status(f"Something went wrong while drawing: {exc}")
+        self._maybe_start_bot()
 
     def _ready_for_human(self) -> bool:
         """True when a person may act now; otherwise the status says why not."""

@@ -21,8 +21,6 @@ view reports it is ready (see ``shared/recipes/jupyter-here.md``).
 
 from __future__ import annotations
 
-import threading
-import time
 from collections.abc import Callable
 from typing import Any
 
@@ -35,6 +33,7 @@ from tulakit.tulaga.moves import TulagaMove
 from tulakit.tulaga.svg import HEIGHT, REAP_KEYS, WIDTH, point_xy, tulaga_scene
 from tulakit.tulaga.turn import TurnBuilder
 from tulakit.widgets.board import CanvasBoard
+from tulakit.widgets.bot_thread import BotThinking
 from tulakit.widgets.share import ShareLink, SharePanel, on_page, replay_prefix, tulaga_link
 
 OPPONENTS = ("human", "random", "greedy", "strong")
@@ -67,7 +66,7 @@ def parse_turns(text: str) -> list[str]:
     return [turn.strip() for turn in text.split(";") if turn.strip()]
 
 
-class TulagaBoard(CanvasBoard):
+class TulagaBoard(BotThinking, CanvasBoard):
     """A playable Tulaga board: canvas, status line and controls.
 
     ``opponent`` is ``"human"`` (hotseat) or a bot level; ``human`` is the colour the
@@ -99,10 +98,7 @@ class TulagaBoard(CanvasBoard):
         self._budget = min(budget, 1.0)  # the page must answer within about a second
         self._bot_factory = bot_factory or _make_bot
         self._bot: Any = None
-        self._thread: threading.Thread | None = None
-        self._generation = 0  # bumped by new game/undo so a late bot answer is dropped
-        self._lock = threading.RLock()
-        self.last_bot_seconds: float | None = None
+        self._init_bot_thinking()
 
         self._make_canvas(WIDTH, HEIGHT, css_class)
 
@@ -266,12 +262,6 @@ class TulagaBoard(CanvasBoard):
         """``"human"`` or the bot level."""
         return str(self.opponent_menu.value)
 
-    @property
-    def thinking(self) -> bool:
-        """True while the bot is choosing its move."""
-        thread = self._thread
-        return thread is not None and thread.is_alive()
-
     # -- clicks ---------------------------------------------------------------------------
     def click(self, x: float, y: float) -> str:
         """Handle a click at canvas pixel ``(x, y)`` (a real mouse click calls this too)."""
@@ -409,21 +399,6 @@ class TulagaBoard(CanvasBoard):
             self.redraw()
             self._maybe_start_bot()
             return self.status  # fmt: skip
-
-    def wait_for_bot(self, timeout: float | None = 10.0) -> bool:
-        """Wait for the bot to finish thinking; True when it has (or was not thinking)."""
-        deadline = None if timeout is None else time.monotonic() + timeout
-        while True:
-            thread = self._thread
-            if thread is None or not thread.is_alive():
-                # a dropped answer may have started a new search in a new thread
-                if thread is self._thread:
-                    return True
-                continue
-            left = None if deadline is None else max(0.0, deadline - time.monotonic())
-            thread.join(left)
-            if thread.is_alive():
-                return False
 
     def redraw(self) -> None:
         """Rebuild the scene from the game and the turn in progress; paint when a view is ready."""
@@ -569,47 +544,22 @@ class TulagaBoard(CanvasBoard):
             self._bot = self._bot_factory(level, self._seed, self._budget)
         colour = COLOUR_NAMES[self._game.to_move]
         self._set_status(f"{self._status_text} {colour} ({level} bot) is thinking…")
-        snapshot = self._game.copy()
-        self._thread = threading.Thread(
-            target=self._bot_turn, args=(self._bot, snapshot, self._generation), daemon=True
+        bot = self._bot
+        self._think(lambda game: (bot.choose(game), bot.explain_last()), self._game.copy(), bot)
+
+    def _bot_answer(self, answer: tuple[TulagaMove, str], bot: Any) -> None:
+        move, why = answer
+        colour = COLOUR_NAMES[self._game.to_move]
+        self._game.play(move)
+        self._reset_turn()
+        explanation = f" Its reasoning: {why}." if why else ""
+        self._set_status(
+            f"{colour} ({bot.name} bot) {self._played_words(move)}.{explanation} {self._turn_note()}"
         )
-        self._thread.start()
-
-    def _bot_turn(self, bot: Any, snapshot: TulagaGame, generation: int) -> None:
-        """Runs in the bot's thread: choose on a copy, then play and redraw under the lock."""
-        started = time.perf_counter()
         try:
-            move = bot.choose(snapshot)
-            why = bot.explain_last()
-        except Exception as exc:  # a failing bot must not leave the page stuck
-            with self._lock:
-                self._set_status(f"The bot failed: {exc}")
-            return
-        self.last_bot_seconds = time.perf_counter() - started
-        with self._lock:
-            if generation != self._generation or len(self._game.moves) != len(snapshot.moves):
-                # the game or the players changed meanwhile: drop the answer, and think
-                # again if it is still a bot's turn
-                self._thread = None
-                self._maybe_start_bot()
-                return
-            colour = COLOUR_NAMES[self._game.to_move]
-            self._game.play(move)
-            self._reset_turn()
-            explanation = f" Its reasoning: {why}." if why else ""
-            self._set_status(
-                f"{colour} ({bot.name} bot) {self._played_words(move)}.{explanation} {self._turn_note()}"
-            )
-            try:
-                self.redraw()
-            except Exception as exc:
-                self._set_status(f"Something went wrong while drawing: {exc}")  # fmt: skip
-
-    def _refuse(self) -> bool:
-        if self.thinking:
-            self._set_status("Please wait: the bot is still thinking about its move…")
-            return True
-        return False
+            self.redraw()
+        except Exception as exc:
+            self._set_status(f"Something went wrong while drawing: {exc}")  # fmt: skip
 
     def _players_changed(self, _change: dict) -> None:
         with self._lock:
