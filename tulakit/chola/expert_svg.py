@@ -385,27 +385,10 @@ def _seats(
 
 
 def _row_and_bag(scene: Scene, game: Any, chosen_card: int | None) -> None:
-    from tulakit.chola.svg import card, card_back, stone
+    from tulakit.chola.svg import face_up_row, stone
 
     row_y = BASE_Y + 44
-    row = Group(cls="face-up")
-    row.add(Text(X0, row_y - 12, "Face up: click to draw", size=12, weight="bold",
-                 anchor="start", fill=INK))  # fmt: skip
-    cw, ch = 58, 74
-    for i, number in enumerate(game.face_up):
-        x = X0 + i * (cw + 6)
-        row.add(card(number, game.shape(number), x, row_y, cw, ch, chosen=number == chosen_card))
-        row.add(Text(x + cw / 2, row_y + ch + 10, f"up{i + 1}", size=10, fill="#6B6B6B"))
-        scene.add_region(f"up:{i + 1}", rect_points(x, row_y, cw, ch))
-    sx = X0 + max(5, len(game.face_up)) * (cw + 6) + 10
-    stack = card_back(sx, row_y, cw, ch, str(game.stack_size))
-    stack.cls = "stack"
-    stack.data = {"cards": game.stack_size}
-    stack.title = f"the stack: {game.stack_size} cards face down"
-    row.add(stack)
-    row.add(Text(sx + cw / 2, row_y + ch + 10, "stack", size=10, fill="#6B6B6B"))
-    scene.add_region("stack", rect_points(sx, row_y, cw, ch))
-    scene.add(row)
+    face_up_row(scene, game, row_y, chosen_card, "Face up: click to draw")
 
     bx, by = BOARD_X, row_y - 12
     bag = Group(cls="bag", data={"stones": sum(game.bag)}, title="stones in the bag by colour")

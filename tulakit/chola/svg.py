@@ -374,27 +374,31 @@ def _seats(
     scene.add(panel)
 
 
-def _row(scene: Scene, game: CholaGame, selection: Selection | None) -> None:
-    """The face-up row, the stack and the bag, under the temple."""
+def face_up_row(scene: Scene, game: CholaGame, y: float, chosen: int | None, label: str) -> None:
+    """The face-up cards (``up1``, ``up2``... regions) and the stack, from ``X0`` at ``y``."""
     row = Group(cls="face-up")
-    label = "Face-up cards (you build from these)" if game.solo else "Face up: click to draw"
-    row.add(Text(X0, ROW_Y - 12, label, size=12, weight="bold", anchor="start", fill=INK))
+    row.add(Text(X0, y - 12, label, size=12, weight="bold", anchor="start", fill=INK))
     cw, ch = 58, 74
-    chosen = selection.card if selection else None
     for i, number in enumerate(game.face_up):
         x = X0 + i * (cw + 6)
-        row.add(card(number, game.shape(number), x, ROW_Y, cw, ch, chosen=number == chosen))
-        row.add(Text(x + cw / 2, ROW_Y + ch + 10, f"up{i + 1}", size=10, fill="#6B6B6B"))
-        scene.add_region(f"up:{i + 1}", rect_points(x, ROW_Y, cw, ch))
+        row.add(card(number, game.shape(number), x, y, cw, ch, chosen=number == chosen))
+        row.add(Text(x + cw / 2, y + ch + 10, f"up{i + 1}", size=10, fill="#6B6B6B"))
+        scene.add_region(f"up:{i + 1}", rect_points(x, y, cw, ch))
     sx = X0 + max(5, len(game.face_up)) * (cw + 6) + 10
-    stack = card_back(sx, ROW_Y, cw, ch, str(game.stack_size))
+    stack = card_back(sx, y, cw, ch, str(game.stack_size))
     stack.cls = "stack"
     stack.data = {"cards": game.stack_size}
     stack.title = f"the stack: {game.stack_size} cards face down"
     row.add(stack)
-    row.add(Text(sx + cw / 2, ROW_Y + ch + 10, "stack", size=10, fill="#6B6B6B"))
-    scene.add_region("stack", rect_points(sx, ROW_Y, cw, ch))
+    row.add(Text(sx + cw / 2, y + ch + 10, "stack", size=10, fill="#6B6B6B"))
+    scene.add_region("stack", rect_points(sx, y, cw, ch))
     scene.add(row)
+
+
+def _row(scene: Scene, game: CholaGame, selection: Selection | None) -> None:
+    """The face-up row, the stack and the bag, under the temple."""
+    label = "Face-up cards (you build from these)" if game.solo else "Face up: click to draw"
+    face_up_row(scene, game, ROW_Y, selection.card if selection else None, label)
 
     bag = Group(cls="bag", data={"stones": sum(game.bag)}, title="stones in the bag by colour")
     bx, by = PANEL_X, ROW_Y - 12
