@@ -1,8 +1,9 @@
 """A hint for the player, explained in words, from what the player can see.
 
 Like :class:`~tulakit.tula.bots.HonestBot`, the hint never looks at a face-down tile: it
-tries ways the hidden tiles could lie, solves each exactly, and suggests the move that
-keeps a win within reach most often.
+tries ways the hidden tiles could lie, plays each choice on to the next one and solves
+that exactly, and suggests the move that keeps a win within reach most often when the
+next choice uses only what the player will see (:mod:`tulakit.tula.lookahead`).
 
 >>> from tulakit.tula.game import TulaGame
 >>> from tulakit.tula.tiles import shuffled_deal
@@ -17,9 +18,9 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from tulakit.tula.bots import Choice, best_choice, evaluate
 from tulakit.tula.game import TulaGame
 from tulakit.tula.geometry import LAYER3, TOP_POSITION
+from tulakit.tula.lookahead import Choice, best_choice, evaluate
 from tulakit.tula.moves import TulaMove
 
 __all__ = ["Hint", "hint"]
@@ -129,13 +130,25 @@ def _explain(game: TulaGame, best: Choice, choices: list[Choice], tried: int) ->
     if best.wins == 0:
         return (
             f"{what}: in none of the {tried} {ways} the hidden tiles could lie does any "
-            "choice keep a win within reach, so this is a guess: it opens the most tiles."
+            "choice keep a win within reach, so this is a guess"
+            + (": it opens the most tiles." if best.move.kind == "T" else ".")
         )
     if best.wins == runner_up:
-        comparison = "as often as the best other choice; it opens more tiles or lies higher"
+        comparison = "as often as the best other choice, " + _tie_break(
+            best, [c for c in others if c.wins == best.wins]
+        )
     else:
-        comparison = "more than any other choice"
+        comparison = "more often than any other choice"
     return (
-        f"{what}: in {best.wins} of {tried} {ways} the hidden tiles could lie, "
-        f"it keeps a win within reach, {comparison}."
+        f"{what}: in {best.wins} of {tried} {ways} the hidden tiles could lie, it keeps a "
+        f"win within reach with a next choice made only from what you will see, {comparison}."
     )
+
+
+def _tie_break(best: Choice, rivals: list[Choice]) -> str:
+    """Why ``best`` was preferred to ``rivals`` that keep a win within reach as often."""
+    if best.hindsight > max(c.hindsight for c in rivals):
+        return "and more often than they do if every hidden tile were known"
+    if best.opens > max(c.opens for c in rivals):
+        return "and it opens more tiles, so you will see more"
+    return "so the hint picks the higher-numbered tile"
