@@ -157,6 +157,8 @@ def test_bot_reply_arrives_and_undo_takes_it_back_too() -> None:
     assert board.wait_for_bot(5)
     assert [str(m) for m in board.game.moves] == ["e5", "a1"]
     assert "White (greedy bot) placed a1" in board.status and "stand-in" in board.status
+    # the person's own move stays in the status line, before the bot's answer
+    assert board.status.startswith("Black placed e5. White (greedy bot) placed a1")
     assert board.game.last_move == TulagaMove(point("a1"))
     assert "Took back: place e5; place a1" in board.undo()
     assert board.game.moves == ()

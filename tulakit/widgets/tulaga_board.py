@@ -99,6 +99,7 @@ class TulagaBoard(BotThinking, CanvasBoard):
         self._bot_factory = bot_factory or _make_bot
         self._bot: Any = None
         self._init_bot_thinking()
+        self._answering: tuple[int, str] = (-1, "")  # (moves played, the person's last move)
 
         self._make_canvas(WIDTH, HEIGHT, css_class)
 
@@ -525,7 +526,10 @@ class TulagaBoard(BotThinking, CanvasBoard):
         self._game.play(move)
         self._redo.clear()
         self._reset_turn()
-        self._set_status(f"{mover} {self._played_words(move)}. {self._turn_note()}")
+        said = f"{mover} {self._played_words(move)}."
+        self._set_status(f"{said} {self._turn_note()}")
+        # the bot's answer keeps this sentence, so the person still reads what they did
+        self._answering = (len(self._game.moves), said)
         self._maybe_start_bot()
 
     # -- the bot --------------------------------------------------------------------------
@@ -550,11 +554,14 @@ class TulagaBoard(BotThinking, CanvasBoard):
     def _bot_answer(self, answer: tuple[TulagaMove, str], bot: Any) -> None:
         move, why = answer
         colour = COLOUR_NAMES[self._game.to_move]
+        after, said = self._answering
+        earlier = f"{said} " if after == len(self._game.moves) else ""
         self._game.play(move)
         self._reset_turn()
         explanation = f" Its reasoning: {why}." if why else ""
         self._set_status(
-            f"{colour} ({bot.name} bot) {self._played_words(move)}.{explanation} {self._turn_note()}"
+            f"{earlier}{colour} ({bot.name} bot) {self._played_words(move)}.{explanation} "
+            f"{self._turn_note()}"
         )
         try:
             self.redraw()
