@@ -1,13 +1,15 @@
-"""The canvas back end sends exactly the commands ipycanvas' own attribute setters send.
+"""The canvas back end's two shortcuts send what the plain ipycanvas calls would.
 
 ``tulakit.widgets.canvas`` skips the traitlets of canvas attributes (fill style, font...)
 and hands their "set" commands straight to the canvas manager, because the traitlets
-took half of a redraw. These tests capture the batched message of a real ipycanvas
-``Canvas`` both ways and compare them command by command.
+took half of a redraw; and it replays the commands of groups with a ``key`` (Tula's
+tiles) instead of drawing them again. These tests capture the batched message of a real
+ipycanvas ``Canvas`` and compare the ways command by command.
 """
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 import pytest
@@ -16,6 +18,7 @@ from ipycanvas import Canvas
 from tulakit.chola import new_game as new_chola_game
 from tulakit.chola.svg import chola_scene
 from tulakit.drawing import Scene
+from tulakit.drawing.scene import Circle, Group, Polygon
 from tulakit.tula import new_game as new_tula_game
 from tulakit.tula.svg import tula_scene
 from tulakit.widgets import canvas as backend
@@ -29,24 +32,50 @@ class _TraitletState(backend._State):
         self._send = None
 
 
-def _batches(scene: Scene, monkeypatch: pytest.MonkeyPatch) -> tuple[list, list]:
-    canvas = Canvas(width=scene.width, height=scene.height)
+def _capture(canvas: Canvas, monkeypatch: pytest.MonkeyPatch) -> list[tuple[list, list]]:
+    """Each batch the canvas sends from now on: (commands, binary buffers)."""
     manager = canvas._canvas_manager
-    sent: list[list] = []
+    sent: list[tuple[list, list]] = []
     flush = manager.flush
 
     def capture() -> None:
         # the manager switches to this canvas once, in the first batch only
-        sent.append(
-            [c for c in manager._commands_cache if c[0] != backend.COMMANDS["switchCanvas"]]
-        )
+        switch = backend.COMMANDS["switchCanvas"]
+        commands = [c for c in manager._commands_cache if c[0] != switch]
+        sent.append((commands, [bytes(b) for b in manager._buffers_cache]))
         flush()
 
     monkeypatch.setattr(manager, "flush", capture)
-    backend.paint(canvas, scene)
+    return sent
+
+
+def _without_keys(scene: Scene) -> Scene:
+    """A copy of the scene whose groups have no key (nothing is replayed)."""
+    plain = copy.deepcopy(scene)
+    groups = [plain.root]
+    while groups:
+        group = groups.pop()
+        group.key = None
+        groups.extend(item for item in group.items if isinstance(item, Group))
+    return plain
+
+
+def _keyed_groups(scene: Scene) -> list[Group]:
+    found, groups = [], [scene.root]
+    while groups:
+        group = groups.pop()
+        found += [group] if group.key is not None else []
+        groups.extend(item for item in group.items if isinstance(item, Group))
+    return found
+
+
+def _batches(scene: Scene, monkeypatch: pytest.MonkeyPatch) -> tuple[list, list]:
+    canvas = Canvas(width=scene.width, height=scene.height)
+    sent = _capture(canvas, monkeypatch)
+    backend.paint(canvas, _without_keys(scene))
     monkeypatch.setattr(backend, "_State", _TraitletState)
-    backend.paint(canvas, scene)
-    return sent[0], sent[1]
+    backend.paint(canvas, _without_keys(scene))
+    return sent[0][0], sent[1][0]
 
 
 def _tula_scene() -> Scene:
@@ -65,3 +94,39 @@ def test_fast_attribute_commands_equal_the_traitlet_ones(make_scene, monkeypatch
     set_code = backend.COMMANDS["set"]
     assert sum(1 for c in fast if c[0] == set_code) > 10  # the scene does set attributes
     assert fast == plain
+
+
+def test_kept_tile_drawings_replay_exactly_what_drawing_them_sends(monkeypatch) -> None:
+    scene = _tula_scene()
+    keyed = _keyed_groups(scene)
+    assert len(keyed) > 20  # the temple's tiles carry keys
+    monkeypatch.setattr(backend, "_DRAWN", {})
+    canvas = Canvas(width=scene.width, height=scene.height)
+    sent = _capture(canvas, monkeypatch)
+    backend.paint(canvas, scene)  # draws every tile and keeps it
+    assert len(backend._DRAWN) == len({g.key for g in keyed})
+    backend.paint(canvas, scene)  # replays them
+    assert sent[0] == sent[1]
+    # a kept drawing sets every attribute it needs: the same tiles after other shapes
+    # draw the same
+    other = Canvas(width=scene.width, height=scene.height)
+    sent_other = _capture(other, monkeypatch)
+    backend.paint(other, _chola_expert_scene())
+    backend.paint(other, scene)
+    assert sent_other[1] == sent[0]
+
+
+def test_kept_drawings_keep_their_binary_buffers(monkeypatch) -> None:
+    """Polygons travel as binary buffers beside the commands: a replay sends them too."""
+    scene = Scene(40, 40)
+    shape = Group(key=("test", "triangle"))
+    shape.add(Polygon(((2, 2), (30, 4), (10, 30)), fill="#123456", stroke="#000000"))
+    scene.add(shape, Circle(30, 30, 4, fill="#FF0000"))
+    monkeypatch.setattr(backend, "_DRAWN", {})
+    canvas = Canvas(width=40, height=40)
+    sent = _capture(canvas, monkeypatch)
+    backend.paint(canvas, scene)
+    backend.paint(canvas, scene)
+    assert ("test", "triangle") in backend._DRAWN
+    assert len(sent[0][1]) == 2  # fill and stroke each send the points as a buffer
+    assert sent[0] == sent[1]

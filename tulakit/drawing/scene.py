@@ -16,7 +16,7 @@ second copy of the drawing logic.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Hashable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Union
 
@@ -115,6 +115,10 @@ class Group:
     cls: str = ""
     data: dict[str, str | int] = field(default_factory=dict)
     title: str = ""
+    #: when set, this group is finished and always draws the same for this key (e.g. a
+    #: tile's position and state, with the game's name first): a back end may reuse its
+    #: drawing (the canvas one does)
+    key: Hashable | None = None
 
     def add(self, *items: Shape | Group) -> None:
         """Append shapes or groups, drawn in order (later on top)."""

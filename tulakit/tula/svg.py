@@ -19,6 +19,7 @@ lighter backs; each tile shows its position number in its top-left corner.
 from __future__ import annotations
 
 import textwrap
+from functools import lru_cache
 
 from tulakit.drawing.piecepack import SUIT_COLOURS, tile_back, tile_face
 from tulakit.drawing.scene import Group, Rect, Scene, Text, rect_points
@@ -54,14 +55,20 @@ def tile_box(position: int) -> tuple[float, float, float]:
 
 
 def _tile_group(game: TulaGame, p: int, *, highlight: str | None) -> Group:
+    return _tile_drawing(p, game.visible_tile(p), game.is_face_up(p), highlight)
+
+
+@lru_cache(maxsize=2048)
+def _tile_drawing(p: int, code: str | None, face_up: bool, highlight: str | None) -> Group:
+    """One tile in the temple. Kept and shared between scenes (treat it as read-only): a
+    redraw repeats most tiles unchanged, and its key lets the canvas replay their drawing."""
     x, y, size = tile_box(p)
     layer = LAYER[p]
-    face_up = game.is_face_up(p)
-    code = game.visible_tile(p)
     group = Group(
         cls="tile " + ("face-up" if face_up else "face-down"),
         data={"position": p, "layer": layer},
         title=f"tile {p} (layer {layer}): " + (tile_name(code) if code else "face down"),
+        key=("tula-tile", p, code, face_up, highlight),
     )
     shadow = 2 + 2 * layer
     group.add(Rect(x + shadow, y + shadow, size, size, rx=8, fill=SHADOW, opacity=0.3))

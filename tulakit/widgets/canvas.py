@@ -17,15 +17,17 @@ a widget of its own and a board redraws often.
 from __future__ import annotations
 
 import math
+from collections.abc import Hashable
 from functools import partial
 from typing import Any
 
 from ipycanvas.canvas import COMMANDS, Canvas
 
-from tulakit.drawing.scene import Circle, Line, Paint, Path, Polygon, Rect, Scene, Text
+from tulakit.drawing.scene import Circle, Group, Line, Paint, Path, Polygon, Rect, Scene, Text
 
 _ALIGN = {"start": "left", "middle": "center", "end": "right"}
 _SET = COMMANDS["set"]
+_SWITCH = COMMANDS["switchCanvas"]
 
 
 _UNSET = object()
@@ -147,6 +149,43 @@ def _draw(canvas: Any, state: _State, shape: Any) -> None:
         raise TypeError(f"cannot draw {type(shape).__name__}")
 
 
+#: the batched commands and binary buffers of keyed groups (``Group.key``), drawn once
+#: and replayed: a Tula redraw repeats most of its tiles unchanged
+_DRAWN: dict[Hashable, tuple[tuple[Any, ...], tuple[Any, ...]]] = {}
+_MAX_DRAWN = 4096
+
+
+def _draw_group(canvas: Any, state: _State, group: Group) -> None:
+    manager = getattr(canvas, "_canvas_manager", None) if state._send else None
+    if group.key is None or manager is None or not manager._caching:
+        for item in group.items:
+            if isinstance(item, Group):
+                _draw_group(canvas, state, item)
+            else:
+                _draw(canvas, state, item)
+        return
+    # A kept drawing must not depend on the attributes set before it, nor leave any the
+    # next shape could rely on: forget them on both sides.
+    state.values.clear()
+    kept = _DRAWN.get(group.key)
+    if kept is not None:
+        manager._commands_cache.extend(kept[0])
+        manager._buffers_cache.extend(kept[1])
+    else:
+        first_command = len(manager._commands_cache)
+        first_buffer = len(manager._buffers_cache)
+        for item in group.items:
+            if isinstance(item, Group):
+                _draw_group(canvas, state, item)
+            else:
+                _draw(canvas, state, item)
+        commands = tuple(manager._commands_cache[first_command:])
+        # a switch of canvas inside would replay on the wrong one: keep only plain runs
+        if all(c[0] != _SWITCH for c in commands) and len(_DRAWN) < _MAX_DRAWN:
+            _DRAWN[group.key] = (commands, tuple(manager._buffers_cache[first_buffer:]))
+    state.values.clear()
+
+
 def paint_commands(canvas: Any, scene: Scene) -> None:
     """Send ``scene`` as drawing calls to ``canvas`` (anything with the ipycanvas API)."""
     canvas.clear()
@@ -155,8 +194,7 @@ def paint_commands(canvas: Any, scene: Scene) -> None:
         state.set("global_alpha", 1.0)
         state.set("fill_style", scene.background)
         canvas.fill_rect(0, 0, scene.width, scene.height)
-    for shape in scene.walk():
-        _draw(canvas, state, shape)
+    _draw_group(canvas, state, scene.root)
 
 
 def paint(canvas: Any, scene: Scene) -> None:
