@@ -16,8 +16,10 @@ import time
 import urllib.request
 from pathlib import Path
 
+import numpy as np
 import pytest
 from browser.clicks import click_canvas
+from browser.pictures import assert_same_picture, canvas_pixels
 
 from tulakit.chola import Build
 from tulakit.gallery import GAMES
@@ -55,23 +57,21 @@ def _choose_file(page, path: Path) -> None:
     chooser.value.set_files(str(path))
 
 
-def _settled_checksum(page, canvas_checksum, box: tuple[int, int, int, int]) -> int:
-    """The canvas checksum once two readings 300 ms apart agree (drawing has finished)."""
-    last = canvas_checksum(page, BOARD, box)
+def _settled_pixels(page, box: tuple[int, int, int, int]) -> np.ndarray:
+    """The canvas' pixels once two readings 300 ms apart agree (drawing has finished)."""
+    last = canvas_pixels(page, BOARD, box)
     for _ in range(40):
         time.sleep(0.3)
-        now = canvas_checksum(page, BOARD, box)
-        if now == last:
+        now = canvas_pixels(page, BOARD, box)
+        if np.array_equal(now, last):
             return now
         last = now
     raise AssertionError("the canvas kept changing")
 
 
-def test_share_link_reopens_the_same_position(
-    open_notebook, wait_painted, canvas_checksum, tmp_path: Path
-) -> None:
+def test_share_link_reopens_the_same_position(open_notebook, wait_painted, tmp_path: Path) -> None:
     """Play a few moves, press Share, open the shown link in a new page: same stack, same
-    status, same pixels. Then download the record and check its moves."""
+    status, the same picture. Then download the record and check its moves."""
     page = open_notebook("tula-play.ipynb", seed=SEED, auto_reveal=0)
     wait_painted(page, BOARD)
     assert page.title() == "Tula: quick play"  # the notebook's metadata title, not its file name
@@ -91,13 +91,13 @@ def test_share_link_reopens_the_same_position(
     assert page.locator(".share-query input").input_value() == href[href.index("?") :]
     _wait_status(page, "The link below reopens this game")
     box = (0, 0, *[int(v) for v in page.locator(BOARD).evaluate("c => [c.width, c.height]")])
-    before = _settled_checksum(page, canvas_checksum, box)
+    before = _settled_pixels(page, box)
 
     shared = page.context.new_page()
     shared.goto(href, timeout=120_000)
     wait_painted(shared, BOARD)
     _wait_status(shared, mirror._greeting())
-    assert _settled_checksum(shared, canvas_checksum, box) == before
+    assert_same_picture(_settled_pixels(shared, box), before)
 
     # Download record: the browser saves the game's JSON under the offered name.
     with page.expect_download(timeout=30_000) as info:
@@ -113,12 +113,12 @@ def test_share_link_reopens_the_same_position(
     bad.write_text('{"game": "tula", "moves": [')
     _choose_file(shared, bad)
     _wait_status(shared, "Could not open 'bad.json': the record is not valid JSON")
-    assert _settled_checksum(shared, canvas_checksum, box) == before
+    assert_same_picture(_settled_pixels(shared, box), before)
     shared.goto(shared.url.split("?")[0] + f"?seed={SEED + 1}", timeout=120_000)
     wait_painted(shared, BOARD)
     _choose_file(shared, saved)
     _wait_status(shared, f"Opened '{saved.name}': {len(CLICKS)} moves replayed")
-    assert _settled_checksum(shared, canvas_checksum, box) == before
+    assert_same_picture(_settled_pixels(shared, box), before)
     shared.close()
     assert not [e for e in page.console_errors if "setAttr" in e]
 
@@ -214,25 +214,23 @@ def test_served_pages_hide_tracebacks(tmp_path: Path) -> None:
 
 
 # -- the Share link of the other games ------------------------------------------------------
-def _reopen_shared(page, wait_painted, canvas_checksum) -> tuple:
+def _reopen_shared(page, wait_painted) -> tuple:
     """Press Share and open the link it shows in a second tab, once the first tab's canvas
-    has settled. Returns the second tab, the link, the first tab's canvas checksum and the
+    has settled. Returns the second tab, the link, the first tab's canvas pixels and the
     canvas box it covers."""
     page.click("button.share")
     page.wait_for_selector("a.share-url", timeout=30_000)
     _wait_status(page, "The link below reopens this game")
     href = page.locator("a.share-url").evaluate("a => a.href")
     box = (0, 0, *[int(v) for v in page.locator(BOARD).evaluate("c => [c.width, c.height]")])
-    before = _settled_checksum(page, canvas_checksum, box)
+    before = _settled_pixels(page, box)
     shared = page.context.new_page()
     shared.goto(href, timeout=120_000)
     wait_painted(shared, BOARD)
     return shared, href, before, box
 
 
-def test_tulaga_share_link_reopens_the_same_position(
-    open_notebook, wait_painted, canvas_checksum
-) -> None:
+def test_tulaga_share_link_reopens_the_same_position(open_notebook, wait_painted) -> None:
     """Three hotseat turns by clicks (TULAGA-8: place a simple stone), then Share: the link
     holds the turns, and the page it opens shows the same stones and the same status."""
     page = open_notebook("tulaga-play.ipynb", ranks=5)
@@ -243,16 +241,14 @@ def test_tulaga_share_link_reopens_the_same_position(
         expected = mirror.click_point(where)
         click_canvas(page, BOARD, *point_xy(point(where)))
         _wait_status(page, expected)
-    shared, href, before, box = _reopen_shared(page, wait_painted, canvas_checksum)
+    shared, href, before, box = _reopen_shared(page, wait_painted)
     assert href.endswith("/voila/render/tulaga-play.ipynb?bot=human&ranks=5&moves=e5;d4;a1")
     _wait_status(shared, mirror._greeting())
-    assert _settled_checksum(shared, canvas_checksum, box) == before
+    assert_same_picture(_settled_pixels(shared, box), before)
     shared.close()
 
 
-def test_chola_share_link_reopens_the_same_position(
-    open_notebook, wait_painted, canvas_checksum
-) -> None:
+def test_chola_share_link_reopens_the_same_position(open_notebook, wait_painted) -> None:
     """Two draws from the stack and a build, all by clicks on the canvas (CHOLA-A1), then
     Share: the page the link opens shows the same temple, hands and scores."""
     page = open_notebook("chola-play.ipynb", players=2, bots="human,human", seed=3)
@@ -274,11 +270,11 @@ def test_chola_share_link_reopens_the_same_position(
     page.click("button.build")
     _wait_status(page, "Scores: Brown")
     assert page.locator(STATUS).inner_text().startswith(expected[:60])
-    shared, href, before, box = _reopen_shared(page, wait_painted, canvas_checksum)
+    shared, href, before, box = _reopen_shared(page, wait_painted)
     turns = ";".join(str(m).replace(" ", "+") for m in mirror.game.moves)
     assert href.endswith(f"/chola-play.ipynb?players=2&bots=human,human&seed=3&moves={turns}")
     _wait_status(shared, mirror._greeting())
-    assert _settled_checksum(shared, canvas_checksum, box) == before
+    assert_same_picture(_settled_pixels(shared, box), before)
     shared.close()
 
 

@@ -18,6 +18,7 @@ from collections.abc import Callable
 from ipycanvas import Canvas
 from ipywidgets import HTML, Button, Layout, VBox
 
+from tulakit.drawing.damage import Unit
 from tulakit.drawing.scene import Scene
 from tulakit.widgets.canvas import paint
 
@@ -31,6 +32,7 @@ class CanvasBoard(VBox):
     def _make_canvas(self, width: int, height: int, css_class: str) -> None:
         """Create the canvas (classes ``board`` and ``css_class``) and the status line."""
         self._client_ready = False
+        self._painted: list[Unit] | None = None  # what the browser shows, when known
         self._status_text = ""
         self.canvas = Canvas(
             width=width, height=height, layout=Layout(width=f"{width}px", height=f"{height}px")
@@ -62,7 +64,8 @@ class CanvasBoard(VBox):
 
     def _paint(self) -> None:
         if self._client_ready:
-            paint(self.canvas, self._scene)
+            # only what changed since the last painting is sent (tulakit.drawing.damage)
+            self._painted = paint(self.canvas, self._scene, self._painted)
 
     def _button(self, label: str, tooltip: str, action: Callable[[], object]) -> Button:
         button = Button(description=label, tooltip=tooltip, layout=Layout(width="auto"))
@@ -88,6 +91,7 @@ class CanvasBoard(VBox):
         manager = getattr(self.canvas, "_canvas_manager", None)
         if manager is not None and hasattr(manager, "_current_canvas"):
             manager._current_canvas = None
+        self._painted = None  # the new view is blank: paint it whole
         self.redraw()
 
     def _set_status(self, text: str) -> None:

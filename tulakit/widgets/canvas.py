@@ -16,13 +16,13 @@ a widget of its own and a board redraws often.
 
 from __future__ import annotations
 
-import math
-from collections.abc import Hashable
+from collections.abc import Hashable, Sequence
 from functools import partial
 from typing import Any
 
 from ipycanvas.canvas import COMMANDS, Canvas
 
+from tulakit.drawing.damage import Box, Unit, damage, units
 from tulakit.drawing.scene import Circle, Group, Line, Paint, Path, Polygon, Rect, Scene, Text
 
 _ALIGN = {"start": "left", "middle": "center", "end": "right"}
@@ -59,31 +59,40 @@ class _State:
                 setattr(self.canvas, name, value)
 
 
+def _n(value: float) -> float:
+    """A coordinate as sent: hundredths of a pixel are plenty, and a redraw's message is
+    a JSON text, where ``60.67999999999999`` costs 17 bytes and ``60.68`` five."""
+    return round(value, 2)
+
+
 def _rounded(canvas: Any, x: float, y: float, w: float, h: float, r: float) -> None:
-    r = min(r, w / 2, h / 2)
+    # arcTo by corner points: the same outline as four quarter arcs, without sending angles
+    r = _n(min(r, w / 2, h / 2))
+    x0, y0, x1, y1 = _n(x), _n(y), _n(x + w), _n(y + h)
     canvas.begin_path()
-    canvas.move_to(x + r, y)
-    canvas.arc(x + w - r, y + r, r, -math.pi / 2, 0)
-    canvas.arc(x + w - r, y + h - r, r, 0, math.pi / 2)
-    canvas.arc(x + r, y + h - r, r, math.pi / 2, math.pi)
-    canvas.arc(x + r, y + r, r, math.pi, 1.5 * math.pi)
+    canvas.move_to(_n(x + r), y0)
+    canvas.arc_to(x1, y0, x1, y1, r)
+    canvas.arc_to(x1, y1, x0, y1, r)
+    canvas.arc_to(x0, y1, x0, y0, r)
+    canvas.arc_to(x0, y0, x1, y0, r)
     canvas.close_path()
 
 
 def _trace(canvas: Any, shape: Path) -> None:
     canvas.begin_path()
     for cmd in shape.commands:
-        op, args = cmd[0], cmd[1:]
+        op = cmd[0]
         if op == "M":
-            canvas.move_to(*args)
+            canvas.move_to(_n(cmd[1]), _n(cmd[2]))
         elif op == "L":
-            canvas.line_to(*args)
+            canvas.line_to(_n(cmd[1]), _n(cmd[2]))
         elif op == "Q":
-            canvas.quadratic_curve_to(*args)
+            canvas.quadratic_curve_to(*map(_n, cmd[1:]))
         elif op == "C":
-            canvas.bezier_curve_to(*args)
+            canvas.bezier_curve_to(*map(_n, cmd[1:]))
         elif op == "A":
-            canvas.arc(*args)
+            cx, cy, r, start, end, anticlockwise = cmd[1:]
+            canvas.arc(_n(cx), _n(cy), _n(r), round(start, 4), round(end, 4), anticlockwise)
         elif op == "Z":
             canvas.close_path()
 
@@ -112,17 +121,17 @@ def _draw(canvas: Any, state: _State, shape: Any) -> None:
             return
         if shape.fill:
             state.set("fill_style", shape.fill)
-            canvas.fill_rect(shape.x, shape.y, shape.width, shape.height)
+            canvas.fill_rect(_n(shape.x), _n(shape.y), _n(shape.width), _n(shape.height))
         if shape.stroke:
             _stroke_style(state, shape)
-            canvas.stroke_rect(shape.x, shape.y, shape.width, shape.height)
+            canvas.stroke_rect(_n(shape.x), _n(shape.y), _n(shape.width), _n(shape.height))
     elif isinstance(shape, Circle):
         if shape.fill:
             state.set("fill_style", shape.fill)
-            canvas.fill_circle(shape.cx, shape.cy, shape.r)
+            canvas.fill_circle(_n(shape.cx), _n(shape.cy), _n(shape.r))
         if shape.stroke:
             _stroke_style(state, shape)
-            canvas.stroke_circle(shape.cx, shape.cy, shape.r)
+            canvas.stroke_circle(_n(shape.cx), _n(shape.cy), _n(shape.r))
     elif isinstance(shape, Polygon):
         if shape.fill:
             state.set("fill_style", shape.fill)
@@ -133,7 +142,7 @@ def _draw(canvas: Any, state: _State, shape: Any) -> None:
     elif isinstance(shape, Line):
         if shape.stroke:
             _stroke_style(state, shape)
-            canvas.stroke_line(shape.x1, shape.y1, shape.x2, shape.y2)
+            canvas.stroke_line(_n(shape.x1), _n(shape.y1), _n(shape.x2), _n(shape.y2))
     elif isinstance(shape, Path):
         _trace(canvas, shape)
         _fill_and_stroke(canvas, state, shape)
@@ -144,7 +153,7 @@ def _draw(canvas: Any, state: _State, shape: Any) -> None:
         state.set("text_baseline", "middle")
         if shape.fill:
             state.set("fill_style", shape.fill)
-            canvas.fill_text(shape.text, shape.x, shape.y)
+            canvas.fill_text(shape.text, _n(shape.x), _n(shape.y))
     else:
         raise TypeError(f"cannot draw {type(shape).__name__}")
 
@@ -197,9 +206,50 @@ def paint_commands(canvas: Any, scene: Scene) -> None:
     _draw_group(canvas, state, scene.root)
 
 
-def paint(canvas: Any, scene: Scene) -> None:
-    """Paint ``scene`` on an ipycanvas ``Canvas`` as one batched message."""
+def repaint_commands(
+    canvas: Any, scene: Scene, after: Sequence[Unit], boxes: Sequence[Box]
+) -> None:
+    """Send the drawing calls that repaint ``boxes`` of ``scene`` (``after`` = its units).
+
+    Inside a clip to the boxes, the background is laid again and every unit that meets a
+    box is drawn in order; what lies outside the boxes is left as it was.
+    """
+    state = _State(canvas)
+    canvas.save()
+    canvas.begin_path()
+    for box in boxes:
+        canvas.rect(box.x0, box.y0, box.x1 - box.x0, box.y1 - box.y0)
+    canvas.clip()
+    for box in boxes:
+        if scene.background:
+            state.set("global_alpha", 1.0)
+            state.set("fill_style", scene.background)
+            canvas.fill_rect(box.x0, box.y0, box.x1 - box.x0, box.y1 - box.y0)
+        else:
+            canvas.clear_rect(box.x0, box.y0, box.x1 - box.x0, box.y1 - box.y0)
+    for unit in after:
+        if any(unit.box.meets(box) for box in boxes):
+            if isinstance(unit.item, Group):
+                _draw_group(canvas, state, unit.item)
+            else:
+                _draw(canvas, state, unit.item)
+    canvas.restore()  # the clip, and the attributes set inside it, end here
+
+
+def paint(canvas: Any, scene: Scene, before: Sequence[Unit] | None = None) -> list[Unit]:
+    """Paint ``scene`` on an ipycanvas ``Canvas`` as one batched message.
+
+    ``before`` is what the previous call returned for this canvas, when the browser still
+    shows that painting: then only the damaged parts are repainted
+    (:mod:`tulakit.drawing.damage`). Returns the units to pass next time.
+    """
     from ipycanvas import hold_canvas
 
+    after = units(scene)
+    boxes = None if before is None else damage(before, after, scene)
     with hold_canvas():
-        paint_commands(canvas, scene)
+        if boxes is None:
+            paint_commands(canvas, scene)
+        elif boxes:
+            repaint_commands(canvas, scene, after, boxes)
+    return after
