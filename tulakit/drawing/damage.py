@@ -23,7 +23,6 @@ browser several times smaller. This module is pure geometry on scenes:
 from __future__ import annotations
 
 import math
-from collections import Counter
 from collections.abc import Hashable, Sequence
 from typing import NamedTuple
 
@@ -194,19 +193,20 @@ def damage(before: Sequence[Unit], after: Sequence[Unit], scene: Scene) -> list[
     """The boxes to repaint to turn a canvas showing ``before`` into ``scene`` (``after``).
 
     ``None`` means "repaint everything": the units that stayed changed their order (a
-    partial repaint keeps the order of what it does not touch), or the damage covers
-    more than :data:`WHOLE_SCENE_SHARE` of the scene. An empty list means nothing changed.
+    partial repaint keeps the order of what it does not touch), a scene holds the same
+    unit twice, or the damage covers more than :data:`WHOLE_SCENE_SHARE` of the scene.
+    An empty list means nothing changed.
     """
-    old = Counter(unit.identity for unit in before)
-    new = Counter(unit.identity for unit in after)
+    old_ids = [unit.identity for unit in before]
+    new_ids = [unit.identity for unit in after]
+    old, new = set(old_ids), set(new_ids)
+    if len(old) < len(old_ids) or len(new) < len(new_ids):
+        return None  # a piece drawn twice: whether it stayed or moved is unclear
     kept = old & new
-    if [u.identity for u in before if u.identity in kept] != [
-        u.identity for u in after if u.identity in kept
-    ]:
+    if [i for i in old_ids if i in kept] != [i for i in new_ids if i in kept]:
         return None
-    gone, added = old - kept, new - kept
-    boxes = [u.box for u in before if u.identity in gone]
-    boxes += [u.box for u in after if u.identity in added]
+    boxes = [u.box for u in before if u.identity not in kept]
+    boxes += [u.box for u in after if u.identity not in kept]
     boxes = list(dict.fromkeys(boxes))  # a tile turned over leaves the same box twice
     if sum(box.area for box in boxes) > WHOLE_SCENE_SHARE * scene.width * scene.height:
         return None

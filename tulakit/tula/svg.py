@@ -179,6 +179,7 @@ def _stack(game: TulaGame, scene: Scene) -> None:
             cls="stack-top",
             data={"tile": game.top},
             title=f"top of the stack: {tile_name(game.top)}",
+            key=("tula-stack-top", game.top),
         )
         top.add(*tile_face(game.top, STACK_X, STACK_Y, STACK_TILE))
         group.add(top)
@@ -195,7 +196,9 @@ def _stack(game: TulaGame, scene: Scene) -> None:
     )
     below = list(game.stack[:-1])[-4:][::-1]  # the last few under the top, newest first
     for i, code in enumerate(below):
-        group.add(*tile_face(code, 384 + i * 32, STACK_Y + STACK_TILE + 32, 28))
+        small = Group(key=("tula-stack-below", i, code))
+        small.add(*tile_face(code, 384 + i * 32, STACK_Y + STACK_TILE + 32, 28))
+        group.add(small)
     if below:
         group.add(
             Text(cx, STACK_Y + STACK_TILE + 72, "just below the top", size=10, fill="#6B6B6B")
