@@ -18,12 +18,23 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
 from functools import partial
-from typing import Any
+from typing import Any, NamedTuple
 
 from ipycanvas.canvas import COMMANDS, Canvas
 
-from tulakit.drawing.damage import Box, Unit, damage, units
-from tulakit.drawing.scene import Circle, Group, Line, Paint, Path, Polygon, Rect, Scene, Text
+from tulakit.drawing.damage import Box, Unit, bounds, damage, units
+from tulakit.drawing.scene import (
+    Circle,
+    Group,
+    Line,
+    Paint,
+    Path,
+    Polygon,
+    Rect,
+    Scene,
+    Shape,
+    Text,
+)
 
 _ALIGN = {"start": "left", "middle": "center", "end": "right"}
 _SET = COMMANDS["set"]
@@ -158,41 +169,66 @@ def _draw(canvas: Any, state: _State, shape: Any) -> None:
         raise TypeError(f"cannot draw {type(shape).__name__}")
 
 
-#: the batched commands and binary buffers of keyed groups (``Group.key``), drawn once
-#: and replayed: a Tula redraw repeats most of its tiles unchanged
-_DRAWN: dict[Hashable, tuple[tuple[Any, ...], tuple[Any, ...]]] = {}
+class _Segment(NamedTuple):
+    """The drawing of one item of a keyed group: where it paints, what it sent, and the
+    canvas attributes it relies on (``entry``) and leaves behind (``exit``)."""
+
+    box: Box
+    commands: tuple[Any, ...]
+    buffers: tuple[Any, ...]
+    entry: dict[str, Any]
+    exit: dict[str, Any]
+
+
+#: the drawings of keyed groups (``Group.key``), item by item, made once and replayed: a
+#: Tula redraw repeats most of its tiles unchanged, and a partial repaint replays only
+#: the items of a tile that reach into the damaged boxes
+_DRAWN: dict[Hashable, tuple[_Segment, ...]] = {}
 _MAX_DRAWN = 4096
 
 
-def _draw_group(canvas: Any, state: _State, group: Group) -> None:
+def _draw_item(canvas: Any, state: _State, item: Shape | Group) -> None:
+    if isinstance(item, Group):
+        _draw_group(canvas, state, item)
+    else:
+        _draw(canvas, state, item)
+
+
+def _draw_group(
+    canvas: Any, state: _State, group: Group, boxes: Sequence[Box] | None = None
+) -> None:
+    """Draw ``group``; with ``boxes``, a kept drawing replays only the items meeting them."""
     manager = getattr(canvas, "_canvas_manager", None) if state._send else None
     if group.key is None or manager is None or not manager._caching:
         for item in group.items:
-            if isinstance(item, Group):
-                _draw_group(canvas, state, item)
-            else:
-                _draw(canvas, state, item)
+            _draw_item(canvas, state, item)
         return
-    # A kept drawing must not depend on the attributes set before it, nor leave any the
-    # next shape could rely on: forget them on both sides.
+    # A kept drawing must not depend on the attributes set before it: forget them.
     state.values.clear()
     kept = _DRAWN.get(group.key)
     if kept is not None:
-        manager._commands_cache.extend(kept[0])
-        manager._buffers_cache.extend(kept[1])
-    else:
+        for segment in kept:
+            if boxes is None or any(segment.box.meets(box) for box in boxes):
+                # an item replayed without the ones before it first sets what they set
+                for name, value in segment.entry.items():
+                    state.set(name, value)
+                manager._commands_cache.extend(segment.commands)
+                manager._buffers_cache.extend(segment.buffers)
+                state.values = dict(segment.exit)
+        return
+    segments = []
+    for item in group.items:
+        entry = dict(state.values)
         first_command = len(manager._commands_cache)
         first_buffer = len(manager._buffers_cache)
-        for item in group.items:
-            if isinstance(item, Group):
-                _draw_group(canvas, state, item)
-            else:
-                _draw(canvas, state, item)
+        _draw_item(canvas, state, item)
         commands = tuple(manager._commands_cache[first_command:])
-        # a switch of canvas inside would replay on the wrong one: keep only plain runs
-        if all(c[0] != _SWITCH for c in commands) and len(_DRAWN) < _MAX_DRAWN:
-            _DRAWN[group.key] = (commands, tuple(manager._buffers_cache[first_buffer:]))
-    state.values.clear()
+        buffers = tuple(manager._buffers_cache[first_buffer:])
+        segments.append(_Segment(bounds(item), commands, buffers, entry, dict(state.values)))
+    # a switch of canvas inside would replay on the wrong one: keep only plain runs
+    plain = all(c[0] != _SWITCH for segment in segments for c in segment.commands)
+    if plain and len(_DRAWN) < _MAX_DRAWN:
+        _DRAWN[group.key] = tuple(segments)
 
 
 def paint_commands(canvas: Any, scene: Scene) -> None:
@@ -230,7 +266,7 @@ def repaint_commands(
     for unit in after:
         if any(unit.box.meets(box) for box in boxes):
             if isinstance(unit.item, Group):
-                _draw_group(canvas, state, unit.item)
+                _draw_group(canvas, state, unit.item, boxes)
             else:
                 _draw(canvas, state, unit.item)
     canvas.restore()  # the clip, and the attributes set inside it, end here
