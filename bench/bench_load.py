@@ -12,8 +12,9 @@ Printed per notebook and page count: time from ``page.goto`` to painted board (m
 max), click-to-status-change latency (median, 95th percentile; timed inside the page
 from the mousedown event to the status element's DOM change), kernel memory (RSS of
 each kernel process, and their PSS total, which does not count shared pages twice),
-and the server's RSS. Last, the ratio of tulakit's median click latency to the trivial
-notebook's (the goal: at most 1.5).
+and the server's RSS; then the CPU time each part (kernels, Voila server, Chromium, this
+script with its Playwright driver) used per click while the pages clicked. Last, the
+ratio of tulakit's median click latency to the trivial notebook's (the goal: at most 1.5).
 
 Usage::
 
@@ -127,6 +128,8 @@ class Round:
     kernel_pss_mb: float = 0.0
     server_rss_mb: float = 0.0
     seconds: float = 0.0
+    #: CPU seconds used while the pages clicked, by kernels, server, browser, this script
+    click_cpu_s: dict[str, float] = field(default_factory=dict)
 
 
 def percentile(values: Sequence[float], q: float) -> float:
@@ -227,6 +230,31 @@ def _voila_process(url: str) -> psutil.Process:
     raise RuntimeError(f"no voila process for {url}")
 
 
+def _cpu_by_part(url: str) -> dict[str, float]:
+    """CPU seconds so far of the kernels, the Voila server, Chromium and this benchmark
+    (with its Playwright driver): where a click's work goes."""
+    server = _voila_process(url)
+    parts = {"kernels": 0.0, "server": 0.0, "browser": 0.0, "bench": 0.0}
+    me = psutil.Process()
+    bench = {me.pid} | {c.pid for c in me.children(recursive=True)}
+    kernels = {c.pid for c in server.children(recursive=True)}
+    for proc in psutil.process_iter(["name"]):
+        try:
+            times = proc.cpu_times()
+            used = times.user + times.system
+            if proc.pid == server.pid:
+                parts["server"] += used
+            elif proc.pid in kernels:
+                parts["kernels"] += used
+            elif "chrom" in (proc.info["name"] or ""):
+                parts["browser"] += used
+            elif proc.pid in bench:
+                parts["bench"] += used
+        except psutil.NoSuchProcess:
+            continue
+    return parts
+
+
 def _measure_memory(url: str, result: Round) -> None:
     server = _voila_process(url)
     result.server_rss_mb = server.memory_info().rss / 2**20
@@ -260,7 +288,10 @@ async def _round(browser, notebooks: Path, page_name: str, label: str, pages: in
         loaded = await asyncio.gather(*(_load(browser, url, result) for url in urls))
         pages_open = [(pg, c) for pg, c in zip(loaded, clickers, strict=True) if pg is not None]
         try:
+            cpu_before = _cpu_by_part(base)
             await asyncio.gather(*(_play(pg, c, result, args) for pg, c in pages_open))
+            cpu_after = _cpu_by_part(base)
+            result.click_cpu_s = {k: cpu_after[k] - cpu_before[k] for k in cpu_after}
             _measure_memory(base, result)  # while every visitor is still on the page
         finally:
             for pg, _ in pages_open:
@@ -326,6 +357,16 @@ async def _main(args) -> int:
     )
     for r in results:
         print(_row(r))
+    print()
+    print("CPU ms per click while the pages clicked (all clicks of a round):")
+    print("notebook pages | kernels  server  browser  bench | total")
+    for r in results:
+        if r.click_ms and r.click_cpu_s:
+            per = {k: v / len(r.click_ms) * 1e3 for k, v in r.click_cpu_s.items()}
+            print(
+                f"{r.notebook:8s} {r.pages:5d} | {per['kernels']:7.1f} {per['server']:7.1f} "
+                f"{per['browser']:8.1f} {per['bench']:6.1f} | {sum(per.values()):5.1f}"
+            )
     print()
     print("click latency ratio, tulakit / trivial (median; goal at most 1.5):")
     by_key = {(r.notebook, r.pages): r for r in results}
