@@ -6,11 +6,14 @@ just *which tiles are left* and *which tile is on top*, and "can this deal be wo
 for a Hamiltonian path through the match graph (TULA-5) that respects the order in which
 tiles open. The search is depth-first over ``(tiles left, top)`` with:
 
-- bit masks for everything: per-deal match masks, precomputed opening requirements, and a
-  cache of "which tiles open when this one leaves" shared by every deal;
+- bit masks for everything: per-deal suit and value group masks (a tile's matches are its
+  suit group XOR its value group), precomputed opening requirements, and a cache of
+  "which tiles open when this one leaves" shared by every deal;
 - a memo of states already proved lost (a depth-first search that returns has failed);
 - a cheap Hamiltonian-path refutation: every tile left needs a match among (tiles left +
-  top), and at most one may have a single match - it must then be the last tile taken;
+  top), and at most one may have a single match - it must then be the last tile taken.
+  Only the top's neighbours lose a match at each step, and the suit/value group sizes
+  tell which of them can drop that low without looking at each one;
 - a lookahead: a take after which the new top matches no open tile is refuted in place;
 - move ordering by position, upper layers first: internally position ``p`` is bit
   ``23 - p``, so the lowest set bit is the preferred move.
@@ -29,6 +32,7 @@ import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
+from operator import xor
 
 from tulakit.tula.geometry import (
     ALL,
@@ -83,9 +87,13 @@ _REL: tuple[int, ...] = tuple(
     _or_all([1 << j for j in _DEPS[i]] + [m for j in _DEPS[i] for m in _REQS[j]])
     for i in range(N_POSITIONS)
 )
-#: (relevant gone bits << 5 | i) -> open dependents of i; geometry only, so one cache
-#: serves every deal and stays small (a few thousand entries).
+#: (relevant bits of the tiles left << 5 | i) -> the dependents of i left and open once i
+#: leaves; geometry only, so one cache serves every deal and stays small (a few thousand
+#: entries).
 _OPENED: dict[int, int] = {}
+#: _REL shifted to match the memo key ``rem << 5 | i``, keeping i: one ``&`` turns a memo
+#: key into its _OPENED key.
+_REL_KEY: tuple[int, ...] = tuple(r << 5 | 31 for r in _REL)
 
 
 def _opened(i: int, gone: int) -> int:
@@ -98,7 +106,6 @@ def _opened(i: int, gone: int) -> int:
     return out
 
 
-_BITS = tuple(1 << i for i in range(24))
 _SUIT_INDEX = {s: n for n, s in enumerate("SMCA")}
 _INFO = {t: (_SUIT_INDEX[t[0]], int(t[1])) for t in ALL_TILES}
 _ALL_SET = frozenset(ALL_TILES)
@@ -112,6 +119,19 @@ _REVEAL = tuple(TulaMove("R", p) for p in range(N_POSITIONS))
 _TAKE = tuple(TulaMove("T", p) for p in range(N_POSITIONS))
 _EXCHANGE = {p: TulaMove("X", p) for p in LAYER3}
 
+# Masks are built from the codes joined into bytes (suit, value, suit, value, ...) with
+# C-level translate/int/map calls, a little cheaper than a Python loop over the tiles (each
+# build is about a tenth of an average solve). "X9" stands for a gone tile: it belongs to no
+# group.
+#: per group (suits S M C A, then values 0-5): bytes -> "1" where the letter is in the group
+_GROUP_TABLES = tuple(
+    bytes.maketrans(b"SMCAX", bytes(48 + (c == s) for c in b"SMCAX")) for s in b"SMCA"
+) + tuple(bytes.maketrans(b"0123459", bytes(48 + (c == v) for c in b"0123459")) for v in b"012345")
+#: suit letter or value digit -> its group number (10 and 11: the empty groups of "X9")
+_GROUP_INDEX = bytes.maketrans(b"SMCA012345X9", bytes(range(12)))
+_BASE2 = (2,) * 10
+_GONE_CODE = "X9"
+
 
 @lru_cache(maxsize=1 << 14)
 def _open_among(rem: int) -> int:
@@ -121,6 +141,30 @@ def _open_among(rem: int) -> int:
     are kept: working them out took a sixth of the honest bot's time.
     """
     return _to_internal(open_mask(_to_internal(_FULL & ~rem))) & rem
+
+
+def _masks(codes: bytes) -> tuple[list[int], list[int], list[int], list[int]]:
+    """Match masks of an arrangement, from its 24 codes joined (``"X9"`` for a gone tile).
+
+    Returns ``(m, sg, vg, groups)``: by internal index, the tile's matches, its suit group
+    and its value group (both with the tile itself), and the ten group masks (suits S M C A,
+    values 0-5, then two empty ones). A tile is the only one in both of its groups, so its
+    matches are ``sg ^ vg``.
+
+    >>> m, sg, vg, groups = _masks("".join(["S0", "S1", "M0"] + ["X9"] * 21).encode())
+    >>> [bin(_to_internal(x)) for x in (m[23], sg[23], vg[23], groups[0])]  # position 0: S0
+    ['0b110', '0b11', '0b101', '0b11']
+    """
+    suits = codes[0::2]
+    values = codes[1::2]
+    sources = (suits,) * 4 + (values,) * 6
+    groups = list(map(int, map(bytes.translate, sources, _GROUP_TABLES), _BASE2))
+    groups += (0, 0)
+    # reversed, the codes read value, suit, value, suit, ... in internal order
+    index = codes[::-1].translate(_GROUP_INDEX)
+    sg = list(map(groups.__getitem__, index[1::2]))
+    vg = list(map(groups.__getitem__, index[0::2]))
+    return list(map(xor, sg, vg)), sg, vg, groups
 
 
 class Searcher:
@@ -137,25 +181,16 @@ class Searcher:
     (23, True)
     """
 
-    __slots__ = ("_failed", "_m", "_suits", "_values")
+    __slots__ = ("_failed", "_groups", "_m", "_sg", "_vg")
 
     def __init__(self, tiles: Sequence[str | None]) -> None:
-        suits = [0, 0, 0, 0]
-        values = [0, 0, 0, 0, 0, 0]
-        # internal numbering: position p is bit 23 - p, hence the reversed walk
-        info = [_INFO.get(t) for t in reversed(tiles)]  # type: ignore[arg-type]
-        for b, sv in zip(_BITS, info, strict=True):
-            if sv is not None:
-                suits[sv[0]] |= b
-                values[sv[1]] |= b
-        m = [
-            0 if sv is None else (suits[sv[0]] | values[sv[1]]) ^ b
-            for b, sv in zip(_BITS, info, strict=True)
-        ]
+        codes = "".join([t or _GONE_CODE for t in tiles]).encode()
+        m, sg, vg, self._groups = _masks(codes)
+        # slot _TOP_KEY holds the top tile's masks, set by each question
         m.append(0)
-        self._m = m
-        self._suits = suits
-        self._values = values
+        sg.append(0)
+        vg.append(0)
+        self._m, self._sg, self._vg = m, sg, vg
         self._failed: set[int] = set()
 
     def wins(self, gone: int, top: str) -> bool:
@@ -169,7 +204,9 @@ class Searcher:
             return []
         s, v = _INFO[top]
         m = self._m
-        m[_TOP_KEY] = (self._suits[s] | self._values[v]) & rem
+        self._sg[_TOP_KEY] = self._groups[s]
+        self._vg[_TOP_KEY] = self._groups[4 + v]
+        m[_TOP_KEY] = (self._groups[s] | self._groups[4 + v]) & rem
         end = 0
         # Hamiltonian-path refutation at the root; deeper down it is kept up incrementally.
         low_bits = rem
@@ -184,13 +221,10 @@ class Searcher:
                 end = low
         avail = _open_among(rem)
         line: list[int] = []
-        if not self._dfs(rem, _TOP_KEY, avail, end, line):
+        if not _dfs(m, self._sg, self._vg, self._failed, rem, _TOP_KEY, avail, end, line):
             return None
         line.reverse()
         return [23 - i for i in line]
-
-    def _dfs(self, rem: int, top: int, avail: int, end: int, line: list[int]) -> bool:
-        return _dfs(self._m, self._failed, rem, top, avail, end, line)
 
     @property
     def nodes(self) -> int:
@@ -200,70 +234,108 @@ class Searcher:
 
 def _dfs(
     m: list[int],
+    sg: list[int],
+    vg: list[int],
     failed: set[int],
     rem: int,
     top: int,
     avail: int,
     end: int,
     line: list[int],
-    _rel: tuple[int, ...] = _REL,
+    _rel_key: tuple[int, ...] = _REL_KEY,
     _cache: dict[int, int] = _OPENED,
     _full: int = _FULL,
 ) -> bool:
     """Depth-first search from (tiles left ``rem``, ``top``), internal numbering.
 
-    ``m`` holds the match masks, ``failed`` the states proved lost, ``avail`` the open
-    tiles left and ``end`` the bit of a tile that must be taken last (0 for none). On a
-    win the line of indices is appended to ``line`` in reverse.
+    ``m``, ``sg`` and ``vg`` hold the match, suit group and value group masks (see
+    :func:`_masks`), ``failed`` the states proved lost, ``avail`` the open tiles left and
+    ``end`` the bit of a tile that must be taken last (0 for none). On a win the line of
+    indices is appended to ``line`` in reverse.
     """
     # Hot loop: a plain function (no attribute lookups), checks ordered cheapest first.
-    m_top = m[top]
+    # Where the bits allow it, ``-``, ``+`` and ``* 32`` stand for ``^``, ``|`` and ``<< 5``
+    # (a bit known to be set, disjoint masks): CPython 3.11 specialises int arithmetic but
+    # not bitwise operators, and every operation here counts.
+    #
     # Whatever is taken next, the old top leaves the graph and its neighbours lose a
     # possible match (the next top is still in ``rem``). A neighbour with no match left
     # is dead; one with a single match must be the last tile of the line. Both are the
     # same for every candidate but the candidate itself, so work them out once.
+    # A suit-mate x of the top keeps (suit-mates left - 1) + (x's value-mates left) matches:
+    # with three suit-mates left none can drop to one, with two only one alone in its value
+    # group can, with one it is x's value group alone that counts. Value-mates likewise.
+    # So at most two tiles per group are looked at, most often none.
     dead = single = 0
-    # Each tile has eight matches, and at most 24 - len(rem) of them are gone: with 18 or
-    # more tiles left every tile keeps two, so there is nothing to find yet.
-    neighbours = m_top & rem if rem.bit_count() < 18 else 0
-    while neighbours:
-        nb = neighbours & -neighbours
-        neighbours ^= nb
-        d = m[nb.bit_length() - 1] & rem
-        if not d & (d - 1):
-            if d:
-                single |= nb
-            else:
-                dead |= nb
-    if dead & (dead - 1):
-        return False  # two dead tiles: no candidate can save both
-    cands = avail & m_top
+    mates = sg[top] & rem
+    if mates:
+        rest = mates & (mates - 1)
+        if not rest:  # one suit-mate: its matches are its value-mates
+            d = (vg[mates.bit_length() - 1] & rem) - mates
+            if not d & (d - 1):
+                if d:
+                    single = mates
+                else:
+                    dead = mates
+        elif not rest & (rest - 1):  # two: single when alone in its value group
+            if vg[rest.bit_length() - 1] & rem == rest:
+                single = rest
+            mates -= rest
+            if vg[mates.bit_length() - 1] & rem == mates:
+                single += mates
+    mates = vg[top] & rem
+    if mates:
+        rest = mates & (mates - 1)
+        if not rest:
+            d = (sg[mates.bit_length() - 1] & rem) - mates
+            if not d & (d - 1):
+                if d:
+                    single += mates
+                else:
+                    dead += mates
+        elif not rest & (rest - 1):
+            if sg[rest.bit_length() - 1] & rem == rest:
+                single += rest
+            mates -= rest
+            if sg[mates.bit_length() - 1] & rem == mates:
+                single += mates
+    cands = avail & m[top]
     if dead:
-        cands &= dead  # the dead tile must be taken right now (and be the last)
-    single |= end
+        # a dead tile cannot be reached later, and taken now it has no successor
+        if dead != rem:
+            return False
+        cands &= dead
+    if end:
+        single |= end
+        if end != rem:
+            cands &= ~end  # the tile with a single match must be the last one taken
+    if single & (single - 1):
+        # Every tile in ``single`` but the one taken now must be last: with three there
+        # is no way out, with two one of them is the only possible move.
+        if single.bit_count() > 2:
+            return False
+        cands &= single
     while cands:
         low = cands & -cands
-        cands ^= low
-        nrem = rem ^ low
+        cands -= low
+        nrem = rem - low
         q = low.bit_length() - 1
         if not nrem:
             line.append(q)
             return True
-        if low == end:
-            continue  # the tile with a single match must be the last one taken
-        e = single & ~low
-        if e & (e - 1):
-            continue  # two tiles would both have to be last
-        key = nrem << 5 | q
+        key = nrem * 32 + q  # nrem << 5 | q
         if key in failed:
             continue
         # which tiles open when q leaves depends only on a few bits: cached across deals
-        ckey = (nrem & _rel[q]) << 5 | q
-        opened = _cache.get(ckey)
-        if opened is None:
-            opened = _cache[ckey] = _opened(q, _full ^ nrem)
-        navail = ((avail ^ low) | opened) & nrem
-        if navail & m[q] and _dfs(m, failed, nrem, q, navail, e, line):
+        ckey = key & _rel_key[q]
+        try:
+            opened = _cache[ckey]
+        except KeyError:
+            opened = _cache[ckey] = _opened(q, _full ^ nrem) & nrem
+        navail = (avail - low) | opened
+        if navail & m[q] and _dfs(
+            m, sg, vg, failed, nrem, q, navail, single & ~low if single else 0, line
+        ):
             line.append(q)
             return True
         failed.add(key)
@@ -329,18 +401,20 @@ def _validated(deal: Sequence[str]) -> Sequence[str]:
     return check_deal(deal)
 
 
-def _search_opening(deal: Sequence[str]) -> tuple[list[int] | None, int]:
-    """Search right after the opening (TULA-6): tile 23 on the stack, nothing else gone."""
-    searcher = Searcher(deal)
-    m = searcher._m
-    # The layer-4 tile's own match mask (index 0) serves as the top: no code lookup needed.
+def _search_opening(
+    m: list[int], sg: list[int], vg: list[int]
+) -> tuple[tuple[int, ...] | None, int]:
+    """Search right after the opening (TULA-6): tile 23 on the stack, nothing else gone.
+
+    Returns the winning line (positions) or ``None``, and the search effort.
+    """
+    # The layer-4 tile's own masks (index 0) serve as the top: no code lookup needed.
+    failed: set[int] = set()
     line: list[int] = []
-    rem = _FULL ^ (1 << _TOP)
-    found = m[_TOP] & _L3 and searcher._dfs(rem, _TOP, _L3, 0, line)
-    if not found:
-        return None, searcher.nodes
+    if not _dfs(m, sg, vg, failed, _FULL ^ (1 << _TOP), _TOP, _L3, 0, line):
+        return None, len(failed)
     line.reverse()
-    return [23 - i for i in line], searcher.nodes + len(line)
+    return tuple([23 - i for i in line]), len(failed) + len(line)
 
 
 def solve(deal: Sequence[str], mercy: bool = True) -> Solution:
@@ -355,29 +429,26 @@ def solve(deal: Sequence[str], mercy: bool = True) -> Solution:
     >>> a.winnable, b.winnable, [str(m) for m in b.moves[:6]]
     (False, True, ['R23', 'T23', 'R20', 'R21', 'R22', 'X20'])
     """
-    deal = _validated(deal)
-    top = deal[TOP_POSITION]
-    needs_mercy = not any(top[0] == deal[p][0] or top[1] == deal[p][1] for p in LAYER3)
+    codes = "".join(_validated(deal)).encode()
+    m, sg, vg, _ = _masks(codes)
+    if m[_TOP] & _L3:  # the opening tile matches a layer-3 tile: no mercy (TULA-7)
+        line, nodes = _search_opening(m, sg, vg)
+        return Solution(line is not None, nodes, line or ())
     nodes = 0
-    if not needs_mercy:
-        line, nodes = _search_opening(deal)
-        if line is not None:
-            return Solution(True, nodes, tuple(line))
-    if not (mercy and needs_mercy):
-        return Solution(False, nodes)
-    for p in LAYER3:
-        # The new top must match one of the other two layer-3 tiles (it cannot match the
-        # old top, which matched none of them), or the exchange is lost at once.
-        new_top = deal[p]
-        if not any(new_top[0] == deal[o][0] or new_top[1] == deal[o][1] for o in LAYER3 if o != p):
-            continue
-        # After the exchange the game is an opening of the deal with 23 and p swapped.
-        swapped = list(deal)
-        swapped[TOP_POSITION], swapped[p] = deal[p], top
-        line, more = _search_opening(swapped)
-        nodes += more
-        if line is not None:
-            return Solution(True, nodes, tuple(line), p)
+    if mercy:
+        for p in LAYER3:
+            # The new top must match one of the other two layer-3 tiles (it cannot match
+            # the old top, which matched none of them), or the exchange is lost at once.
+            if not m[23 - p] & _L3:
+                continue
+            # After the exchange the game is an opening of the deal with 23 and p swapped:
+            # swap their two-byte codes.
+            k = 2 * p
+            swapped = codes[:k] + codes[46:] + codes[k + 2 : 46] + codes[k : k + 2]
+            line, more = _search_opening(*_masks(swapped)[:3])
+            nodes += more
+            if line is not None:
+                return Solution(True, nodes, line, p)
     return Solution(False, nodes)
 
 
