@@ -3,8 +3,10 @@
 For each page count a fresh Voila (the repository's ``.venv``, 127.0.0.1 only) serves
 ``notebooks/``; one headless Debian Chromium opens that many pages at once
 (``tula-play.ipynb?seed=N``, each in its own browser context like separate visitors),
-waits until every board is painted, then every page plays a few clicks at the same time.
-The same is done with a trivial notebook (one canvas, one label, a square drawn where
+waits until every board is painted, then every page plays a few clicks at the same time,
+a think time apart (by default about 2 s, as a person reading the status and choosing a
+tile; ``--think 0.3`` is a stress test: 20 such pages ask more of two cores than they have,
+and every figure then measures the queue). The same is done with a trivial notebook (one canvas, one label, a square drawn where
 you click) written to a temporary folder, so the figures can be compared with what
 Voila and ipycanvas cost by themselves.
 
@@ -18,8 +20,8 @@ ratio of tulakit's median click latency to the trivial notebook's (the goal: at 
 
 Usage::
 
-    .venv/bin/python bench/bench_load.py                  # --pages 1,5,10,20 --clicks 5
-    .venv/bin/python bench/bench_load.py --pages 1,5 --clicks 3
+    .venv/bin/python bench/bench_load.py                  # --pages 1,5,10,20 --clicks 5 --think 2
+    .venv/bin/python bench/bench_load.py --pages 20 --think 0.3   # clicks as fast as a bot
 
 Every request that is not to 127.0.0.1 is aborted; every wait has a time limit; each
 Voila is stopped (SIGTERM to its process group) when its round ends.
@@ -207,13 +209,15 @@ async def _load(browser, url: str, result: Round):
 
 
 async def _play(page, clicker: TulaClicks | TrivialClicks, result: Round, args) -> None:
-    """Click ``args.clicks`` times, a think time apart, timing each click in the page."""
+    """Click a think time apart, timing each click in the page: ``args.clicks`` times, or
+    more when there are few pages, so that every round times at least
+    ``args.round_clicks`` clicks (a median of five is mostly noise)."""
     box = await page.locator("canvas.board").bounding_box()
     pause = random.Random(page.url)
     latencies: asyncio.Queue[float] = asyncio.Queue()
     await page.expose_function("__clickDone", latencies.put_nowait)
     await page.evaluate(CLICK_TIMER)
-    for _ in range(args.clicks):
+    for _ in range(max(args.clicks, -(-args.round_clicks // result.pages))):
         await asyncio.sleep(args.think * pause.uniform(0.5, 1.5))
         x, y = clicker.next_point()
         await page.mouse.click(box["x"] + x, box["y"] + y)
@@ -352,7 +356,10 @@ async def _main(args) -> int:
                 await browser.close()
 
     print()
-    print(f"clicks per page: {args.clicks}, think time about {args.think} s")
+    print(
+        f"clicks per page: {args.clicks} (at least {args.round_clicks} a round), "
+        f"think time about {args.think} s"
+    )
     print(f"extra Voila options: {' '.join(args.voila_arg) or 'none'}")
     print(
         "notebook pages | painted s     | click ms          | kernels  RSS MB       PSS MB  | server | round\n"
@@ -410,7 +417,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--pages", default="1,5,10,20", help="page counts, comma separated")
     parser.add_argument("--clicks", type=int, default=5, help="clicks per page")
-    parser.add_argument("--think", type=float, default=0.3, help="seconds between clicks")
+    parser.add_argument(
+        "--round-clicks", type=int, default=25, help="at least this many clicks per round"
+    )
+    parser.add_argument(
+        "--think",
+        type=float,
+        default=2.0,
+        help="seconds between a page's clicks, on average (2: a person choosing a tile; "
+        "0.3: a stress test that asks more than two cores can give with 20 pages)",
+    )
     parser.add_argument(
         "--voila-arg",
         action="append",
