@@ -166,3 +166,15 @@ def test_a_move_that_changes_nothing_visible_sends_no_drawing(monkeypatch) -> No
     board.click(3.0, 3.0)  # the background: explained in the status line, nothing drawn
     assert "no tile there" in board.status
     assert [batch for batch in sent if batch[0]] == sent[:1]
+
+
+def test_an_empty_kept_group_replays_as_nothing(monkeypatch) -> None:
+    scene = Scene(40, 40)
+    scene.add(Group(key=("test", "empty")), Circle(30, 30, 4, fill="#FF0000"))
+    monkeypatch.setattr(backend, "_DRAWN", {})
+    canvas = Canvas(width=40, height=40)
+    sent = _capture(canvas, monkeypatch)
+    backend.paint(canvas, scene)
+    backend.paint(canvas, scene)  # the empty group is replayed from what was kept
+    assert backend._DRAWN[("test", "empty")] == ()
+    assert sent[0] == sent[1]

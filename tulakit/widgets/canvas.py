@@ -228,7 +228,7 @@ def _draw_group(
                 follows = True
             commands.extend(segment.commands)
             buffers.extend(segment.buffers)
-        state.values = dict(kept[-1].exit) if follows else {}
+        state.values = dict(kept[-1].exit) if follows and kept else {}
         return
     segments = []
     for item in group.items:
