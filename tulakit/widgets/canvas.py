@@ -22,7 +22,7 @@ from typing import Any, NamedTuple
 
 from ipycanvas.canvas import COMMANDS, Canvas
 
-from tulakit.drawing.damage import Box, Unit, bounds, damage, units
+from tulakit.drawing.damage import Box, Unit, bounds, damage, meets_any, units
 from tulakit.drawing.scene import (
     Circle,
     Group,
@@ -187,15 +187,6 @@ _DRAWN: dict[Hashable, tuple[_Segment, ...]] = {}
 _MAX_DRAWN = 4096
 
 
-def _meets_any(box: Box, boxes: Sequence[Box]) -> bool:
-    # the hot test of a partial repaint, written out (no generator, no method calls)
-    x0, y0, x1, y1 = box
-    for b in boxes:  # noqa: SIM110 - a loop: any() over a generator is slower here
-        if x0 < b[2] and b[0] < x1 and y0 < b[3] and b[1] < y1:
-            return True
-    return False
-
-
 def _draw_item(canvas: Any, state: _State, item: Shape | Group) -> None:
     if isinstance(item, Group):
         _draw_group(canvas, state, item)
@@ -219,7 +210,7 @@ def _draw_group(
         commands, buffers = manager._commands_cache, manager._buffers_cache
         follows = True  # the previous item was replayed: the attributes are as it left them
         for segment in kept:
-            if boxes is not None and not _meets_any(segment.box, boxes):
+            if boxes is not None and not meets_any(segment.box, boxes):
                 follows = False
                 continue
             if not follows:  # replayed without the items before it: set what they set
@@ -245,14 +236,23 @@ def _draw_group(
         _DRAWN[group.key] = tuple(segments)
 
 
+def _lay_background(canvas: Any, state: _State, scene: Scene, box: Box) -> None:
+    """The scene's background over ``box`` (left transparent when it has none)."""
+    x, y, w, h = box.x0, box.y0, box.x1 - box.x0, box.y1 - box.y0
+    if scene.background:
+        state.set("global_alpha", 1.0)
+        state.set("fill_style", scene.background)
+        canvas.fill_rect(x, y, w, h)
+    else:
+        canvas.clear_rect(x, y, w, h)
+
+
 def paint_commands(canvas: Any, scene: Scene) -> None:
     """Send ``scene`` as drawing calls to ``canvas`` (anything with the ipycanvas API)."""
     canvas.clear()
     state = _State(canvas)
-    if scene.background:
-        state.set("global_alpha", 1.0)
-        state.set("fill_style", scene.background)
-        canvas.fill_rect(0, 0, scene.width, scene.height)
+    if scene.background:  # clear() has made the canvas transparent already
+        _lay_background(canvas, state, scene, Box(0, 0, scene.width, scene.height))
     _draw_group(canvas, state, scene.root)
 
 
@@ -271,14 +271,9 @@ def repaint_commands(
         canvas.rect(box.x0, box.y0, box.x1 - box.x0, box.y1 - box.y0)
     canvas.clip()
     for box in boxes:
-        if scene.background:
-            state.set("global_alpha", 1.0)
-            state.set("fill_style", scene.background)
-            canvas.fill_rect(box.x0, box.y0, box.x1 - box.x0, box.y1 - box.y0)
-        else:
-            canvas.clear_rect(box.x0, box.y0, box.x1 - box.x0, box.y1 - box.y0)
+        _lay_background(canvas, state, scene, box)
     for unit in after:
-        if _meets_any(unit.box, boxes):
+        if meets_any(unit.box, boxes):
             if isinstance(unit.item, Group):
                 _draw_group(canvas, state, unit.item, boxes)
             else:
