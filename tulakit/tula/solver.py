@@ -87,13 +87,33 @@ _REL: tuple[int, ...] = tuple(
     _or_all([1 << j for j in _DEPS[i]] + [m for j in _DEPS[i] for m in _REQS[j]])
     for i in range(N_POSITIONS)
 )
-#: (relevant bits of the tiles left << 5 | i) -> the dependents of i left and open once i
+#: (relevant bits of the tiles left | i << 24) -> the dependents of i left and open once i
 #: leaves; geometry only, so one cache serves every deal and stays small (a few thousand
 #: entries).
 _OPENED: dict[int, int] = {}
-#: _REL shifted to match the memo key ``rem << 5 | i``, keeping i: one ``&`` turns a memo
-#: key into its _OPENED key.
-_REL_KEY: tuple[int, ...] = tuple(r << 5 | 31 for r in _REL)
+
+#: A candidate taken by the search: its bit, its index, the index as the memo key wants it
+#: (``i << 24``, above the 24 bits of the tiles left) and the mask that turns a memo key
+#: into its _OPENED key.
+_Candidate = tuple[int, int, int, int]
+#: candidate mask -> its candidates, lowest bit first. Only a few thousand masks occur (the
+#: open tiles that match the top), so the bit arithmetic is done once per mask.
+_CANDIDATES: dict[int, tuple[_Candidate, ...]] = {}
+
+
+def _candidates(mask: int) -> tuple[_Candidate, ...]:
+    """The candidates of a mask, lowest bit first.
+
+    >>> [c[:3] for c in _candidates(0b1010)]
+    [(2, 1, 16777216), (8, 3, 50331648)]
+    """
+    out = []
+    while mask:
+        low = mask & -mask
+        i = low.bit_length() - 1
+        out.append((low, i, i << 24, _REL[i] | 31 << 24))
+        mask ^= low
+    return tuple(out)
 
 
 def _opened(i: int, gone: int) -> int:
@@ -114,22 +134,26 @@ _TOP = 23 - TOP_POSITION  # internal index of the layer-4 tile
 _L3_POSITIONS = _or_all(1 << p for p in LAYER3)
 _L3 = _to_internal(_L3_POSITIONS)
 _TOP_KEY = 24  # index of a top tile given by code rather than by a temple position
+_POSITION_OF = (23).__sub__  # internal index -> position
 # Moves are immutable, so the solver hands out shared instances (building one validates).
 _REVEAL = tuple(TulaMove("R", p) for p in range(N_POSITIONS))
 _TAKE = tuple(TulaMove("T", p) for p in range(N_POSITIONS))
 _EXCHANGE = {p: TulaMove("X", p) for p in LAYER3}
 
 # Masks are built from the codes joined into bytes (suit, value, suit, value, ...) with
-# C-level translate/int/map calls, a little cheaper than a Python loop over the tiles (each
-# build is about a tenth of an average solve). "X9" stands for a gone tile: it belongs to no
-# group.
-#: per group (suits S M C A, then values 0-5): bytes -> "1" where the letter is in the group
-_GROUP_TABLES = tuple(
-    bytes.maketrans(b"SMCAX", bytes(48 + (c == s) for c in b"SMCAX")) for s in b"SMCA"
-) + tuple(bytes.maketrans(b"0123459", bytes(48 + (c == v) for c in b"0123459")) for v in b"012345")
+# C-level translate/int/map calls, cheaper than a Python loop over the tiles (building
+# them is a sizeable part of an average solve). "X9" stands for a gone tile: it belongs to
+# no group.
+#: bytes -> "1" where a letter's bit is set: suits in two bits (S 00, M 01, C 10, A 11),
+#: values in three (their binary digits), so five conversions give all ten groups
+_BIT_TABLES = tuple(
+    bytes.maketrans(letters, bytes(48 + (n >> k & 1) for n in range(len(letters) - 1)) + b"0")
+    for letters in (b"SMCAX", b"0123459")
+    for k in range(2 if letters == b"SMCAX" else 3)
+)
+_BASE2 = (2,) * 5
 #: suit letter or value digit -> its group number (10 and 11: the empty groups of "X9")
 _GROUP_INDEX = bytes.maketrans(b"SMCA012345X9", bytes(range(12)))
-_BASE2 = (2,) * 10
 _GONE_CODE = "X9"
 
 
@@ -143,28 +167,60 @@ def _open_among(rem: int) -> int:
     return _to_internal(open_mask(_to_internal(_FULL & ~rem))) & rem
 
 
-def _masks(codes: bytes) -> tuple[list[int], list[int], list[int], list[int]]:
-    """Match masks of an arrangement, from its 24 codes joined (``"X9"`` for a gone tile).
+def _groups(codes: bytes, present: int = _FULL) -> list[int]:
+    """The group masks of an arrangement, from its 24 codes joined (``"X9"``: gone).
 
-    Returns ``(m, sg, vg, groups)``: by internal index, the tile's matches, its suit group
-    and its value group (both with the tile itself), and the ten group masks (suits S M C A,
-    values 0-5, then two empty ones). A tile is the only one in both of its groups, so its
-    matches are ``sg ^ vg``.
+    By group number (suits S M C A, values 0-5, then two empty groups for ``"X9"``), the
+    internal indices of the tiles in that group. ``present`` is the mask of tiles not gone.
 
-    >>> m, sg, vg, groups = _masks("".join(["S0", "S1", "M0"] + ["X9"] * 21).encode())
-    >>> [bin(_to_internal(x)) for x in (m[23], sg[23], vg[23], groups[0])]  # position 0: S0
-    ['0b110', '0b11', '0b101', '0b11']
+    >>> groups = _groups("".join(["S0", "S1", "M0"] + ["X9"] * 21).encode(), 0b111 << 21)
+    >>> [bin(_to_internal(g)) for g in groups[:2] + groups[4:6]]  # S, M, value 0, value 1
+    ['0b11', '0b100', '0b101', '0b10']
     """
     suits = codes[0::2]
     values = codes[1::2]
-    sources = (suits,) * 4 + (values,) * 6
-    groups = list(map(int, map(bytes.translate, sources, _GROUP_TABLES), _BASE2))
-    groups += (0, 0)
+    s0, s1, v0, v1, v2 = map(
+        int, map(bytes.translate, (suits, suits, values, values, values), _BIT_TABLES), _BASE2
+    )
+    arms = s0 & s1
+    three = v0 & v1
+    five = v0 & v2
+    return [
+        present - (s0 | s1),
+        s0 - arms,
+        s1 - arms,
+        arms,
+        present - (v0 | v1 | v2),
+        v0 - three - five,
+        v1 - three,
+        three,
+        v2 - five,
+        five,
+        0,
+        0,
+    ]
+
+
+def _group_index(codes: bytes) -> bytes:
+    """By internal index ``i``: byte ``2i`` is the tile's value group, ``2i + 1`` its suit's."""
     # reversed, the codes read value, suit, value, suit, ... in internal order
-    index = codes[::-1].translate(_GROUP_INDEX)
+    return codes[::-1].translate(_GROUP_INDEX)
+
+
+def _tile_masks(groups: list[int], index: bytes) -> tuple[list[int], list[int], list[int]]:
+    """``(m, sg, vg)``: by internal index, the tile's matches, suit group and value group.
+
+    Both groups hold the tile itself, and it is the only tile in both, so its matches are
+    ``sg ^ vg``.
+
+    >>> codes = "".join(["S0", "S1", "M0"] + ["X9"] * 21).encode()
+    >>> m, sg, vg = _tile_masks(_groups(codes, 0b111 << 21), _group_index(codes))
+    >>> [bin(_to_internal(x)) for x in (m[23], sg[23], vg[23])]  # position 0: S0
+    ['0b110', '0b11', '0b101']
+    """
     sg = list(map(groups.__getitem__, index[1::2]))
     vg = list(map(groups.__getitem__, index[0::2]))
-    return list(map(xor, sg, vg)), sg, vg, groups
+    return list(map(xor, sg, vg)), sg, vg
 
 
 class Searcher:
@@ -185,7 +241,9 @@ class Searcher:
 
     def __init__(self, tiles: Sequence[str | None]) -> None:
         codes = "".join([t or _GONE_CODE for t in tiles]).encode()
-        m, sg, vg, self._groups = _masks(codes)
+        present = _FULL & ~_to_internal(sum(1 << p for p, t in enumerate(tiles) if not t))
+        self._groups = _groups(codes, present)
+        m, sg, vg = _tile_masks(self._groups, _group_index(codes))
         # slot _TOP_KEY holds the top tile's masks, set by each question
         m.append(0)
         sg.append(0)
@@ -242,8 +300,8 @@ def _dfs(
     avail: int,
     end: int,
     line: list[int],
-    _rel_key: tuple[int, ...] = _REL_KEY,
     _cache: dict[int, int] = _OPENED,
+    _known: dict[int, tuple[_Candidate, ...]] = _CANDIDATES,
     _full: int = _FULL,
 ) -> bool:
     """Depth-first search from (tiles left ``rem``, ``top``), internal numbering.
@@ -268,7 +326,7 @@ def _dfs(
     # So at most two tiles per group are looked at, most often none.
     dead = single = 0
     mates = sg[top] & rem
-    if mates:
+    if mates.bit_count() < 3 and mates:
         rest = mates & (mates - 1)
         if not rest:  # one suit-mate: its matches are its value-mates
             d = (vg[mates.bit_length() - 1] & rem) - mates
@@ -277,14 +335,14 @@ def _dfs(
                     single = mates
                 else:
                     dead = mates
-        elif not rest & (rest - 1):  # two: single when alone in its value group
+        else:  # two: single when alone in its value group
             if vg[rest.bit_length() - 1] & rem == rest:
                 single = rest
             mates -= rest
             if vg[mates.bit_length() - 1] & rem == mates:
                 single += mates
     mates = vg[top] & rem
-    if mates:
+    if mates.bit_count() < 3 and mates:
         rest = mates & (mates - 1)
         if not rest:
             d = (sg[mates.bit_length() - 1] & rem) - mates
@@ -293,7 +351,7 @@ def _dfs(
                     single += mates
                 else:
                     dead += mates
-        elif not rest & (rest - 1):
+        else:
             if sg[rest.bit_length() - 1] & rem == rest:
                 single += rest
             mates -= rest
@@ -309,25 +367,26 @@ def _dfs(
         single |= end
         if end != rem:
             cands &= ~end  # the tile with a single match must be the last one taken
-    if single & (single - 1):
+    if single and single & (single - 1):
         # Every tile in ``single`` but the one taken now must be last: with three there
         # is no way out, with two one of them is the only possible move.
         if single.bit_count() > 2:
             return False
         cands &= single
-    while cands:
-        low = cands & -cands
-        cands -= low
+    try:
+        candidates = _known[cands]
+    except KeyError:
+        candidates = _known[cands] = _candidates(cands)
+    for low, q, qkey, relkey in candidates:
         nrem = rem - low
-        q = low.bit_length() - 1
         if not nrem:
             line.append(q)
             return True
-        key = nrem * 32 + q  # nrem << 5 | q
+        key = nrem + qkey
         if key in failed:
             continue
         # which tiles open when q leaves depends only on a few bits: cached across deals
-        ckey = key & _rel_key[q]
+        ckey = key & relkey
         try:
             opened = _cache[ckey]
         except KeyError:
@@ -414,7 +473,7 @@ def _search_opening(
     if not _dfs(m, sg, vg, failed, _FULL ^ (1 << _TOP), _TOP, _L3, 0, line):
         return None, len(failed)
     line.reverse()
-    return tuple([23 - i for i in line]), len(failed) + len(line)
+    return tuple(map(_POSITION_OF, line)), len(failed) + len(line)
 
 
 def solve(deal: Sequence[str], mercy: bool = True) -> Solution:
@@ -430,22 +489,30 @@ def solve(deal: Sequence[str], mercy: bool = True) -> Solution:
     (False, True, ['R23', 'T23', 'R20', 'R21', 'R22', 'X20'])
     """
     codes = "".join(_validated(deal)).encode()
-    m, sg, vg, _ = _masks(codes)
+    groups = _groups(codes)
+    index = _group_index(codes)
+    m, sg, vg = _tile_masks(groups, index)
     if m[_TOP] & _L3:  # the opening tile matches a layer-3 tile: no mercy (TULA-7)
         line, nodes = _search_opening(m, sg, vg)
         return Solution(line is not None, nodes, line or ())
     nodes = 0
     if mercy:
         for p in LAYER3:
+            j = 23 - p
             # The new top must match one of the other two layer-3 tiles (it cannot match
             # the old top, which matched none of them), or the exchange is lost at once.
-            if not m[23 - p] & _L3:
+            if not m[j] & _L3:
                 continue
             # After the exchange the game is an opening of the deal with 23 and p swapped:
-            # swap their two-byte codes.
-            k = 2 * p
-            swapped = codes[:k] + codes[46:] + codes[k + 2 : 46] + codes[k : k + 2]
-            line, more = _search_opening(*_masks(swapped)[:3])
+            # the groups of both tiles swap their two bits (a group holding both keeps
+            # them, as the two flips cancel), and the two tiles swap group numbers.
+            swapped = groups.copy()
+            flip = 1 | 1 << j
+            for g in index[:2] + index[2 * j : 2 * j + 2]:
+                swapped[g] ^= flip
+            k = 2 * j
+            order = index[k : k + 2] + index[2:k] + index[:2] + index[k + 2 :]
+            line, more = _search_opening(*_tile_masks(swapped, order))
             nodes += more
             if line is not None:
                 return Solution(True, nodes, line, p)
