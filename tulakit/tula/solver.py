@@ -32,7 +32,7 @@ import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
-from operator import xor
+from operator import itemgetter, xor
 
 from tulakit.tula.geometry import (
     ALL,
@@ -207,7 +207,9 @@ def _group_index(codes: bytes) -> bytes:
     return codes[::-1].translate(_GROUP_INDEX)
 
 
-def _tile_masks(groups: list[int], index: bytes) -> tuple[list[int], list[int], list[int]]:
+def _tile_masks(
+    groups: list[int], index: bytes
+) -> tuple[list[int], tuple[int, ...], tuple[int, ...]]:
     """``(m, sg, vg)``: by internal index, the tile's matches, suit group and value group.
 
     Both groups hold the tile itself, and it is the only tile in both, so its matches are
@@ -218,8 +220,8 @@ def _tile_masks(groups: list[int], index: bytes) -> tuple[list[int], list[int], 
     >>> [bin(_to_internal(x)) for x in (m[23], sg[23], vg[23])]  # position 0: S0
     ['0b110', '0b11', '0b101']
     """
-    sg = list(map(groups.__getitem__, index[1::2]))
-    vg = list(map(groups.__getitem__, index[0::2]))
+    sg = itemgetter(*index[1::2])(groups)
+    vg = itemgetter(*index[0::2])(groups)
     return list(map(xor, sg, vg)), sg, vg
 
 
@@ -245,10 +247,7 @@ class Searcher:
         self._groups = _groups(codes, present)
         m, sg, vg = _tile_masks(self._groups, _group_index(codes))
         # slot _TOP_KEY holds the top tile's masks, set by each question
-        m.append(0)
-        sg.append(0)
-        vg.append(0)
-        self._m, self._sg, self._vg = m, sg, vg
+        self._m, self._sg, self._vg = [*m, 0], [*sg, 0], [*vg, 0]
         self._failed: set[int] = set()
 
     def wins(self, gone: int, top: str) -> bool:
@@ -292,8 +291,8 @@ class Searcher:
 
 def _dfs(
     m: list[int],
-    sg: list[int],
-    vg: list[int],
+    sg: Sequence[int],
+    vg: Sequence[int],
     failed: set[int],
     rem: int,
     top: int,
@@ -302,19 +301,20 @@ def _dfs(
     line: list[int],
     _cache: dict[int, int] = _OPENED,
     _known: dict[int, tuple[_Candidate, ...]] = _CANDIDATES,
-    _full: int = _FULL,
 ) -> bool:
     """Depth-first search from (tiles left ``rem``, ``top``), internal numbering.
 
     ``m``, ``sg`` and ``vg`` hold the match, suit group and value group masks (see
-    :func:`_masks`), ``failed`` the states proved lost, ``avail`` the open tiles left and
-    ``end`` the bit of a tile that must be taken last (0 for none). On a win the line of
+    :func:`_tile_masks`), ``failed`` the states proved lost, ``avail`` the open tiles left
+    and ``end`` the bit of a tile that must be taken last (0 for none). On a win the line of
     indices is appended to ``line`` in reverse.
     """
     # Hot loop: a plain function (no attribute lookups), checks ordered cheapest first.
-    # Where the bits allow it, ``-``, ``+`` and ``* 32`` stand for ``^``, ``|`` and ``<< 5``
-    # (a bit known to be set, disjoint masks): CPython 3.11 specialises int arithmetic but
-    # not bitwise operators, and every operation here counts.
+    # Where the bits allow it, ``-`` and ``+`` stand for ``^`` and ``|`` (a bit known to be
+    # set, disjoint masks): CPython 3.11 specialises int arithmetic but not bitwise
+    # operators, and every operation here counts. Changes here are judged by
+    # bench/bench_tula_solver.py, run interleaved with the old code: instruction counts
+    # and wall time do not always agree.
     #
     # Whatever is taken next, the old top leaves the graph and its neighbours lose a
     # possible match (the next top is still in ``rem``). A neighbour with no match left
@@ -323,7 +323,7 @@ def _dfs(
     # A suit-mate x of the top keeps (suit-mates left - 1) + (x's value-mates left) matches:
     # with three suit-mates left none can drop to one, with two only one alone in its value
     # group can, with one it is x's value group alone that counts. Value-mates likewise.
-    # So at most two tiles per group are looked at, most often none.
+    # So at most two tiles per group are looked at.
     dead = single = 0
     mates = sg[top] & rem
     if mates.bit_count() < 3 and mates:
@@ -390,7 +390,7 @@ def _dfs(
         try:
             opened = _cache[ckey]
         except KeyError:
-            opened = _cache[ckey] = _opened(q, _full ^ nrem) & nrem
+            opened = _cache[ckey] = _opened(q, _FULL ^ nrem) & nrem
         navail = (avail - low) | opened
         if navail & m[q] and _dfs(
             m, sg, vg, failed, nrem, q, navail, single & ~low if single else 0, line
