@@ -6,6 +6,10 @@ Deals come from ``shuffled_deal(seed)`` for seeds 0..N-1 and are made before the
 starts (dealing is not solving; its own cost is printed separately). The figure is CPU
 time of this one process (``time.process_time``), best of ``--repeat`` runs, so other
 work on the machine disturbs it as little as possible. The target is 10,000 deals/s.
+
+This machine's speed drifts by as much as 40% over an hour (the same code measured 8,800
+and 12,200 deals/s on one day), so to judge a change to the solver, run
+``bench/compare_tula_solver.py`` on the old and new versions: it interleaves them.
 """
 
 from __future__ import annotations
