@@ -188,3 +188,21 @@ def test_winnable_deal_without_mercy_needs_no_exchange() -> None:
     for seed in range(10):
         deal = winnable_deal(seed, mercy=False)
         assert solve(deal, mercy=False).winnable
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_mercy_masks_derived_by_swapping_bits_equal_masks_built_from_swapped_codes(
+    seed: int,
+) -> None:
+    """TULA-7's exchange is solved from masks derived from the deal's, not rebuilt."""
+    from tulakit.tula.solver import _exchanged, _group_index, _groups
+
+    deal = list(shuffled_deal(seed))
+    codes = "".join(deal).encode()
+    groups, index = _groups(codes), _group_index(codes)
+    for p in (20, 21, 22):  # every pair, mercy or not: the derivation holds for any two tiles
+        swapped = deal.copy()
+        swapped[23], swapped[p] = swapped[p], swapped[23]
+        new_codes = "".join(swapped).encode()
+        derived = _exchanged(groups, index, 23 - p)
+        assert derived == (_groups(new_codes), _group_index(new_codes))

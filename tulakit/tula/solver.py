@@ -225,6 +225,21 @@ def _tile_masks(
     return list(map(xor, sg, vg)), sg, vg
 
 
+def _exchanged(groups: list[int], index: bytes, j: int) -> tuple[list[int], bytes]:
+    """:func:`_groups` and :func:`_group_index` with the tiles at internal 0 and ``j`` swapped.
+
+    Cheaper than building them again from swapped codes: each group of the two tiles
+    swaps their two bits (a group holding both keeps them, as the two flips cancel), and
+    the two tiles swap group numbers.
+    """
+    swapped = groups.copy()
+    flip = 1 | 1 << j
+    k = 2 * j
+    for g in index[:2] + index[k : k + 2]:
+        swapped[g] ^= flip
+    return swapped, index[k : k + 2] + index[2:k] + index[:2] + index[k + 2 :]
+
+
 class Searcher:
     """Exact search over one arrangement of tiles, with a memo kept between calls.
 
@@ -312,9 +327,9 @@ def _dfs(
     # Hot loop: a plain function (no attribute lookups), checks ordered cheapest first.
     # Where the bits allow it, ``-`` and ``+`` stand for ``^`` and ``|`` (a bit known to be
     # set, disjoint masks): CPython 3.11 specialises int arithmetic but not bitwise
-    # operators, and every operation here counts. Changes here are judged by
-    # bench/bench_tula_solver.py, run interleaved with the old code: instruction counts
-    # and wall time do not always agree.
+    # operators, and every operation here counts. Judge a change with
+    # bench/compare_tula_solver.py, which times old and new interleaved: fewer
+    # instructions (callgrind) did not always mean less time.
     #
     # Whatever is taken next, the old top leaves the graph and its neighbours lose a
     # possible match (the next top is still in ``rem``). A neighbour with no match left
@@ -461,7 +476,7 @@ def _validated(deal: Sequence[str]) -> Sequence[str]:
 
 
 def _search_opening(
-    m: list[int], sg: list[int], vg: list[int]
+    m: list[int], sg: Sequence[int], vg: Sequence[int]
 ) -> tuple[tuple[int, ...] | None, int]:
     """Search right after the opening (TULA-6): tile 23 on the stack, nothing else gone.
 
@@ -503,16 +518,8 @@ def solve(deal: Sequence[str], mercy: bool = True) -> Solution:
             # the old top, which matched none of them), or the exchange is lost at once.
             if not m[j] & _L3:
                 continue
-            # After the exchange the game is an opening of the deal with 23 and p swapped:
-            # the groups of both tiles swap their two bits (a group holding both keeps
-            # them, as the two flips cancel), and the two tiles swap group numbers.
-            swapped = groups.copy()
-            flip = 1 | 1 << j
-            for g in index[:2] + index[2 * j : 2 * j + 2]:
-                swapped[g] ^= flip
-            k = 2 * j
-            order = index[k : k + 2] + index[2:k] + index[:2] + index[k + 2 :]
-            line, more = _search_opening(*_tile_masks(swapped, order))
+            # After the exchange the game is an opening of the deal with 23 and p swapped.
+            line, more = _search_opening(*_tile_masks(*_exchanged(groups, index, j)))
             nodes += more
             if line is not None:
                 return Solution(True, nodes, line, p)
