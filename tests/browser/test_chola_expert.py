@@ -28,6 +28,15 @@ BOARD = "canvas.chola-expert-play"
 BOX = ".chola-expert-play-box"
 STATUS = f"{BOX} .status"
 HAS_TEXT = "([sel, text]) => document.querySelector(sel).innerText.includes(text)"
+# The greedy bot answers within a moment, replacing the status line: keep every text the
+# line shows, so a check cannot miss one that was only there briefly.
+RECORD_STATUS = """sel => {
+    window.statusLog = [];
+    const box = document.querySelector(sel);
+    const record = () => window.statusLog.push(box.querySelector(".status").innerText);
+    new MutationObserver(record).observe(box, {subtree: true, childList: true, characterData: true});
+}"""
+SHOWN = "text => window.statusLog.some(t => t.includes(text))"
 PAYMENT = "wagon: 3 light brown, 1 gold; hand: 1 light brown"
 
 
@@ -66,10 +75,14 @@ def test_a_sculpt_by_clicks_scores_in_the_page(
     dialog.wait_for(state="visible", timeout=10_000)
     assert "Sculpt slot 7,0" in dialog.inner_text()
     dialog.locator(".sculpt-payment select").select_option(label=PAYMENT)
+    page.evaluate(RECORD_STATUS, BOX)
     dialog.locator("button.sculpt").click()
-    _wait_for_text(page, STATUS, "Scores: Brown 8, White 0")
-    status = page.locator(STATUS).inner_text()
-    assert "paying 3 light brown + 1 gold from the wagon and 1 light brown from the hand" in status
+    page.wait_for_function(SHOWN, arg="Scores: Brown 8, White 0", timeout=30_000)
+    shown = page.evaluate("window.statusLog")
+    sculpted = next(t for t in shown if "Scores: Brown 8, White 0" in t)
+    assert (
+        "paying 3 light brown + 1 gold from the wagon and 1 light brown from the hand" in sculpted
+    )
     # the sculpture now covers slot 7,0 on the canvas, and the dialog is closed
     page.wait_for_function(
         "([sel, x, y, w, h, old]) => { const d = document.querySelector(sel).getContext('2d')"
