@@ -15,8 +15,8 @@ tiles open. The search is depth-first over ``(tiles left, top)`` with:
   Only the top's neighbours lose a match at each step, and the suit/value group sizes
   tell which of them can drop that low without looking at each one;
 - a lookahead: a take after which the new top matches no open tile is refuted in place;
-- move ordering by position, upper layers first: internal bit ``i`` is position
-  ``_ORDER[i]``, and the lowest set bit is the preferred move.
+- move ordering by position, upper layers first: internally position ``p`` is bit
+  ``23 - p``, so the lowest set bit is the preferred move.
 
 >>> from tulakit.tula.tiles import shuffled_deal
 >>> sol = solve(shuffled_deal(2))
@@ -50,32 +50,14 @@ from tulakit.tula.tiles import ALL_TILES, check_deal
 __all__ = ["Searcher", "Solution", "solve", "winnable_deal"]
 
 
-# -- geometry in internal numbering ---------------------------------------------------------
-#: The order in which the search tries moves: internal index i is position _ORDER[i], and
-#: the lowest set bit is tried first. The opening tile must be index 0 (see _exchanged).
-_ORDER: tuple[int, ...] = tuple(range(23, -1, -1))
-_INDEX_OF: tuple[int, ...] = tuple(sorted(range(N_POSITIONS), key=_ORDER.index))
-#: a deal's codes in descending internal order: "".join of them puts index 23 first, so
-#: int(..., 2) of anything translated from it reads as an internal mask
-_BY_INDEX_DOWN = itemgetter(*reversed(_ORDER))
-
-
+# -- geometry in internal numbering (internal index = 23 - position) ----------------------
 def _to_internal(mask: int) -> int:
-    """A mask of positions as a mask of internal indices.
+    """Mirror a 24-bit position mask (bit p -> bit 23 - p); the map is its own inverse.
 
-    >>> _to_internal(1 << 23), _to_internal(1) == 1 << _INDEX_OF[0]
-    (1, True)
+    >>> _to_internal(1 << 23), _to_internal(1)
+    (1, 8388608)
     """
-    return sum(1 << _INDEX_OF[p] for p in range(N_POSITIONS) if mask >> p & 1)
-
-
-def _to_positions(mask: int) -> int:
-    """A mask of internal indices as a mask of positions (the inverse of _to_internal).
-
-    >>> all(_to_positions(_to_internal(1 << p)) == 1 << p for p in range(24))
-    True
-    """
-    return sum(1 << _ORDER[i] for i in range(N_POSITIONS) if mask >> i & 1)
+    return int(f"{mask:024b}"[::-1], 2)
 
 
 def _or_all(masks: Iterable[int]) -> int:
@@ -94,11 +76,11 @@ def _minimal(masks: set[int]) -> tuple[int, ...]:
 #: (its covering tiles plus the edge neighbours of one corner: TULA-2, TULA-4)
 _REQS: tuple[tuple[int, ...], ...] = tuple(
     tuple(_to_internal(m) for m in _minimal({COVERED_BY[p] | c for c in CORNER_BLOCKERS[p]}))
-    for p in _ORDER
+    for p in reversed(range(N_POSITIONS))
 )
 #: _DEPS[i]: the internal indices whose openness may change when index i leaves
 _DEPS: tuple[tuple[int, ...], ...] = tuple(
-    tuple(_INDEX_OF[j] for j in DEPENDENTS[p]) for p in _ORDER
+    tuple(23 - j for j in DEPENDENTS[p]) for p in reversed(range(N_POSITIONS))
 )
 #: _REL[i]: the bits of the gone mask that decide which of _DEPS[i] are open
 _REL: tuple[int, ...] = tuple(
@@ -148,10 +130,11 @@ _SUIT_INDEX = {s: n for n, s in enumerate("SMCA")}
 _INFO = {t: (_SUIT_INDEX[t[0]], int(t[1])) for t in ALL_TILES}
 _ALL_SET = frozenset(ALL_TILES)
 _FULL = ALL  # 24 bits, the same in both numberings
-_TOP = _INDEX_OF[TOP_POSITION]  # internal index of the layer-4 tile
+_TOP = 23 - TOP_POSITION  # internal index of the layer-4 tile
 _L3_POSITIONS = _or_all(1 << p for p in LAYER3)
 _L3 = _to_internal(_L3_POSITIONS)
 _TOP_KEY = 24  # index of a top tile given by code rather than by a temple position
+_POSITION_OF = (23).__sub__  # internal index -> position
 # Moves are immutable, so the solver hands out shared instances (building one validates).
 _REVEAL = tuple(TulaMove("R", p) for p in range(N_POSITIONS))
 _TAKE = tuple(TulaMove("T", p) for p in range(N_POSITIONS))
@@ -181,19 +164,17 @@ def _open_among(rem: int) -> int:
     A bot asks this of the same few positions for every sample it solves, so the answers
     are kept: working them out took a sixth of the honest bot's time.
     """
-    return _to_internal(open_mask(_to_positions(_FULL & ~rem))) & rem
+    return _to_internal(open_mask(_to_internal(_FULL & ~rem))) & rem
 
 
 def _groups(codes: bytes, present: int = _FULL) -> list[int]:
-    """The group masks of an arrangement, from its codes joined by descending internal index.
+    """The group masks of an arrangement, from its 24 codes joined (``"X9"``: gone).
 
-    By group number (suits S M C A, values 0-5, then two empty groups for ``"X9"``, a gone
-    tile), the internal indices of the tiles in that group. ``present`` is the mask of
-    tiles not gone.
+    By group number (suits S M C A, values 0-5, then two empty groups for ``"X9"``), the
+    internal indices of the tiles in that group. ``present`` is the mask of tiles not gone.
 
-    >>> tiles = ["S0", "S1", "M0"] + ["X9"] * 21  # by position
-    >>> groups = _groups("".join(_BY_INDEX_DOWN(tiles)).encode(), _to_internal(0b111))
-    >>> [bin(_to_positions(g)) for g in groups[:2] + groups[4:6]]  # S, M, value 0, value 1
+    >>> groups = _groups("".join(["S0", "S1", "M0"] + ["X9"] * 21).encode(), 0b111 << 21)
+    >>> [bin(_to_internal(g)) for g in groups[:2] + groups[4:6]]  # S, M, value 0, value 1
     ['0b11', '0b100', '0b101', '0b10']
     """
     suits = codes[0::2]
@@ -221,11 +202,8 @@ def _groups(codes: bytes, present: int = _FULL) -> list[int]:
 
 
 def _group_index(codes: bytes) -> bytes:
-    """By internal index ``i``: byte ``2i`` is the tile's value group, ``2i + 1`` its suit's.
-
-    ``codes`` are joined by descending internal index, as for :func:`_groups`.
-    """
-    # reversed, the codes read value, suit, value, suit, ... by ascending internal index
+    """By internal index ``i``: byte ``2i`` is the tile's value group, ``2i + 1`` its suit's."""
+    # reversed, the codes read value, suit, value, suit, ... in internal order
     return codes[::-1].translate(_GROUP_INDEX)
 
 
@@ -237,10 +215,9 @@ def _tile_masks(
     Both groups hold the tile itself, and it is the only tile in both, so its matches are
     ``sg ^ vg``.
 
-    >>> codes = "".join(_BY_INDEX_DOWN(["S0", "S1", "M0"] + ["X9"] * 21)).encode()
-    >>> m, sg, vg = _tile_masks(_groups(codes, _to_internal(0b111)), _group_index(codes))
-    >>> s0 = _INDEX_OF[0]  # position 0 holds S0
-    >>> [bin(_to_positions(x)) for x in (m[s0], sg[s0], vg[s0])]
+    >>> codes = "".join(["S0", "S1", "M0"] + ["X9"] * 21).encode()
+    >>> m, sg, vg = _tile_masks(_groups(codes, 0b111 << 21), _group_index(codes))
+    >>> [bin(_to_internal(x)) for x in (m[23], sg[23], vg[23])]  # position 0: S0
     ['0b110', '0b11', '0b101']
     """
     sg = itemgetter(*index[1::2])(groups)
@@ -280,7 +257,7 @@ class Searcher:
     __slots__ = ("_failed", "_groups", "_m", "_sg", "_vg")
 
     def __init__(self, tiles: Sequence[str | None]) -> None:
-        codes = "".join([t or _GONE_CODE for t in _BY_INDEX_DOWN(tiles)]).encode()
+        codes = "".join([t or _GONE_CODE for t in tiles]).encode()
         present = _FULL & ~_to_internal(sum(1 << p for p, t in enumerate(tiles) if not t))
         self._groups = _groups(codes, present)
         m, sg, vg = _tile_masks(self._groups, _group_index(codes))
@@ -319,7 +296,7 @@ class Searcher:
         if not _dfs(m, self._sg, self._vg, self._failed, rem, _TOP_KEY, avail, end, line):
             return None
         line.reverse()
-        return [_ORDER[i] for i in line]
+        return [23 - i for i in line]
 
     @property
     def nodes(self) -> int:
@@ -511,7 +488,7 @@ def _search_opening(
     if not _dfs(m, sg, vg, failed, _FULL ^ (1 << _TOP), _TOP, _L3, 0, line):
         return None, len(failed)
     line.reverse()
-    return tuple(map(_ORDER.__getitem__, line)), len(failed) + len(line)
+    return tuple(map(_POSITION_OF, line)), len(failed) + len(line)
 
 
 def solve(deal: Sequence[str], mercy: bool = True) -> Solution:
@@ -526,7 +503,7 @@ def solve(deal: Sequence[str], mercy: bool = True) -> Solution:
     >>> a.winnable, b.winnable, [str(m) for m in b.moves[:6]]
     (False, True, ['R23', 'T23', 'R20', 'R21', 'R22', 'X20'])
     """
-    codes = "".join(_BY_INDEX_DOWN(_validated(deal))).encode()
+    codes = "".join(_validated(deal)).encode()
     groups = _groups(codes)
     index = _group_index(codes)
     m, sg, vg = _tile_masks(groups, index)
@@ -536,7 +513,7 @@ def solve(deal: Sequence[str], mercy: bool = True) -> Solution:
     nodes = 0
     if mercy:
         for p in LAYER3:
-            j = _INDEX_OF[p]
+            j = 23 - p
             # The new top must match one of the other two layer-3 tiles (it cannot match
             # the old top, which matched none of them), or the exchange is lost at once.
             if not m[j] & _L3:
