@@ -206,3 +206,24 @@ def test_mercy_masks_derived_by_swapping_bits_equal_masks_built_from_swapped_cod
         new_codes = "".join(swapped).encode()
         derived = _exchanged(groups, index, 23 - p)
         assert derived == (_groups(new_codes), _group_index(new_codes))
+
+
+def test_a_forced_tail_that_keeps_tiles_covered_refutes_at_once() -> None:
+    """S2 has one match left (S1), so the line must end S1, S2; S1 at position 13 then
+    stays to the end and keeps C3 and A3 (positions 0 and 4) covered forever (TULA-2).
+    The search sees it before trying a single move: no state is searched."""
+    tiles: list[str | None] = [None] * 24
+    for position, code in {
+        0: "C3",
+        3: "S2",
+        4: "A3",
+        8: "C1",
+        11: "A1",
+        12: "A5",
+        13: "S1",
+    }.items():
+        tiles[position] = code
+    gone = sum(1 << p for p in range(24) if tiles[p] is None)
+    searcher = Searcher(tiles)
+    assert not searcher.wins(gone, "M5")
+    assert searcher.nodes == 0

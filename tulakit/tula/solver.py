@@ -14,6 +14,10 @@ tiles open. The search is depth-first over ``(tiles left, top)`` with:
   top), and at most one may have a single match - it must then be the last tile taken.
   Only the top's neighbours lose a match at each step, and the suit/value group sizes
   tell which of them can drop that low without looking at each one;
+- a forced tail: from that last tile back, while the earliest tile of the tail has one
+  match left outside it, that match must come just before it. The tail stays to the end,
+  so a tile that cannot open while it stays (it lies under a tail tile, or a tail tile
+  blocks every corner) refutes the position; most failures are such openings too late;
 - a lookahead: a take after which the new top matches no open tile is refuted in place;
 - move ordering by position, upper layers first: internally position ``p`` is bit
   ``23 - p``, so the lowest set bit is the preferred move.
@@ -114,6 +118,27 @@ def _candidates(mask: int) -> tuple[_Candidate, ...]:
         out.append((low, i, i << 24, _REL[i] | 31 << 24))
         mask ^= low
     return tuple(out)
+
+
+#: tail -> the tiles outside it that cannot open while it stays (geometry only, shared by
+#: every deal; a couple of thousand tails occur)
+_NEVER_OPEN: dict[int, int] = {}
+
+
+def _never_open(tail: int) -> int:
+    """The internal indices outside ``tail`` that stay closed while all of ``tail`` stays.
+
+    Each of them has every way of opening (TULA-2, TULA-4) blocked by a tile in ``tail``.
+
+    >>> covered = _never_open(_to_internal(1 << 13))  # 13 covers positions 0, 1, 4, 5
+    >>> sorted(23 - i for i in range(24) if covered >> i & 1)
+    [0, 1, 4, 5]
+    """
+    out = 0
+    for j in range(N_POSITIONS):
+        if not tail >> j & 1 and all(req & tail for req in _REQS[j]):
+            out |= 1 << j
+    return out
 
 
 def _opened(i: int, gone: int) -> int:
@@ -293,7 +318,7 @@ class Searcher:
                 end = low
         avail = _open_among(rem)
         line: list[int] = []
-        if not _dfs(m, self._sg, self._vg, self._failed, rem, _TOP_KEY, avail, end, line):
+        if not _dfs(m, self._sg, self._vg, self._failed, rem, _TOP_KEY, avail, end, end, line):
             return None
         line.reverse()
         return [23 - i for i in line]
@@ -312,7 +337,8 @@ def _dfs(
     rem: int,
     top: int,
     avail: int,
-    end: int,
+    tail: int,
+    head: int,
     line: list[int],
     _cache: dict[int, int] = _OPENED,
     _known: dict[int, tuple[_Candidate, ...]] = _CANDIDATES,
@@ -320,9 +346,10 @@ def _dfs(
     """Depth-first search from (tiles left ``rem``, ``top``), internal numbering.
 
     ``m``, ``sg`` and ``vg`` hold the match, suit group and value group masks (see
-    :func:`_tile_masks`), ``failed`` the states proved lost, ``avail`` the open tiles left
-    and ``end`` the bit of a tile that must be taken last (0 for none). On a win the line of
-    indices is appended to ``line`` in reverse.
+    :func:`_tile_masks`), ``failed`` the states proved lost and ``avail`` the open tiles
+    left. ``tail`` is the forced end of the line: tiles that must be the last ones taken, in
+    an order already fixed, and ``head`` the bit of the first of them (both 0 when no end
+    is known yet). On a win the line of indices is appended to ``line`` in reverse.
     """
     # Hot loop: a plain function (no attribute lookups), checks ordered cheapest first.
     # Where the bits allow it, ``-`` and ``+`` stand for ``^`` and ``|`` (a bit known to be
@@ -378,11 +405,35 @@ def _dfs(
         if dead != rem:
             return False
         cands &= dead
-    if end:
-        single |= end
-        if end != rem:
-            cands &= ~end  # the tile with a single match must be the last one taken
-    if single and single & (single - 1):
+    if tail:
+        # A tile with a single match ends the line; the tile before it is that match, and
+        # whenever the tail's first tile has one match left outside the tail, that match
+        # comes just before it. The tail stays to the end, so a tile that cannot open
+        # while it stays can never be taken, and no tail tile can be taken next.
+        if single:  # a second end: it must be taken now
+            if single & (single - 1) or single & tail:
+                return False
+            cands &= single
+        # the tail grows only when its first tile has just lost a match (or is new)
+        if tail == head or m[top] & head:
+            before = m[head.bit_length() - 1] & rem & ~tail
+            if before and not before & (before - 1):
+                while before and not before & (before - 1):
+                    tail |= before
+                    head = before
+                    before = m[before.bit_length() - 1] & rem & ~tail
+                try:
+                    closed = _NEVER_OPEN[tail]
+                except KeyError:
+                    closed = _NEVER_OPEN[tail] = _never_open(tail)
+                if closed & rem:
+                    return False
+        if tail != rem:
+            cands &= ~tail
+        else:
+            cands &= head
+            tail = head = 0  # the whole rest is forced: the next call starts afresh
+    elif single and single & (single - 1):
         # Every tile in ``single`` but the one taken now must be last: with three there
         # is no way out, with two one of them is the only possible move.
         if single.bit_count() > 2:
@@ -407,8 +458,9 @@ def _dfs(
         except KeyError:
             opened = _cache[ckey] = _opened(q, _FULL ^ nrem) & nrem
         navail = (avail - low) | opened
+        end = single & ~low if single else 0  # a single left behind ends the line
         if navail & m[q] and _dfs(
-            m, sg, vg, failed, nrem, q, navail, single & ~low if single else 0, line
+            m, sg, vg, failed, nrem, q, navail, tail or end, head or end, line
         ):
             line.append(q)
             return True
@@ -485,7 +537,7 @@ def _search_opening(
     # The layer-4 tile's own masks (index 0) serve as the top: no code lookup needed.
     failed: set[int] = set()
     line: list[int] = []
-    if not _dfs(m, sg, vg, failed, _FULL ^ (1 << _TOP), _TOP, _L3, 0, line):
+    if not _dfs(m, sg, vg, failed, _FULL ^ (1 << _TOP), _TOP, _L3, 0, 0, line):
         return None, len(failed)
     line.reverse()
     return tuple(map(_POSITION_OF, line)), len(failed) + len(line)
