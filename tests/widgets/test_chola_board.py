@@ -175,6 +175,22 @@ def test_a_bot_reply_arrives_from_its_thread() -> None:
     assert "Took back" in board.undo() and board.game.moves == ()
 
 
+def test_a_bot_reply_keeps_what_the_person_did_in_the_status() -> None:
+    """The reply replaces the status line at once: the person's move must stay readable."""
+    bots: list[StandInBot] = []
+    board = CholaBoard(new_game(players=2, seed=5), seats=["human", "greedy"],
+                       bot_factory=_factory(bots))  # fmt: skip
+    board.act("draw stack")
+    assert board.wait_for_bot()
+    said = board.status
+    assert said.index("Brown: draw the top card of the stack.") < said.index(
+        "(greedy bot for White)"
+    )
+    board.act("draw stack")  # the next turn shows only its own moves
+    assert board.wait_for_bot()
+    assert board.status.count("Brown: draw") == 1
+
+
 def test_clicks_are_refused_while_a_bot_thinks() -> None:
     bots: list[StandInBot] = []
     factory = _factory(bots)

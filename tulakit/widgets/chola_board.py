@@ -141,7 +141,7 @@ class CholaBoard(BotThinking, CanvasBoard):
         self._bots: dict[int, tuple[str, Any]] = {}
         self._init_bot_thinking()  # new game/undo/seat changes drop late bot answers
         self._redo: list[list[CholaMove]] = []
-        self._bot_log: list[str] = []  # the bot moves since a person last acted
+        self._bot_log: list[str] = []  # the moves since a person last acted, theirs first
         self._clear_selection()
         self._redraw_listeners: list[Callable[[], None]] = []
         self.chart: Any = None  # the score chart under the board, when from_query adds one
@@ -757,7 +757,9 @@ class CholaBoard(BotThinking, CanvasBoard):
             else:
                 self._redo.clear()
                 self._clear_selection()
-                self._bot_log = []
+                # kept so that the bots' answers, which replace the status line, still
+                # show what the person did
+                self._bot_log = [f"{game.last_report().lines[0]}."]
                 self._set_status(f"{self._report_words()} {self._turn_note()}")
         self.redraw()
         self._maybe_start_bot()
@@ -811,7 +813,7 @@ class CholaBoard(BotThinking, CanvasBoard):
             return
         self._redo.clear()
         self._clear_selection()
-        # bots in a row: earlier ones are kept in a word, the latest in full
+        # the person's move and the bots before this one in a word, this one in full
         earlier = " ".join(self._bot_log[-(self._game.players - 1) :])
         self._bot_log.append(f"({level} bot) {self._game.last_report().lines[0]}.")
         self._set_status(
