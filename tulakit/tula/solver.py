@@ -405,6 +405,15 @@ def _dfs(
         if dead != rem:
             return False
         cands &= dead
+    if single and not tail:
+        # a single that cannot be taken now must end the line: the tail starts here, once,
+        # rather than in each child
+        last = single & ~cands
+        if last:
+            if last & (last - 1):
+                return False
+            tail = head = last
+            single -= last
     if tail:
         # A tile with a single match ends the line; the tile before it is that match, and
         # whenever the tail's first tile has one match left outside the tail, that match
