@@ -141,7 +141,7 @@ class CholaBoard(BotThinking, CanvasBoard):
         self._bots: dict[int, tuple[str, Any]] = {}
         self._init_bot_thinking()  # new game/undo/seat changes drop late bot answers
         self._redo: list[list[CholaMove]] = []
-        self._bot_log: list[str] = []  # the moves since a person last acted, theirs first
+        self._turn_log: list[str] = []  # the moves since a person last acted, theirs first
         self._clear_selection()
         self._redraw_listeners: list[Callable[[], None]] = []
         self.chart: Any = None  # the score chart under the board, when from_query adds one
@@ -337,7 +337,7 @@ class CholaBoard(BotThinking, CanvasBoard):
             self._generation += 1  # a late bot answer for the old game is dropped
             self._game = game
             self._bots.clear()
-            self._bot_log = []
+            self._turn_log = []
             self._redo.clear()
             self._clear_selection()
             self.players_menu.value = game.players  # shows the seat menus it needs
@@ -537,7 +537,7 @@ class CholaBoard(BotThinking, CanvasBoard):
             if self._refuse():
                 return self.status
             self._clear_selection()
-            self._bot_log = []
+            self._turn_log = []
             taken: list[CholaMove] = []
             while self._game.moves:
                 taken.append(self._game.undo())
@@ -585,7 +585,7 @@ class CholaBoard(BotThinking, CanvasBoard):
             seed = None if self._seed is None else self._seed + self._games_started
             self._game = self._make_game(int(self.players_menu.value), seed)
             self._bots.clear()
-            self._bot_log = []
+            self._turn_log = []
             self._redo.clear()
             self._clear_selection()
             self._show_seat_menus()
@@ -759,7 +759,7 @@ class CholaBoard(BotThinking, CanvasBoard):
                 self._clear_selection()
                 # kept so that the bots' answers, which replace the status line, still
                 # show what the person did
-                self._bot_log = [f"{game.last_report().lines[0]}."]
+                self._turn_log = [f"{game.last_report().lines[0]}."]
                 self._set_status(f"{self._report_words()} {self._turn_note()}")
         self.redraw()
         self._maybe_start_bot()
@@ -814,8 +814,8 @@ class CholaBoard(BotThinking, CanvasBoard):
         self._redo.clear()
         self._clear_selection()
         # the person's move and the bots before this one in a word, this one in full
-        earlier = " ".join(self._bot_log[-(self._game.players - 1) :])
-        self._bot_log.append(f"({level} bot) {self._game.last_report().lines[0]}.")
+        earlier = " ".join(self._turn_log[-(self._game.players - 1) :])
+        self._turn_log.append(f"({level} bot) {self._game.last_report().lines[0]}.")
         self._set_status(
             f"{earlier} ({level} bot for {name}) {self._report_words()} {self._turn_note()}"
         )

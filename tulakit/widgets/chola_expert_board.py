@@ -180,7 +180,7 @@ class ExpertBoard(CholaBoard):
             self._generation += 1  # a bot still thinking about the old game is ignored
             self._game = game
             self._bots.clear()
-            self._bot_log = []
+            self._turn_log = []
             self._redo.clear()
             self._clear_selection()
             self.players_menu.value = game.players
