@@ -9,12 +9,16 @@ work on the machine disturbs it as little as possible. The target is 10,000 deal
 
 This machine's speed drifts by as much as 40% over an hour (the same code measured 8,800
 and 12,200 deals/s on one day), so to judge a change to the solver, run
-``bench/compare_tula_solver.py`` on the old and new versions: it interleaves them.
+``bench/compare_tula_solver.py`` on the old and new versions: it interleaves them. The
+interpreter matters too (about 10% between two builds of Python 3.11 here, see the
+Makefile), so the first line names it; ``compare_tula_solver.py --pythons`` compares them.
 """
 
 from __future__ import annotations
 
 import argparse
+import platform
+import sys
 import time
 
 from tulakit.tula.solver import solve
@@ -41,6 +45,7 @@ def main(argv: list[str] | None = None) -> None:
     start = time.process_time()
     deals = [shuffled_deal(seed) for seed in range(n)]
     deal_time = time.process_time() - start
+    print(f"Python {platform.python_version()} from {sys.base_prefix}")
     print(f"dealing {n} deals: {n / deal_time:,.0f} deals/s (not included below)")
     print(f"{'rules':<10} {'deals/s':>9} {'us/deal':>8} {'winnable':>9} {'nodes/deal':>11}")
     for mercy in (True, False):

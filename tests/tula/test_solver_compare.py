@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import importlib.util
 import math
+import platform
+import sys
+from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
 
@@ -33,10 +36,28 @@ def test_a_loaded_copy_gives_the_same_verdicts(compare: ModuleType) -> None:
 
 
 def test_keeps_the_fastest_time_of_each_version_and_chunk(compare: ModuleType) -> None:
-    chunks = [[shuffled_deal(s) for s in range(k, k + 5)] for k in (0, 5, 10)]
-    best = compare.fastest_times([solver, solver], chunks, rounds=2, mercy=True)
-    assert len(best) == 2 and all(len(row) == 3 for row in best)
-    assert all(0 < t < math.inf for row in best for t in row)
+    calls: list[tuple[int, int]] = []
+
+    def runner(v: int) -> Callable[[int], float]:
+        def run(c: int) -> float:
+            calls.append((v, c))
+            return 10.0 * (v + 1) + c + len(calls)  # later calls are slower: keep the first
+
+        return run
+
+    best = compare.fastest_times([runner(0), runner(1)], n_chunks=3, rounds=2)
+    assert sorted(calls) == sorted([(v, c) for v in (0, 1) for c in range(3)] * 2)
+    # each chunk alternates which version goes first
+    assert calls[:6] == [(0, 0), (1, 0), (1, 1), (0, 1), (0, 2), (1, 2)]
+    assert best == [[11.0, 15.0, 17.0], [22.0, 24.0, 28.0]]
+
+
+def test_times_a_solver_on_a_chunk(compare: ModuleType) -> None:
+    chunks = [[shuffled_deal(s) for s in range(k, k + 5)] for k in (0, 5)]
+    seen: list[tuple[str, ...]] = []
+    run = compare.chunk_timer(lambda deal, mercy: seen.append(deal), chunks, True)
+    assert 0 <= run(1) < math.inf
+    assert seen == chunks[1]
 
 
 def test_prints_one_line_per_version(
@@ -49,3 +70,18 @@ def test_prints_one_line_per_version(
     assert len(lines) == 2
     assert all("deals/s" in line for line in lines)
     assert "1.000 of the first's time" in lines[0]
+
+
+def test_compares_interpreters_in_worker_processes(
+    compare: ModuleType, capsys: pytest.CaptureFixture[str]
+) -> None:
+    python = sys.executable
+    compare.main(["--pythons", python, python, "--deals", "20", "--chunk", "10", "--rounds", "1"])
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].startswith(f"{python}: Python {platform.python_version()}")
+    assert len(lines) == 4 and all("deals/s" in line for line in lines[2:])
+
+
+def test_needs_solver_files_or_interpreters(compare: ModuleType) -> None:
+    with pytest.raises(SystemExit):
+        compare.main([])
