@@ -55,6 +55,7 @@ from tulakit.widgets.share import (
     chola_link,
     on_page,
 )
+from tulakit.widgets.turn_history import TurnHistory
 
 SEAT_KINDS = ("human", "random", "greedy")
 MAX_SEATS = 5
@@ -100,7 +101,7 @@ def _new_game(players: int, seed: int | None, options: dict[str, Any]) -> CholaG
     return CholaGame(players, seed=seed, options=CholaOptions(variant=variant, **options))
 
 
-class CholaBoard(BotThinking, CanvasBoard):
+class CholaBoard(TurnHistory, BotThinking, CanvasBoard):
     """A playable Chola temple board: canvas, status line and controls.
 
     ``seats`` gives each seat's player (``"human"``, ``"random"`` or ``"greedy"``; default
@@ -538,21 +539,7 @@ class CholaBoard(BotThinking, CanvasBoard):
                 return self.status
             self._clear_selection()
             self._turn_log = []
-            taken: list[CholaMove] = []
-            while self._game.moves:
-                taken.append(self._game.undo())
-                if not self._is_bot_turn():
-                    break
-            if not taken:
-                self._set_status("There is no turn to undo.")
-            elif self._is_bot_turn():
-                for move in reversed(taken):  # only bot turns were left: play them again
-                    self._game.play(move)
-                self._set_status("There is no turn of a person to undo.")
-            else:
-                self._redo.append(list(reversed(taken)))
-                what = "; ".join(m.describe() for m in reversed(taken))
-                self._set_status(f"Took back: {what}. {self._turn_note()}")
+            self._undo_turn("There is no turn of a person to undo.")
             self._generation += 1
             self.redraw()
             return self.status
@@ -562,15 +549,8 @@ class CholaBoard(BotThinking, CanvasBoard):
         with self._lock:
             if self._refuse():
                 return self.status
-            if not self._redo:
-                self._set_status("There is no turn to redo.")
-            else:
-                moves = self._redo.pop()
-                for move in moves:
-                    self._game.play(move)
+            if self._redo_turn():
                 self._clear_selection()
-                what = "; ".join(m.describe() for m in moves)
-                self._set_status(f"Played again: {what}. {self._turn_note()}")
             self.redraw()
             self._maybe_start_bot()
             return self.status

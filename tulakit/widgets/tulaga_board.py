@@ -35,6 +35,7 @@ from tulakit.tulaga.turn import TurnBuilder
 from tulakit.widgets.board import CanvasBoard
 from tulakit.widgets.bot_thread import BotThinking
 from tulakit.widgets.share import ShareLink, SharePanel, on_page, replay_prefix, tulaga_link
+from tulakit.widgets.turn_history import TurnHistory
 
 OPPONENTS = ("human", "random", "greedy", "strong")
 NEW_GAME_HINT = "Press New game to play again."
@@ -66,7 +67,7 @@ def parse_turns(text: str) -> list[str]:
     return [turn.strip() for turn in text.split(";") if turn.strip()]
 
 
-class TulagaBoard(BotThinking, CanvasBoard):
+class TulagaBoard(TurnHistory, BotThinking, CanvasBoard):
     """A playable Tulaga board: canvas, status line and controls.
 
     ``opponent`` is ``"human"`` (hotseat) or a bot level; ``human`` is the colour the
@@ -343,27 +344,9 @@ class TulagaBoard(BotThinking, CanvasBoard):
         with self._lock:
             if self._refuse():
                 return self.status
-            if self._builder.stage != "place":
-                self._reset_turn()  # a half-made turn is simply dropped first
-            taken: list[TulagaMove] = []
-            while self._game.moves:
-                taken.append(self._game.undo())
-                if not self._is_bot_turn():
-                    break
-            if not taken:
-                self._set_status("There is no turn to undo.")
-            elif self._is_bot_turn():
-                # only the bot's opening move is left: play it again rather than stall
-                for move in reversed(taken):
-                    self._game.play(move)
-                self._set_status("There is no turn of yours to undo.")
-                taken = []
-            else:
-                self._redo.append(list(reversed(taken)))
-                what = "; ".join(m.describe() for m in reversed(taken))
-                self._set_status(f"Took back: {what}. {self._turn_note()}")
+            self._undo_turn("There is no turn of yours to undo.")
             self._generation += 1
-            self._reset_turn()
+            self._reset_turn()  # a half-made turn is dropped too
             self.redraw()
             return self.status
 
@@ -372,15 +355,8 @@ class TulagaBoard(BotThinking, CanvasBoard):
         with self._lock:
             if self._refuse():
                 return self.status
-            if not self._redo:
-                self._set_status("There is no turn to redo.")
-            else:
-                moves = self._redo.pop()
-                for move in moves:
-                    self._game.play(move)
+            if self._redo_turn():
                 self._reset_turn()
-                what = "; ".join(m.describe() for m in moves)
-                self._set_status(f"Played again: {what}. {self._turn_note()}")
             self.redraw()
             self._maybe_start_bot()
             return self.status

@@ -1,0 +1,97 @@
+"""Undo and redo by whole turns of a person, for boards where bots take seats.
+
+Against a bot, undoing only the last move would take back the bot's answer, and the bot
+would at once play it again. So a board that seats bots takes back everything from the
+last move of a person on: that move and the bot turns that followed it. Redo plays the
+same moves again. The board mixes in :class:`TurnHistory` and provides ``_game`` (with
+``moves``, ``undo()`` and ``play(move)``), ``_is_bot_turn()``, ``_turn_note()`` and
+``_set_status``; it calls these under its own lock, then redraws.
+
+>>> class Move(str):
+...     def describe(self): return f"move {self}"
+>>> class Game:
+...     def __init__(self): self.moves = []
+...     def play(self, move): self.moves.append(move)
+...     def undo(self): return self.moves.pop()
+>>> class Board(TurnHistory):
+...     def __init__(self):
+...         self._game, self._redo, self.status = Game(), [], ""
+...     def _is_bot_turn(self): return len(self._game.moves) % 2 == 1  # the bot plays second
+...     def _turn_note(self): return "Your move."
+...     def _set_status(self, text): self.status = text
+>>> board = Board()
+>>> for move in ("a", "b", "c"): board._game.play(Move(move))
+>>> board._undo_turn("There is no turn of yours to undo."), board.status
+(['c'], 'Took back: move c. Your move.')
+>>> board._undo_turn("There is no turn of yours to undo."), board.status
+(['a', 'b'], 'Took back: move a; move b. Your move.')
+>>> board._redo_turn(), board._game.moves, board.status
+(['a', 'b'], ['a', 'b'], 'Played again: move a; move b. Your move.')
+>>> class BotFirst(Board):
+...     def _is_bot_turn(self): return len(self._game.moves) % 2 == 0
+>>> board = BotFirst()
+>>> board._game.play(Move("a"))  # the bot's opening: taking it back would only stall
+>>> board._undo_turn("There is no turn of yours to undo."), board._game.moves, board.status
+([], ['a'], 'There is no turn of yours to undo.')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+
+class TurnHistory:
+    """Undo and redo of whole turns of a person; see the module docstring."""
+
+    _game: Any
+    _redo: list[list[Any]]  # turns taken back, each oldest move first; the board clears it
+    _set_status: Callable[[str], None]
+
+    def _is_bot_turn(self) -> bool:
+        raise NotImplementedError
+
+    def _turn_note(self) -> str:
+        """What the status line adds about whose turn it is now."""
+        raise NotImplementedError
+
+    def _undo_turn(self, none_of_a_person: str) -> list[Any]:
+        """Take back the last turn of a person and the bot turns after it; set the status.
+
+        Returns the moves taken back, oldest first (they can be redone), or ``[]`` when
+        there are none: no move at all, or only bot moves, which are played again rather
+        than leave a bot to move with nobody to start it (``none_of_a_person`` then says
+        so in the status line).
+        """
+        taken: list[Any] = []
+        while self._game.moves:
+            taken.append(self._game.undo())
+            if not self._is_bot_turn():
+                break
+        taken.reverse()
+        if not taken:
+            self._set_status("There is no turn to undo.")
+        elif self._is_bot_turn():
+            for move in taken:
+                self._game.play(move)
+            self._set_status(none_of_a_person)
+            return []
+        else:
+            self._redo.append(taken)
+            self._set_status(f"Took back: {_described(taken)}. {self._turn_note()}")
+        return taken
+
+    def _redo_turn(self) -> list[Any]:
+        """Play again the turn last taken back; set the status. Returns its moves, or ``[]``."""
+        if not self._redo:
+            self._set_status("There is no turn to redo.")
+            return []
+        moves = self._redo.pop()
+        for move in moves:
+            self._game.play(move)
+        self._set_status(f"Played again: {_described(moves)}. {self._turn_note()}")
+        return moves
+
+
+def _described(moves: Sequence[Any]) -> str:
+    return "; ".join(move.describe() for move in moves)
