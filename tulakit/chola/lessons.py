@@ -34,7 +34,7 @@ from tulakit.chola.moves import Build, Draw, Pick, parse
 from tulakit.chola.options import COLOUR_NAMES, N_COLOURS, CholaOptions
 from tulakit.drawing.scene import Circle, Group, Scene, Text
 from tulakit.drawing.svg import to_svg
-from tulakit.quiz import score_text
+from tulakit.quiz import FindAll
 
 #: rings round the answers found in an exercise (Okabe-Ito green)
 FOUND_COLOUR = "#009E73"
@@ -97,7 +97,7 @@ class Answer:
 
 
 @dataclass
-class Quiz:
+class Quiz(FindAll):
     """Shared bookkeeping: the targets to find, those found and the wrong picks."""
 
     game: CholaGame
@@ -105,20 +105,6 @@ class Quiz:
     found: set = field(default_factory=set)
     wrong: int = 0
     prompt: str = ""
-
-    @property
-    def total(self) -> int:
-        """How many targets there are."""
-        return len(self.targets)
-
-    @property
-    def done(self) -> bool:
-        """True once every target has been found."""
-        return self.found >= self.targets
-
-    def score_text(self) -> str:
-        """The running score, shared with the other tutorials (:mod:`tulakit.quiz`)."""
-        return score_text(found=len(self.found), total=self.total, wrong=self.wrong)
 
     def explain(self, key: Hashable) -> Answer:
         """The verdict on ``key`` (without changing the score)."""

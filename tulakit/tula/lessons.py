@@ -26,7 +26,7 @@ from tulakit.drawing.piecepack import tile_back, tile_face
 from tulakit.drawing.scene import Group, Rect, Scene, Text
 from tulakit.drawing.svg import to_svg
 from tulakit.errors import IllegalMoveError
-from tulakit.quiz import score_text
+from tulakit.quiz import FindAll
 from tulakit.tula.game import TulaGame
 from tulakit.tula.geometry import (
     CORNER_BLOCKERS,
@@ -334,7 +334,7 @@ def explain_match(game: TulaGame, position: int) -> Answer:
 
 # -- quizzes ------------------------------------------------------------------------------
 @dataclass
-class _Quiz:
+class _Quiz(FindAll):
     """Shared bookkeeping: the targets to find, those found and the wrong clicks."""
 
     game: TulaGame
@@ -342,20 +342,6 @@ class _Quiz:
     found: set[int] = field(default_factory=set)
     wrong: int = 0
     answers: list[Answer] = field(default_factory=list)
-
-    @property
-    def total(self) -> int:
-        """How many tiles there are to find."""
-        return len(self.targets)
-
-    @property
-    def done(self) -> bool:
-        """True once every target has been found."""
-        return self.found >= self.targets
-
-    def score_text(self) -> str:
-        """The running score, e.g. ``'3 of 5 found'``."""
-        return score_text(found=len(self.found), total=self.total, wrong=self.wrong)
 
     def _explain(self, position: int) -> Answer:
         raise NotImplementedError

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from tulakit.drawing.scene import Circle, Group, Scene
 from tulakit.drawing.svg import to_svg
 from tulakit.errors import IllegalMoveError, NotationError
-from tulakit.quiz import score_text
+from tulakit.quiz import FindAll
 from tulakit.tulaga.board import (
     CENTRES_AROUND,
     DIRECTION_NAMES,
@@ -435,7 +435,7 @@ def _reap_words(game: TulagaGame, direction: str, taken: list[int]) -> str:
 
 # -- quizzes ------------------------------------------------------------------------------
 @dataclass
-class Quiz:
+class Quiz(FindAll):
     """Shared bookkeeping: the targets to find, those found and the wrong picks."""
 
     game: TulagaGame
@@ -445,20 +445,6 @@ class Quiz:
     answers: list[Answer] = field(default_factory=list)
     #: what the learner is asked to do
     prompt: str = ""
-
-    @property
-    def total(self) -> int:
-        """How many targets there are."""
-        return len(self.targets)
-
-    @property
-    def done(self) -> bool:
-        """True once every target has been found."""
-        return self.found >= self.targets
-
-    def score_text(self) -> str:
-        """The running score, e.g. ``'1 of 2 found (1 wrong guess)'``."""
-        return score_text(found=len(self.found), total=self.total, wrong=self.wrong)
 
     def explain(self, key: Hashable) -> Answer:
         """The verdict on ``key`` (without changing the score)."""
