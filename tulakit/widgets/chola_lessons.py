@@ -25,7 +25,8 @@ from tulakit.chola.board import space
 from tulakit.chola.game import CholaGame
 from tulakit.chola.lessons import Quiz
 from tulakit.chola.svg import HEIGHT, WIDTH, scene_size, space_xy
-from tulakit.widgets.exercise import CanvasExercise, FeedbackBox
+from tulakit.widgets import exercise
+from tulakit.widgets.exercise import CanvasExercise
 
 #: one line per seat in the chart, Okabe-Ito colours (the sixth is the solo opponent)
 LINE_COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9")
@@ -50,7 +51,7 @@ class SpaceExercise(CanvasExercise):
         return self.click(*space_xy(index))
 
 
-class ChoiceExercise(FeedbackBox):
+class ChoiceExercise(exercise.ChoiceExercise):
     """One button per choice, each judged by ``quiz.pick``; the position as a picture."""
 
     def __init__(
@@ -61,25 +62,8 @@ class ChoiceExercise(FeedbackBox):
         css_class: str,
         picture: bool = True,
     ) -> None:
-        self.buttons: dict[str, widgets.Button] = {}
-        row = []
-        for label, key in choices:
-            button = widgets.Button(description=label, layout=widgets.Layout(width="auto"))
-            button.add_class("choice")
-            button.on_click(self._safe(lambda _b, key=key: self.choose(key)))
-            self.buttons[label] = button
-            row.append(button)
-        children: list[widgets.Widget] = []
-        if picture:
-            width = scene_size(quiz.game)[0]  # an Expert picture is wider
-            self.picture = widgets.HTML(quiz.svg(), layout=widgets.Layout(width=f"{width}px"))
-            children.append(self.picture)
-        children.append(widgets.HBox(row, layout=widgets.Layout(flex_flow="row wrap")))
-        super().__init__(quiz, children, css_class, width=720)
-
-    def choose(self, key: Any) -> str:
-        """Pick ``key`` as a learner would by pressing its button; return the explanation."""
-        return self._say(self.quiz.pick(key).text)
+        width = scene_size(quiz.game)[0] if picture else None  # an Expert picture is wider
+        super().__init__(quiz, choices, css_class=css_class, width=720, picture_width=width)
 
 
 # -- the notebook's exercises ------------------------------------------------------------------

@@ -126,3 +126,51 @@ class CanvasExercise(FeedbackBox):
         if manager is not None and hasattr(manager, "_current_canvas"):
             manager._current_canvas = None
         self.redraw()
+
+
+class ChoiceExercise(FeedbackBox):
+    """One button per choice, each judged by ``quiz.pick``, under a picture of the position.
+
+    ``choices`` are (button label, key for ``quiz.pick``). ``picture_width`` is the width of
+    the picture (``quiz.svg()``) in pixels, ``None`` for no picture; ``free_text``, when
+    given, is the placeholder of a text box whose Check button sends what is typed.
+    """
+
+    def __init__(
+        self,
+        quiz: Any,
+        choices: Sequence[tuple[str, Any]],
+        *,
+        css_class: str,
+        width: int,
+        picture_width: int | None,
+        free_text: str = "",
+    ) -> None:
+        self.buttons: dict[str, widgets.Button] = {}
+        row = []
+        for label, key in choices:
+            button = widgets.Button(description=label, layout=widgets.Layout(width="auto"))
+            button.add_class("choice")
+            button.on_click(self._safe(lambda _b, key=key: self.choose(key)))
+            self.buttons[label] = button
+            row.append(button)
+        children: list[widgets.Widget] = []
+        if picture_width is not None:
+            self.picture = widgets.HTML(
+                quiz.svg(), layout=widgets.Layout(width=f"{picture_width}px")
+            )
+            children.append(self.picture)
+        children.append(widgets.HBox(row, layout=widgets.Layout(flex_flow="row wrap")))
+        if free_text:
+            self.text = widgets.Text(placeholder=free_text, layout=widgets.Layout(width="320px"))
+            self.check_button = widgets.Button(
+                description="Check", layout=widgets.Layout(width="auto")
+            )
+            self.check_button.add_class("check")
+            self.check_button.on_click(self._safe(lambda _b: self.choose(self.text.value)))
+            children.append(widgets.HBox([self.text, self.check_button]))
+        super().__init__(quiz, children, css_class, width=width)
+
+    def choose(self, key: Any) -> str:
+        """Pick ``key`` as a learner would by pressing its button; return the explanation."""
+        return self._say(self.quiz.pick(key).text)

@@ -18,13 +18,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-import ipywidgets as widgets
-
 from tulakit.tulaga import lessons
 from tulakit.tulaga.board import DIRECTION_NAMES, point
 from tulakit.tulaga.lessons import Quiz
 from tulakit.tulaga.svg import HEIGHT, WIDTH, point_xy
-from tulakit.widgets.exercise import CanvasExercise, FeedbackBox
+from tulakit.widgets import exercise
+from tulakit.widgets.exercise import CanvasExercise
 
 
 class PointExercise(CanvasExercise):
@@ -45,7 +44,7 @@ class PointExercise(CanvasExercise):
         return self.click(*point_xy(index))
 
 
-class ChoiceExercise(FeedbackBox):
+class ChoiceExercise(exercise.ChoiceExercise):
     """One button per choice (and optionally a text box): each is judged by ``quiz.pick``.
 
     The position is shown as a picture above the buttons (``quiz.svg()``).
@@ -60,35 +59,14 @@ class ChoiceExercise(FeedbackBox):
         free_text: bool = False,
         picture: bool = True,
     ) -> None:
-        self.buttons: dict[str, widgets.Button] = {}
-        row = []
-        for label, key in choices:
-            button = widgets.Button(description=label, layout=widgets.Layout(width="auto"))
-            button.add_class("choice")
-            button.on_click(self._safe(lambda _b, key=key: self.choose(key)))
-            self.buttons[label] = button
-            row.append(button)
-        children: list[widgets.Widget] = []
-        if picture:
-            self.picture = widgets.HTML(quiz.svg(), layout=widgets.Layout(width=f"{WIDTH}px"))
-            children.append(self.picture)
-        children.append(widgets.HBox(row, layout=widgets.Layout(flex_flow="row wrap")))
-        if free_text:
-            self.text = widgets.Text(
-                placeholder="or type a turn, e.g. e5 =a5-e5@c5 >N",
-                layout=widgets.Layout(width="320px"),
-            )
-            self.check_button = widgets.Button(
-                description="Check", layout=widgets.Layout(width="auto")
-            )
-            self.check_button.add_class("check")
-            self.check_button.on_click(self._safe(lambda _b: self.choose(self.text.value)))
-            children.append(widgets.HBox([self.text, self.check_button]))
-        super().__init__(quiz, children, css_class, width=WIDTH)
-
-    def choose(self, key: Any) -> str:
-        """Pick ``key`` as a learner would by pressing its button; return the explanation."""
-        return self._say(self.quiz.pick(key).text)
+        super().__init__(
+            quiz,
+            choices,
+            css_class=css_class,
+            width=WIDTH,
+            picture_width=WIDTH if picture else None,
+            free_text="or type a turn, e.g. e5 =a5-e5@c5 >N" if free_text else "",
+        )
 
 
 # -- the notebook's exercises ------------------------------------------------------------------
