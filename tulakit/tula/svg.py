@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import textwrap
 from functools import lru_cache
+from typing import Any
 
 from tulakit.drawing.piecepack import SUIT_COLOURS, tile_back, tile_face
 from tulakit.drawing.scene import Group, Rect, Scene, Text, rect_points
@@ -90,50 +91,20 @@ def _highlight(kind: str, x: float, y: float, size: float) -> Group:
     """Reveal: dashed orange; take: solid sky-blue glow; selected/mercy: purple."""
     group = Group(cls=f"highlight {kind}")
     if kind == "reveal":
-        group.add(
-            Rect(
-                x - 2,
-                y - 2,
-                size + 4,
-                size + 4,
-                rx=10,
-                stroke=REVEAL_COLOUR,
-                stroke_width=3.5,
-                dash=(8, 5),
-            )
-        )
+        group.add(_frame(x, y, size, 2, stroke=REVEAL_COLOUR, stroke_width=3.5, dash=(8, 5)))
     elif kind == "take":
-        group.add(
-            Rect(
-                x - 3,
-                y - 3,
-                size + 6,
-                size + 6,
-                rx=11,
-                stroke=TAKE_COLOUR,
-                stroke_width=8,
-                opacity=0.45,
-            )
-        )
-        group.add(Rect(x - 1, y - 1, size + 2, size + 2, rx=9, stroke="#1F6FA0", stroke_width=2.5))
+        group.add(_frame(x, y, size, 3, stroke=TAKE_COLOUR, stroke_width=8, opacity=0.45))
+        group.add(_frame(x, y, size, 1, stroke="#1F6FA0", stroke_width=2.5))
     elif kind == "mercy":
-        group.add(
-            Rect(
-                x - 2,
-                y - 2,
-                size + 4,
-                size + 4,
-                rx=10,
-                stroke=SELECT_COLOUR,
-                stroke_width=3.5,
-                dash=(3, 4),
-            )
-        )
+        group.add(_frame(x, y, size, 2, stroke=SELECT_COLOUR, stroke_width=3.5, dash=(3, 4)))
     else:  # selected
-        group.add(
-            Rect(x - 3, y - 3, size + 6, size + 6, rx=11, stroke=SELECT_COLOUR, stroke_width=4.5)
-        )
-    return group  # fmt: skip
+        group.add(_frame(x, y, size, 3, stroke=SELECT_COLOUR, stroke_width=4.5))
+    return group
+
+
+def _frame(x: float, y: float, size: float, grow: float, **style: Any) -> Rect:
+    """A rounded frame ``grow`` units outside the tile at ``(x, y)``."""
+    return Rect(x - grow, y - grow, size + 2 * grow, size + 2 * grow, rx=8 + grow, **style)
 
 
 def _highlights(game: TulaGame) -> dict[int, str]:
