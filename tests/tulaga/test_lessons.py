@@ -14,21 +14,21 @@ import pytest
 from tulaga.positions import position
 
 from tulakit.errors import NotationError
-from tulakit.tulaga import TulagaGame, TulagaMove, lessons, name, point
+from tulakit.tulaga import TulagaGame, TulagaMove, explain, lessons, name, point, positions
 from tulakit.tulaga.board import N_POINTS, PERIMETER, RAYS
 from tulakit.tulaga.game import EMPTY, rank, simple
 from tulakit.tulaga.svg import REAP_KEYS
 
 POSITIONS = {
-    "board": lessons.board_position,
-    "row": lessons.row_position,
-    "perimeter": lessons.perimeter_position,
-    "rank_row": lessons.rank_row_position,
-    "reap": lessons.reap_position,
-    "several": lessons.several_position,
-    "win": lessons.win_position,
-    "reap_win": lessons.reap_win_position,
-    "pile": lessons.pile_position,
+    "board": positions.board_position,
+    "row": positions.row_position,
+    "perimeter": positions.perimeter_position,
+    "rank_row": positions.rank_row_position,
+    "reap": positions.reap_position,
+    "several": positions.several_position,
+    "win": positions.win_position,
+    "reap_win": positions.reap_win_position,
+    "pile": positions.pile_position,
 }
 
 
@@ -57,16 +57,16 @@ def test_prepared_positions_are_black_to_move_and_replay_as_records(which):
 
 
 def test_prepared_matches_the_test_helper():
-    """``lessons.prepared`` plays turns the same way as the tests' ``position``."""
-    assert lessons.row_position().cells == position(*lessons.ROW_TURNS).cells
+    """``positions.prepared`` plays turns the same way as the tests' ``position``."""
+    assert positions.row_position().cells == position(*positions.ROW_TURNS).cells
     with pytest.raises(ValueError, match="TULAGA-2"):
-        lessons.prepared("a1", "b1; b2")
+        positions.prepared("a1", "b1; b2")
 
 
 def test_row_position_offers_what_the_text_says():
     """TULAGA-4: only g5 completes a row; White's b5 blocks the other end; the row b2-f2
     would hold a black rank stone on b2."""
-    game = lessons.row_position()
+    game = positions.row_position()
     rows = {name(p) for p in range(N_POINTS) if "row" in _kinds(game, p)}
     assert rows == {"g5"}
     assert game.cell(point("b5")) == simple(1)
@@ -77,7 +77,7 @@ def test_row_position_offers_what_the_text_says():
 
 def test_perimeter_position_offers_what_the_text_says():
     """TULAGA-4: d5 and e7 ring d6; f2, g2, h2 surround g3, which White holds."""
-    game = lessons.perimeter_position()
+    game = positions.perimeter_position()
     found = {name(p) for p in range(N_POINTS) if "perimeter" in _kinds(game, p)}
     assert found == {"d5", "e7"}
     for p in ("d5", "e7"):
@@ -88,9 +88,9 @@ def test_perimeter_position_offers_what_the_text_says():
 
 
 def test_several_position_makes_the_row_and_three_perimeters():
-    game = lessons.several_position()
-    tulagas = game.tulagas_after(point(lessons.SEVERAL_PLACE))
-    assert sorted(lessons.short_words(t) for t in tulagas) == [
+    game = positions.several_position()
+    tulagas = game.tulagas_after(point(positions.SEVERAL_PLACE))
+    assert sorted(explain.short_words(t) for t in tulagas) == [
         "perimeter around d6",
         "perimeter around e6",
         "perimeter around f6",
@@ -99,7 +99,7 @@ def test_several_position_makes_the_row_and_three_perimeters():
 
 
 def test_win_position_tulaga_7_one_rank_stone_left():
-    game = lessons.win_position()
+    game = positions.win_position()
     assert game.rank_stones == 4 and game.rank_pile == (1, 2)
     winning = [p for p in range(N_POINTS) if game.tulagas_after(p)]
     assert {name(p) for p in winning} == {"d6", "f7"}
@@ -113,17 +113,17 @@ def test_win_position_tulaga_7_one_rank_stone_left():
 def test_reap_win_is_the_tulakit_decision():
     """TULAGA-6/7 and the tulakit decision: the reap's rank swap with the last rank stone
     wins at that point, and the rest of the ray is left untouched."""
-    game = lessons.reap_win_position()
+    game = positions.reap_win_position()
     assert game.rank_pile[0] == 2 and game.cell(point("h5")) == rank(1)
     assert game.cell(point("i5")) == simple(1)
-    game.play(lessons.REAP_WIN_MOVE)
+    game.play(positions.REAP_WIN_MOVE)
     assert game.winner() == 0 and game.rank_pile[0] == 0
     assert game.cell(point("h5")) == rank(0) and game.cell(point("e5")) == EMPTY
     assert game.cell(point("i5")) == simple(1)  # beyond the winning swap: left alone
 
 
 def test_pile_position_tulaga_3_one_stone_left():
-    game = lessons.pile_position()
+    game = positions.pile_position()
     assert game.simple_pile == (1, 1)
     keep = {name(p) for p in range(N_POINTS) if game.tulagas_after(p)}
     assert keep == {"c4", "e5"}
@@ -142,11 +142,11 @@ def test_row_and_perimeter_verdicts_agree_with_the_engine_everywhere(which):
     game = POSITIONS[which]()
     for p in range(N_POINTS):
         kinds = _kinds(game, p)
-        for kind, explain in (
-            ("row", lessons.explain_row),
-            ("perimeter", lessons.explain_perimeter),
+        for kind, judge in (
+            ("row", explain.explain_row),
+            ("perimeter", explain.explain_perimeter),
         ):
-            answer = explain(game, p)
+            answer = judge(game, p)
             assert answer.correct == (kind in kinds), (name(p), answer.text)
             assert answer.text.startswith("yes: " if answer.correct else "no: ")
             assert name(p) in answer.text
@@ -157,8 +157,8 @@ def test_row_and_perimeter_verdicts_agree_with_the_engine_everywhere(which):
 
 
 def test_row_answer_names_the_completed_row():
-    game = lessons.row_position()
-    answer = lessons.explain_row(game, point("g5"))
+    game = positions.row_position()
+    answer = explain.explain_row(game, point("g5"))
     row = next(t for t in game.tulagas_after(point("g5")) if t.kind == "row")
     assert answer.reason == "row"
     assert f"{name(row.stones[0])}-{name(row.stones[-1])}" in answer.text
@@ -166,23 +166,23 @@ def test_row_answer_names_the_completed_row():
 
 
 def test_tulaga_4_rank_stone_in_a_row_is_named():
-    game = lessons.row_position()
-    answer = lessons.explain_row(game, point("f2"))
+    game = positions.row_position()
+    answer = explain.explain_row(game, point("f2"))
     assert answer.reason == "rank_never_counts"
     assert "b2" in _points(answer.text) and "rank stones never count" in answer.text
 
 
 def test_tulaga_4_blocking_stone_is_named():
-    game = lessons.row_position()
-    answer = lessons.explain_row(game, point("a5"))
+    game = positions.row_position()
+    answer = explain.explain_row(game, point("a5"))
     assert answer.reason == "short"
     assert "b5 holds a white simple stone" in answer.text
 
 
 def test_tulaga_4_occupied_centre_is_named():
-    game = lessons.perimeter_position()
+    game = positions.perimeter_position()
     for p in ("f3", "g4", "h3"):
-        answer = lessons.explain_perimeter(game, point(p))
+        answer = explain.explain_perimeter(game, point(p))
         assert answer.reason == "centre_taken", p
         assert "g3" in _points(answer.text) and "must be empty" in answer.text
 
@@ -192,18 +192,18 @@ def test_tulaga_4_rank_stone_round_a_centre_never_counts():
     game = position("a1; a2; a3; b1 =b2(a1,a2,a3,b1); c3; c1", "h8; h9; g9; f9; i5; i6")
     assert game.cell(point("b2")) == rank(0)
     # around c2: b2 (rank), c1, c3 are Black's; b1 would be the fourth
-    answer = lessons.explain_perimeter(game, point("b3"))
+    answer = explain.explain_perimeter(game, point("b3"))
     assert not _kinds(game, point("b3"))
     assert answer.reason == "rank_never_counts" and "b2" in _points(answer.text)
 
 
 def test_kind_mismatch_is_explained():
     """A perimeter is not a row and a row is not a perimeter (TULAGA-4)."""
-    game = lessons.row_position()
+    game = positions.row_position()
     row_only = next(p for p in range(N_POINTS) if _kinds(game, p) == {"row"})
-    assert lessons.explain_perimeter(game, row_only).reason == "row_only"
+    assert explain.explain_perimeter(game, row_only).reason == "row_only"
     perimeter_only = next(p for p in range(N_POINTS) if _kinds(game, p) == {"perimeter"})
-    assert lessons.explain_row(game, perimeter_only).reason == "perimeter_only"
+    assert explain.explain_row(game, perimeter_only).reason == "perimeter_only"
 
 
 # -- quizzes and scores ----------------------------------------------------------------------
@@ -223,10 +223,10 @@ def test_find_quiz_targets_and_score():
 
 def test_naming_quiz_tulaga_1_asks_in_order():
     quiz = lessons.NamingQuiz()
-    assert quiz.current == point(lessons.NAMING_TARGETS[0])
+    assert quiz.current == point(positions.NAMING_TARGETS[0])
     wrong = quiz.pick(point("c6"))
     assert not wrong.correct and "c6 (file c" in wrong.text and "rank 6" in wrong.text
-    for target in lessons.NAMING_TARGETS:
+    for target in positions.NAMING_TARGETS:
         answer = quiz.pick(point(target))
         f, r = target[0], target[1:]
         assert answer.correct and f"file {f}" in answer.text and f"rank {r}" in answer.text
@@ -356,7 +356,7 @@ def test_pile_quiz_counts_the_refilled_pile():
 
 
 # -- notation (TULAGA-8) -------------------------------------------------------------------
-@pytest.mark.parametrize("text", lessons.NOTATION_CHOICES)
+@pytest.mark.parametrize("text", positions.NOTATION_CHOICES)
 def test_tulaga_8_notation_choices(text):
     quiz = lessons.NotationQuiz()
     answer = quiz.explain(text)
@@ -380,10 +380,10 @@ def test_notation_quiz_has_one_right_choice_and_the_position_shows_the_turn():
 
 # -- scenes ---------------------------------------------------------------------------------
 def test_pending_scene_offers_the_tulagas_without_decline():
-    svg = lessons.pending_svg(lessons.several_position(), "e5")
+    svg = lessons.pending_svg(positions.several_position(), "e5")
     assert svg.count('class="tulaga-offer') == 4
     assert "decline-hint" not in svg
-    scene = lessons.pending_scene(lessons.several_position(), point("e5"))
+    scene = lessons.pending_scene(positions.several_position(), point("e5"))
     assert all(isinstance(r.key, int) for r in scene.regions)
     assert {r.key for r in scene.regions} == set(range(N_POINTS))
 

@@ -1,8 +1,8 @@
-"""Prepared positions and exercise logic for the Tulaga teaching notebook.
+"""The exercises of the Tulaga teaching notebook: what each asks, and the score.
 
-Pure engine code (no widgets): every position is built by playing turns in notation, and
-every verdict comes from the rules engine (:meth:`TulagaGame.tulagas_after`, the parser,
-the rays of the board), worded for a learner and citing the rulings TULAGA-1..8 of
+Pure engine code (no widgets). Each quiz starts from a prepared position
+(:mod:`tulakit.tulaga.positions`) and judges a pick with the rules engine, in the words of
+:mod:`tulakit.tulaga.explain`, citing the rulings TULAGA-1..8 of
 ``shared/rulings/tulaga.md``. :mod:`tulakit.widgets.tulaga_lessons` shows the scenes and
 routes clicks and buttons into the quizzes here.
 
@@ -25,412 +25,50 @@ from tulakit.drawing.svg import to_svg
 from tulakit.errors import IllegalMoveError, NotationError
 from tulakit.quiz import FindAll
 from tulakit.tulaga.board import (
-    CENTRES_AROUND,
     DIRECTION_NAMES,
     DIRECTIONS,
-    FILES,
     N_POINTS,
-    PERIMETER,
     RAYS,
-    ROWS_THROUGH,
     name,
     point,
 )
-from tulakit.tulaga.game import COLOUR_NAMES, EMPTY, TulagaGame, describe_cell, rank, simple
+from tulakit.tulaga.explain import (
+    Answer,
+    and_list,
+    explain_perimeter,
+    explain_row,
+    occupied_reason,
+    point_words,
+    reap_report,
+    reap_words,
+    short_words,
+    tulaga_words,
+)
+from tulakit.tulaga.game import COLOUR_NAMES, EMPTY, TulagaGame, rank, simple
 from tulakit.tulaga.moves import Claim, TulagaMove
+from tulakit.tulaga.positions import (
+    NAMING_TARGETS,
+    NOTATION_CHOICES,
+    NOTATION_MOVE,
+    RANK_PERIMETER_PLACE,
+    RANK_ROW_PLACE,
+    REAP_PLACE,
+    SEVERAL_PLACE,
+    board_position,
+    perimeter_position,
+    pile_position,
+    rank_row_position,
+    reap_claim,
+    reap_position,
+    row_position,
+    several_position,
+    win_position,
+)
 from tulakit.tulaga.svg import point_xy, tulaga_scene
 from tulakit.tulaga.turn import TurnBuilder
 
 #: the colour of the rings round points already found in an exercise (Okabe-Ito green)
 FOUND_COLOUR = "#009E73"
-
-
-# -- prepared positions -------------------------------------------------------------------
-def prepared(black: str, white: str, *, rank_stones: int = 6) -> TulagaGame:
-    """Play Black's and White's turns (each side's separated by ``;``) alternately.
-
-    Black moves first (TULAGA-2), so Black is to move after equal numbers of turns.
-
-    >>> game = prepared("e5; c3", "d4; f6")
-    >>> game.to_move, game.simple_pile
-    (0, (10, 10))
-    """
-    game = TulagaGame(rank_stones=rank_stones)
-    b = [t.strip() for t in black.split(";") if t.strip()]
-    w = [t.strip() for t in white.split(";") if t.strip()]
-    if len(b) not in (len(w), len(w) + 1):
-        raise ValueError("Black moves first, then turns alternate (TULAGA-2)")
-    for i, turn in enumerate(b):
-        game.play(turn)
-        if i < len(w):
-            game.play(w[i])
-    return game
-
-
-#: the first lesson: a stone each, Black to move
-BOARD_TURNS = ("e5", "d4")
-#: points the naming exercise asks for, one after the other (TULAGA-1)
-NAMING_TARGETS = ("c7", "g2", "i9")
-
-#: a row lesson: Black's c5-f5 is blocked by White on b5 and ends at g5; the row b2-f2
-#: would count a black rank stone (which never counts, TULAGA-4)
-ROW_TURNS = (
-    "a1; a2; a3; b1 =b2(a1,a2,a3,b1); c2; d2; e2; c5; d5; e5; f5",
-    "b5; h8; h9; g8; c8; e8; i4; a7; i2; f8; h7",
-)
-#: a perimeter lesson: d5 or e7 rings d6; f2, g2, h2 would ring g3, but White holds it
-PERIMETER_TURNS = ("c5; e5; d7; f2; g2; h2", "c6; e6; c7; g3; a9; i9")
-#: the row of the rank-stone lesson (also the play page's ``demo-row``): e5 completes a5-e5
-RANK_ROW_TURNS = ("a5; b5; c5; d5", "c7; c8; h1; h2")
-RANK_ROW_PLACE = "e5"
-#: the perimeter of the rank-stone lesson: d5 completes the perimeter around d6
-RANK_PERIMETER_PLACE = "d5"
-#: the reaping lesson: c6 completes the perimeter around d5, then which way to reap?
-REAP_TURNS = (
-    "c4; d4; e4; d8; a1; i1; a9; i9; f1",
-    "g4; g5; h4; i4 =h5(g4,g5,h4,i4); d7; d9; f5; i5; d2",
-)
-REAP_PLACE = "c6"
-REAP_CLAIM = "=d5(c4,c6,d4,e4)"
-#: several Tulagas at once (also the play page's ``demo-double``): e5 makes four
-SEVERAL_TURNS = ("a5; b5; c5; d5; e7; f7; g7", "c7; c8; h1; h2; h3; d2; a9")
-SEVERAL_PLACE = "e5"
-#: the winning lessons use 4 rank stones each; both sides have claimed twice already
-WIN_RANKS = 4
-_WIN_PREFIX = (
-    "a1; a2; a3; b1 =b2(a1,a2,a3,b1); a7; a8; a9; b9 =b8(a7,a8,a9,b9)",
-    "g4; g5; h4; i4 =h5(g4,g5,h4,i4); g7; g8; g9; h9 =h8(g7,g8,g9,h9)",
-)
-#: Black claims a third time, then rings e6 with three stones: one more Tulaga wins
-WIN_TURNS = (
-    _WIN_PREFIX[0] + "; d1; d2; d3; e1 =e2(d1,d2,d3,e1); d5; f5; e7",
-    _WIN_PREFIX[1] + "; e5; d7; f6; c9; i1; i2; i3",
-)
-#: Black wins by a reap: the last rank stone replaces White's on h5 (a tulakit decision)
-REAP_WIN_TURNS = (
-    _WIN_PREFIX[0] + "; a4; a5; a6",
-    _WIN_PREFIX[1] + "; e5; i5; c9",
-)
-REAP_WIN_MOVE = "b4 =b5(a4,a5,a6,b4) >E"
-#: the empty-pile lesson: both sides have placed 11 stones, one is left each
-PILE_TURNS = (
-    "c3; e3; d5; a9; e9; i9; a1; i5; g1; i1; g7",
-    "d3; e4; c5; h1; h3; h5; g2; g6; b1; b7; f8",
-)
-#: the notation lesson: the turn played on the rank-row position
-NOTATION_MOVE = "e5 =a5-e5@c5 >N"
-#: answers offered in the notation exercise (one right, each wrong one for a reason)
-NOTATION_CHOICES = (
-    "c5 =a5-e5@c5 >N",
-    "e5 =e5-a5@c5 >N",
-    "e5 =a5-e5@c5",
-    "e5 =a5-e5@c5 >N",
-    "e5 >N =a5-e5@c5",
-    "e5 =a5-e5@c5 >S",
-)
-
-
-def board_position() -> TulagaGame:
-    """The first lesson's position: Black on e5, White on d4, Black to move."""
-    return prepared(*BOARD_TURNS)
-
-
-def row_position() -> TulagaGame:
-    """Black to move; only g5 completes a row (see :data:`ROW_TURNS`)."""
-    return prepared(*ROW_TURNS)
-
-
-def perimeter_position() -> TulagaGame:
-    """Black to move; d5 and e7 complete the perimeter around d6."""
-    return prepared(*PERIMETER_TURNS)
-
-
-def rank_row_position() -> TulagaGame:
-    """Black to move; e5 completes the row a5-e5."""
-    return prepared(*RANK_ROW_TURNS)
-
-
-def reap_position() -> TulagaGame:
-    """Black to move; c6 completes the perimeter around d5 (:data:`REAP_CLAIM`)."""
-    return prepared(*REAP_TURNS)
-
-
-def several_position() -> TulagaGame:
-    """Black to move; e5 makes the row a5-e5 and perimeters around d6, e6 and f6."""
-    return prepared(*SEVERAL_TURNS)
-
-
-def win_position() -> TulagaGame:
-    """Black to move with 3 of 4 rank stones down and Tulagas in reach (TULAGA-7).
-
-    >>> game = win_position()
-    >>> game.rank_stones, game.rank_pile
-    (4, (1, 2))
-    """
-    return prepared(*WIN_TURNS, rank_stones=WIN_RANKS)
-
-
-def reap_win_position() -> TulagaGame:
-    """Black to move with 2 of 4 rank stones down; :data:`REAP_WIN_MOVE` wins by reaping."""
-    return prepared(*REAP_WIN_TURNS, rank_stones=WIN_RANKS)
-
-
-def pile_position() -> TulagaGame:
-    """Black to move with one simple stone left (TULAGA-3).
-
-    >>> pile_position().simple_pile
-    (1, 1)
-    """
-    return prepared(*PILE_TURNS)
-
-
-def notation_position() -> TulagaGame:
-    """The rank-row position with :data:`NOTATION_MOVE` played."""
-    game = rank_row_position()
-    game.play(NOTATION_MOVE)
-    return game
-
-
-def reap_claim() -> Claim:
-    """The claim of the reaping lesson."""
-    move = TulagaMove.parse(f"{REAP_PLACE} {REAP_CLAIM}")
-    assert move.claim is not None
-    return move.claim
-
-
-# -- words --------------------------------------------------------------------------------
-def _and(parts: Sequence[str]) -> str:
-    """'a', 'a and b', 'a, b and c'."""
-    parts = list(parts)
-    if not parts:
-        return "nothing"
-    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
-
-
-def point_words(p: int) -> str:
-    """Where a point is, in words (TULAGA-1).
-
-    >>> point_words(point("c7"))
-    'c7 (file c, the 3rd from the left; rank 7, the 7th from the bottom)'
-    """
-    f, r = p % 9, p // 9
-    return (
-        f"{name(p)} (file {FILES[f]}, the {_ordinal(f + 1)} from the left; "
-        f"rank {r + 1}, the {_ordinal(r + 1)} from the bottom)"
-    )
-
-
-def _ordinal(n: int) -> str:
-    return f"{n}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(n, 'th') }".replace(" ", "")
-
-
-def tulaga_words(tulaga: Claim) -> str:
-    """E.g. ``'the row a5-e5'`` or ``'the perimeter around d6 (c5, d5, e5, e7)'``."""
-    if tulaga.centre is None:
-        return f"the row {name(tulaga.stones[0])}-{name(tulaga.stones[-1])}"
-    return (
-        f"the perimeter around {name(tulaga.centre)} ({', '.join(name(q) for q in tulaga.stones)})"
-    )
-
-
-def short_words(tulaga: Claim) -> str:
-    """E.g. ``'row a5-e5'`` or ``'perimeter around d6'``."""
-    if tulaga.centre is None:
-        return f"row {name(tulaga.stones[0])}-{name(tulaga.stones[-1])}"
-    return f"perimeter around {name(tulaga.centre)}"
-
-
-def _occupied(game: TulagaGame, p: int) -> str | None:
-    """The engine's reason when a stone cannot go on ``p`` (TULAGA-3: empty points only)."""
-    if game.cell(p) == EMPTY:
-        return None
-    reason = game.explain_illegal(TulagaMove(p))
-    return f"no: {reason}; a stone goes on an empty point (TULAGA-3)"
-
-
-@dataclass(frozen=True)
-class Answer:
-    """The verdict on one pick: right or wrong, a reason code and a sentence.
-
-    ``key`` is what was picked (a point index, a direction, a notation...). ``new`` is
-    True when the pick found a target not found before (and so raised the score).
-    """
-
-    key: Hashable
-    correct: bool
-    reason: str
-    text: str
-    new: bool = False
-
-
-# -- explanations -------------------------------------------------------------------------
-def explain_row(game: TulagaGame, p: int) -> Answer:
-    """Does placing on ``p`` complete a row for the player to move, and why (TULAGA-4)?
-
-    Reasons: ``row`` (yes), ``occupied``, ``perimeter_only``, ``rank_never_counts``,
-    ``short``.
-
-    >>> game = row_position()
-    >>> explain_row(game, point("f2")).text
-    'no: the row b2-f2 would hold five black stones, but b2 holds a black rank stone, and rank stones never count (TULAGA-4)'
-    """
-    reason = _occupied(game, p)
-    if reason is not None:
-        return Answer(p, False, "occupied", reason)
-    me = game.to_move
-    colour = COLOUR_NAMES[me].lower()
-    made = game.tulagas_after(p)
-    rows = [t for t in made if t.centre is None]
-    if rows:
-        which = _and([short_words(t)[4:] for t in rows])
-        return Answer(
-            p,
-            True,
-            "row",
-            f"yes: {name(p)} completes the row{'s' if len(rows) > 1 else ''} {which}, "
-            f"five {colour} simple stones in a line (TULAGA-4)",
-        )
-    if made:
-        return Answer(
-            p,
-            False,
-            "perimeter_only",
-            f"no: {name(p)} makes {tulaga_words(made[0])}, a perimeter Tulaga, not a row",
-        )
-    best: tuple[int, tuple[int, ...]] | None = None
-    for row in ROWS_THROUGH[p]:
-        others = [q for q in row if q != p]
-        mine = sum(game.cell(q) == simple(me) for q in others)
-        ranks = [q for q in others if game.cell(q) == rank(me)]
-        if ranks and mine + len(ranks) == 4:  # TULAGA-4: rank stones never count
-            return Answer(
-                p,
-                False,
-                "rank_never_counts",
-                f"no: the row {name(row[0])}-{name(row[-1])} would hold five {colour} stones, "
-                f"but {_and([name(q) for q in ranks])} "
-                f"hold{'s' if len(ranks) == 1 else ''} a {colour} rank stone, and rank stones "
-                "never count (TULAGA-4)",
-            )
-        if best is None or mine > best[0]:
-            best = (mine, row)
-    assert best is not None
-    mine, row = best
-    blockers = [q for q in row if game.cell(q) in (simple(1 - me), rank(1 - me))]
-    text = (
-        f"no: no line of five through {name(p)} would be all {colour}: the best, "
-        f"{name(row[0])}-{name(row[-1])}, would have {mine + 1} {colour} simple stone"
-        f"{'s' if mine else ''}"
-    )
-    if blockers:
-        text += (
-            f", and {_and([f'{name(q)} holds {describe_cell(game.cell(q))}' for q in blockers])}"
-        )
-    return Answer(p, False, "short", text)
-
-
-def explain_perimeter(game: TulagaGame, p: int) -> Answer:
-    """Does placing on ``p`` complete a perimeter for the player to move, and why (TULAGA-4)?
-
-    Reasons: ``perimeter`` (yes), ``occupied``, ``row_only``, ``centre_taken``,
-    ``rank_never_counts``, ``short``.
-
-    >>> game = perimeter_position()
-    >>> explain_perimeter(game, point("g4")).reason
-    'centre_taken'
-    """
-    reason = _occupied(game, p)
-    if reason is not None:
-        return Answer(p, False, "occupied", reason)
-    me = game.to_move
-    colour = COLOUR_NAMES[me].lower()
-    made = game.tulagas_after(p)
-    perimeters = [t for t in made if t.centre is not None]
-    if perimeters:
-        centres = sorted({t.centre for t in perimeters if t.centre is not None})
-        return Answer(
-            p,
-            True,
-            "perimeter",
-            f"yes: {name(p)} completes a perimeter around {_and([name(c) for c in centres])}: "
-            f"four {colour} simple stones round an empty centre (TULAGA-4)",
-        )
-    if made:
-        return Answer(
-            p,
-            False,
-            "row_only",
-            f"no: {name(p)} makes {tulaga_words(made[0])}, a row Tulaga, not a perimeter",
-        )
-    best: tuple[int, int] | None = None
-    for centre in CENTRES_AROUND[p]:
-        ring = [q for q in PERIMETER[centre] if q != p]
-        mine = sum(game.cell(q) == simple(me) for q in ring)
-        ranks = [q for q in ring if game.cell(q) == rank(me)]
-        if mine >= 3 and game.cell(centre) != EMPTY:
-            return Answer(
-                p,
-                False,
-                "centre_taken",
-                f"no: {name(p)} would make four {colour} stones round {name(centre)}, but a "
-                f"perimeter's centre must be empty and {name(centre)} holds "
-                f"{describe_cell(game.cell(centre))} (TULAGA-4)",
-            )
-        if ranks and mine < 3 <= mine + len(ranks) and game.cell(centre) == EMPTY:
-            return Answer(
-                p,
-                False,
-                "rank_never_counts",
-                f"no: {name(p)} would make only {mine + 1} {colour} simple stones round "
-                f"{name(centre)}: {_and([name(q) for q in ranks])} "
-                f"hold{'s' if len(ranks) == 1 else ''} a {colour} rank stone, and rank stones "
-                "never count (TULAGA-4)",
-            )
-        if game.cell(centre) == EMPTY and (best is None or mine > best[0]):
-            best = (mine, centre)
-    if best is None:
-        return Answer(
-            p,
-            False,
-            "short",
-            f"no: every centre next to {name(p)} is occupied, and a perimeter's centre must be "
-            "empty (TULAGA-4)",
-        )
-    mine, centre = best
-    return Answer(
-        p,
-        False,
-        "short",
-        f"no: the most {colour} simple stones round an empty centre next to {name(p)} would be "
-        f"{mine + 1} (round {name(centre)}); a perimeter needs 4",
-    )
-
-
-def reap_report(game: TulagaGame, origin: int) -> dict[str, list[int]]:
-    """For each direction, the opponent's stones a reap from ``origin`` would take (TULAGA-6).
-
-    ``game`` is the position after the claim, with the mover's opponent to move (as the
-    engine leaves it), so the mover is ``1 - game.to_move``.
-    """
-    them = game.to_move
-    return {
-        d: [q for q in RAYS[origin][d] if game.cell(q) in (simple(them), rank(them))]
-        for d in DIRECTIONS
-    }
-
-
-def _reap_words(game: TulagaGame, direction: str, taken: list[int]) -> str:
-    them = COLOUR_NAMES[game.to_move].lower()
-    simples = [name(q) for q in taken if game.cell(q) == simple(game.to_move)]
-    ranks = [name(q) for q in taken if game.cell(q) == rank(game.to_move)]
-    parts = []
-    if simples:
-        parts.append(f"the {them} simple stone{'s' if len(simples) > 1 else ''} on {_and(simples)}")
-    if ranks:
-        parts.append(f"the {them} rank stone on {_and(ranks)}, which your rank stone replaces")
-    count = len(taken)
-    what = f" ({_and(parts)})" if parts else ""
-    return f"{DIRECTION_NAMES[direction]} takes {count} stone{'s' if count != 1 else ''}{what}"
 
 
 # -- quizzes ------------------------------------------------------------------------------
@@ -551,7 +189,7 @@ class NamingQuiz(Quiz):
 
     def explain(self, key: Hashable) -> Answer:
         p = int(key)  # type: ignore[call-overload]
-        reason = _occupied(self.game, p)
+        reason = occupied_reason(self.game, p)
         if reason is not None:
             return Answer(p, False, "occupied", reason)
         current = self.current
@@ -639,7 +277,7 @@ class RankQuiz(Quiz):
         p = int(key)  # type: ignore[call-overload]
         t = self.tulaga
         if t.centre is None:
-            points = _and([name(q) for q in t.stones])
+            points = and_list([name(q) for q in t.stones])
             if p in t.stones:
                 return Answer(
                     p,
@@ -723,10 +361,10 @@ class ReapQuiz(Quiz):
         if d not in DIRECTIONS:
             raise ValueError(f"{key!r} is not a direction: use N, E, S or W")
         most = max(self.counts.values())
-        summary = "; ".join(_reap_words(self.after, x, self.report[x]) for x in DIRECTIONS)
+        summary = "; ".join(reap_words(self.after, x, self.report[x]) for x in DIRECTIONS)
         own = [name(q) for q in RAYS[self.origin][d] if self.after.cell(q) in (simple(0), rank(0))]
         mine = (
-            f" Your own {_and(own)} stay{'s' if len(own) == 1 else ''} where "
+            f" Your own {and_list(own)} stay{'s' if len(own) == 1 else ''} where "
             f"{'it is' if len(own) == 1 else 'they are'}."
             if own
             else ""
@@ -810,7 +448,7 @@ class SeveralQuiz(Quiz):
                 f"no: {name(p)} is in none of the offered Tulagas; click a highlighted stone",
             )
         if len(through) > 1:
-            which = _and([f"{i + 1} ({short_words(self.tulagas[i])})" for i in through])
+            which = and_list([f"{i + 1} ({short_words(self.tulagas[i])})" for i in through])
             return Answer(
                 p,
                 False,
@@ -822,7 +460,7 @@ class SeveralQuiz(Quiz):
         claim = self.claim_of(index)
         broken = self.broken(index)
         notes = [
-            f"Tulaga {j + 1} ({short_words(self.tulagas[j])}) lost {_and([name(q) for q in lost])}"
+            f"Tulaga {j + 1} ({short_words(self.tulagas[j])}) lost {and_list([name(q) for q in lost])}"
             for j, lost in broken.items()
         ]
         text = (
@@ -864,7 +502,7 @@ class TulagaQuiz(Quiz):
     def explain(self, key: Hashable) -> Answer:
         p = int(key)  # type: ignore[call-overload]
         game = self.game
-        reason = _occupied(game, p)
+        reason = occupied_reason(game, p)
         if reason is not None:
             return Answer(p, False, "occupied", reason)
         me = game.to_move
@@ -992,7 +630,6 @@ def pending_svg(game: TulagaGame, place: str, claim: str | None = None) -> str:
 
 
 __all__ = [
-    "Answer",
     "FindQuiz",
     "NamingQuiz",
     "NotationQuiz",
@@ -1001,18 +638,11 @@ __all__ = [
     "ReapQuiz",
     "SeveralQuiz",
     "TulagaQuiz",
-    "explain_perimeter",
-    "explain_row",
     "pending_scene",
     "pending_svg",
     "perimeter_quiz",
     "pile_quiz",
-    "point_words",
-    "prepared",
     "rank_perimeter_quiz",
-    "reap_report",
     "row_quiz",
-    "short_words",
-    "tulaga_words",
     "win_quiz",
 ]
