@@ -24,6 +24,7 @@ from tulakit.tula import new_game as new_tula_game
 from tulakit.tula.svg import tula_scene
 from tulakit.widgets import canvas as backend
 from tulakit.widgets.tula_board import TulaBoard
+from tulakit.widgets.tulaga_lessons import row_exercise
 
 
 class _TraitletState(backend._State):
@@ -156,6 +157,22 @@ def test_a_move_repaints_only_what_changed_and_a_new_view_gets_everything(monkey
     assert codes["clip"] in names and codes["clear"] not in names
     assert _sent_bytes(repaint) < 0.5 * _sent_bytes(whole)  # measured: 12 KB against 33 KB
     board._client_is_ready()  # a second view, e.g. the page reloaded
+    assert sent[2][0][0][0] == codes["clear"]
+
+
+def test_an_exercise_click_repaints_only_what_changed(monkeypatch) -> None:
+    """Exercises on a canvas (here Tulaga's rows) repaint like the boards: a found point
+    is marked in a clipped repaint, and a new view gets the whole painting."""
+    exercise = row_exercise()
+    sent = _capture(exercise.canvas, monkeypatch)
+    exercise._client_is_ready()
+    assert exercise.click_point("g5").startswith("yes")
+    (whole, repaint), codes = sent[:2], backend.COMMANDS
+    assert whole[0][0][0] == codes["clear"]
+    names = [c[0] for c in repaint[0]]
+    assert names[0] == codes["save"] and codes["clip"] in names and codes["clear"] not in names
+    assert _sent_bytes(repaint) < 0.2 * _sent_bytes(whole)  # measured: 1.2 KB against 15 KB
+    exercise._client_is_ready()
     assert sent[2][0][0][0] == codes["clear"]
 
 

@@ -20,7 +20,7 @@ from ipywidgets import HTML, Button, Layout, VBox
 
 from tulakit.drawing.damage import Unit
 from tulakit.drawing.scene import Scene
-from tulakit.widgets.canvas import paint
+from tulakit.widgets.canvas import forget_view, paint
 
 
 class CanvasBoard(VBox):
@@ -86,11 +86,7 @@ class CanvasBoard(VBox):
 
     def _client_is_ready(self) -> None:
         self._client_ready = True
-        # A new browser view starts blank and has no "current canvas"; make ipycanvas
-        # send its switch-canvas command again (private attribute, see the recipe).
-        manager = getattr(self.canvas, "_canvas_manager", None)
-        if manager is not None and hasattr(manager, "_current_canvas"):
-            manager._current_canvas = None
+        forget_view(self.canvas)
         self._painted = None  # the new view is blank: paint it whole
         self.redraw()
 

@@ -281,6 +281,18 @@ def repaint_commands(
     canvas.restore()  # the clip, and the attributes set inside it, end here
 
 
+def forget_view(canvas: Any) -> None:
+    """Make ipycanvas address ``canvas`` afresh, for a browser view that has just opened.
+
+    A new view starts blank and has no "current canvas", but ipycanvas skips its
+    switch-canvas command while the canvas manager thinks it still has one (a private
+    attribute: see ``shared/recipes/jupyter-here.md``). Paint the view whole afterwards.
+    """
+    manager = getattr(canvas, "_canvas_manager", None)
+    if manager is not None and hasattr(manager, "_current_canvas"):
+        manager._current_canvas = None
+
+
 def paint(canvas: Any, scene: Scene, before: Sequence[Unit] | None = None) -> list[Unit]:
     """Paint ``scene`` on an ipycanvas ``Canvas`` as one batched message.
 

@@ -14,8 +14,9 @@ from typing import Any
 import ipywidgets as widgets
 from ipycanvas import Canvas
 
+from tulakit.drawing.damage import Unit
 from tulakit.drawing.scene import Scene
-from tulakit.widgets.canvas import paint
+from tulakit.widgets.canvas import forget_view, paint
 
 
 class FeedbackBox(widgets.VBox):
@@ -99,6 +100,7 @@ class CanvasExercise(FeedbackBox):
         self.canvas.add_class("board")
         self.canvas.add_class(css_class)
         self._client_ready = False
+        self._painted: list[Unit] | None = None  # what the browser shows, when known
         self._miss = miss
         self._scene: Scene = quiz.scene()
         super().__init__(quiz, [self.canvas], css_class, width=status_width)
@@ -116,15 +118,13 @@ class CanvasExercise(FeedbackBox):
         """Rebuild the scene from the quiz; paint when a browser view is ready."""
         self._scene = self.quiz.scene()
         if self._client_ready:
-            paint(self.canvas, self._scene)
+            # only what changed since the last painting is sent (tulakit.drawing.damage)
+            self._painted = paint(self.canvas, self._scene, self._painted)
 
     def _client_is_ready(self) -> None:
         self._client_ready = True
-        # A new browser view has no "current canvas": make ipycanvas send its
-        # switch-canvas command again (private attribute, see the jupyter recipe).
-        manager = getattr(self.canvas, "_canvas_manager", None)
-        if manager is not None and hasattr(manager, "_current_canvas"):
-            manager._current_canvas = None
+        forget_view(self.canvas)
+        self._painted = None  # the new view is blank: paint it whole
         self.redraw()
 
 
