@@ -36,6 +36,10 @@ HAS_TEXT = "([sel, text]) => document.querySelector(sel).innerText.includes(text
 PIXEL_SUM = """([sel, x, y]) => { const d = document.querySelector(sel).getContext('2d')
     .getImageData(x, y, 1, 1).data; return d[0] + d[1] + d[2]; }"""
 
+#: JavaScript: is one canvas pixel the green of a found point's ring (FOUND_COLOUR)?
+IS_GREEN = """([sel, x, y]) => { const d = document.querySelector(sel).getContext('2d')
+    .getImageData(x, y, 1, 1).data; return d[1] > 120 && d[0] < 80; }"""
+
 
 def _click_point(page, selector: str, where: str) -> None:
     click_canvas(page, selector, *point_xy(point(where)))
@@ -86,9 +90,14 @@ def test_tutorial_full_game_against_the_bot_and_exercises(
 
     _click_point(page, ROW, "a5")
     _wait_for_text(page, f"{ROW_BOX} .status", "b5 holds a white simple stone")
+    x, y = point_xy(point("g5"))
+    ring = [ROW, int(x) + 25, int(y)]
+    assert not page.evaluate(IS_GREEN, ring)
     _click_point(page, ROW, "g5")
     _wait_for_text(page, f"{ROW_BOX} .status", "g5 completes the row c5-g5")
     assert "1 of 1 found" in page.locator(f"{ROW_BOX} .score").inner_text()
+    # the found point gets its green ring, painted in a clipped repaint of that spot
+    page.wait_for_function(IS_GREEN, arg=ring)
 
     page.locator(f"{REAP_BOX} button", has_text="East").click()
     _wait_for_text(page, f"{REAP_BOX} .status", "reaping east takes 3 stones (the most)")
