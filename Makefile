@@ -3,9 +3,9 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 # The venv's base Python: Debian's python3.11 when it is there with venv support, else the
 # first python3 on PATH. On these machines Debian's build runs the pure-Python engine
-# about 10% faster than the pyenv build that comes first on PATH (configured without
-# --enable-optimizations): bench/compare_pythons.py measures it. `make clean` first to
-# switch an existing venv. Override with `make PYTHON=...`.
+# about 10% faster than the pyenv build first on PATH (configured without
+# --enable-optimizations); `bench/compare_tula_solver.py --pythons` measures it.
+# `make clean` switches an existing venv; `make PYTHON=...` picks another.
 PYTHON ?= $(shell /usr/bin/python3.11 -c 'import ensurepip, venv' 2>/dev/null \
 	&& echo /usr/bin/python3.11 || echo python3)
 STAMP  := $(VENV)/.installed-stamp

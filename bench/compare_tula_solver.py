@@ -4,7 +4,7 @@ Usage::
 
     git show HEAD~1:tulakit/tula/solver.py > /tmp/old_solver.py
     python bench/compare_tula_solver.py /tmp/old_solver.py tulakit/tula/solver.py
-    python bench/compare_tula_solver.py --pythons /usr/bin/python3.11 ~/.pyenv/shims/python3
+    python bench/compare_tula_solver.py --pythons /usr/bin/python3.11 ~/.pyenv/versions/3.11.7/bin/python3
 
 This machine's speed changes by as much as 40% from one hour to the next, so two runs of
 ``bench_tula_solver.py`` made minutes apart cannot tell a 5% gain from drift. Here each
