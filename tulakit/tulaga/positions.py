@@ -12,28 +12,36 @@ broke a rule would fail to build.
 
 from __future__ import annotations
 
+from itertools import zip_longest
+
 from tulakit.tulaga.game import TulagaGame
 from tulakit.tulaga.moves import Claim, TulagaMove
 
 
-def prepared(black: str, white: str, *, rank_stones: int = 6) -> TulagaGame:
-    """Play Black's and White's turns (each side's separated by ``;``) alternately.
+def turn_order(black: str, white: str) -> tuple[str, ...]:
+    """Black's and White's turns (each side's separated by ``;``) in the order played.
 
-    Black moves first (TULAGA-2), so Black is to move after equal numbers of turns.
+    Black moves first (TULAGA-2), so Black has as many turns as White or one more.
+
+    >>> turn_order("e5; c3", "d4")
+    ('e5', 'd4', 'c3')
+    """
+    b = [t.strip() for t in black.split(";") if t.strip()]
+    w = [t.strip() for t in white.split(";") if t.strip()]
+    if len(b) not in (len(w), len(w) + 1):
+        raise ValueError("Black moves first, then turns alternate (TULAGA-2)")
+    return tuple(turn for pair in zip_longest(b, w, fillvalue="") for turn in pair if turn)
+
+
+def prepared(black: str, white: str, *, rank_stones: int = 6) -> TulagaGame:
+    """A new game with Black's and White's turns played (see :func:`turn_order`).
 
     >>> game = prepared("e5; c3", "d4; f6")
     >>> game.to_move, game.simple_pile
     (0, (10, 10))
     """
     game = TulagaGame(rank_stones=rank_stones)
-    b = [t.strip() for t in black.split(";") if t.strip()]
-    w = [t.strip() for t in white.split(";") if t.strip()]
-    if len(b) not in (len(w), len(w) + 1):
-        raise ValueError("Black moves first, then turns alternate (TULAGA-2)")
-    for i, turn in enumerate(b):
-        game.play(turn)
-        if i < len(w):
-            game.play(w[i])
+    game.play_all(list(turn_order(black, white)))
     return game
 
 
@@ -199,5 +207,6 @@ __all__ = [
     "reap_win_position",
     "row_position",
     "several_position",
+    "turn_order",
     "win_position",
 ]

@@ -30,6 +30,7 @@ from tulakit.errors import TulakitError
 from tulakit.tulaga.board import DIRECTION_NAMES, name, point
 from tulakit.tulaga.game import COLOUR_NAMES, TulagaGame
 from tulakit.tulaga.moves import TulagaMove
+from tulakit.tulaga.positions import RANK_ROW_TURNS, SEVERAL_TURNS, turn_order
 from tulakit.tulaga.svg import HEIGHT, REAP_KEYS, WIDTH, point_xy, tulaga_scene
 from tulakit.tulaga.turn import TurnBuilder
 from tulakit.widgets.board import CanvasBoard
@@ -44,10 +45,10 @@ PLAY_PAGE = "tulaga-play.ipynb"
 #: prepared positions for the play page (``?position=``) and for teaching: turns by notation
 DEMO_POSITIONS: dict[str, tuple[str, ...]] = {
     # Black to move: e5 completes the row a5-e5; reaping north from c5 takes c7 and c8
-    "demo-row": ("a5", "c7", "b5", "c8", "c5", "h1", "d5", "h2"),
+    "demo-row": turn_order(*RANK_ROW_TURNS),
     # Black to move: e5 makes the row a5-e5 and three perimeters (around d6, e6 and f6)
-    "demo-double": ("a5", "c7", "b5", "c8", "c5", "h1", "d5", "h2", "e7", "h3", "f7", "d2", "g7", "a9"),
-}  # fmt: skip
+    "demo-double": turn_order(*SEVERAL_TURNS),
+}
 
 BotFactory = Callable[[str, int, float], Any]
 
