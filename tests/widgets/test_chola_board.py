@@ -5,10 +5,10 @@ from __future__ import annotations
 import threading
 
 from chola.chola_positions import position
+from tulakit.drawing.frames import FrameMaker
 
 from tulakit.chola import CholaGame, new_game, space
 from tulakit.chola.moves import Build, CholaMove, Draw, Pick
-from tulakit.widgets.canvas import paint_commands
 from tulakit.widgets.chola_board import CholaBoard
 
 
@@ -235,19 +235,11 @@ def test_solo_builds_from_the_face_up_row_CHOLA_SO2() -> None:
     assert "only build" in board.pick()
 
 
-def test_new_game_players_and_paint_commands() -> None:
+def test_new_game_players_and_the_picture() -> None:
     board = CholaBoard(seed=4)
     board.new_game(4)
     assert board.game.players == 4 and board.game.seed == 5
     assert [m.layout.display for m in board.seat_menus] == [None] * 4 + ["none"]
 
-    class Recorder:
-        def __init__(self) -> None:
-            self.calls: list[str] = []
-
-        def __getattr__(self, name: str):
-            return lambda *a: self.calls.append(name)
-
-    recorder = Recorder()
-    paint_commands(recorder, board.scene)
-    assert recorder.calls[0] == "clear" and recorder.calls.count("fill_rect") > 115
+    markup = "".join(FrameMaker().frame(board.scene).parts.values())
+    assert markup.count("<rect") > 115

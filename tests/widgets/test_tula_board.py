@@ -8,8 +8,8 @@ import types
 import pytest
 
 from tulakit.drawing import to_svg
+from tulakit.drawing.frames import FrameMaker
 from tulakit.tula import ALL_TILES, TulaGame, new_game, shuffled_deal
-from tulakit.widgets.canvas import paint_commands
 from tulakit.widgets.tula_board import TulaBoard, with_auto_reveal
 
 
@@ -213,34 +213,40 @@ def test_show_legal_moves_toggle_redraws_with_highlights() -> None:
     assert to_svg(board.scene).count('class="highlight reveal"') == 1
 
 
-def test_client_ready_then_clicks_paint_the_canvas() -> None:
+def test_browser_messages_reach_the_board() -> None:
+    """What view.js sends: a new view asks for a frame, a click or tap is a point, Enter
+    on the cursor a key, a letter a command, and a typed move its notation."""
     board = TulaBoard(seed=7)
-    # Same path as a browser view reporting in; there is no front end here, so the
-    # messages go nowhere, but every drawing call must run without error.
-    board.canvas._handle_frontend_event(None, {"event": "client_ready"}, [])
-    board.canvas._handle_frontend_event(None, {"event": "mouse_down", "x": 5, "y": 410}, [])
+    sent: list[dict] = []
+    board.view.send = lambda content, buffers=None: sent.append(content)
+    board.view._received(None, {"kind": "ready"}, None)
+    assert [m["kind"] for m in sent] == ["frame", "regions"] and sent[0]["full"]
+    assert sent[1]["start"] == 23  # the cursor starts on the tile that may be played
+    board.view._received(None, {"kind": "click", "x": 5, "y": 410}, None)
     assert "no tile there" in board.status
+    board.view._received(None, {"kind": "press", "key": 23}, None)
+    assert [str(m) for m in board.game.moves] == ["R23"]
+    assert not sent[-2]["full"] and 0 < len(sent[-2]["parts"]) < len(sent[0]["parts"])
+    board.view._received(None, {"kind": "command", "name": "undo"}, None)
+    assert board.game.moves == ()
+    board.view._received(None, {"kind": "command", "name": "__init__"}, None)  # not a key
+    assert board.game.moves == ()
+    board.view._received(None, {"kind": "typed", "text": "r23"}, None)
+    assert sent[-1] == {"kind": "typed", "played": True}
+    board.view._received(None, {"kind": "typed", "text": "T99"}, None)
+    assert sent[-1] == {"kind": "typed", "played": False}
+    assert "not a Tula move" in board.status or "no position" in board.status
 
 
-def test_paint_commands_replay_the_scene_on_a_canvas() -> None:
-    calls: list[tuple] = []
-
-    class Recorder:
-        def __getattr__(self, name: str):
-            return lambda *args: calls.append((name, args))
-
-        def __setattr__(self, name: str, value: object) -> None:
-            calls.append(("set " + name, (value,)))
-
+def test_the_view_gets_the_scene_and_each_tile_in_words() -> None:
     board = TulaBoard(seed=7)
-    paint_commands(Recorder(), board.scene)
-    names = [name for name, _ in calls]
-    assert names[0] == "clear"
-    texts = [args[0] for name, args in calls if name == "fill_text"]
-    assert [str(p) for p in range(24)] == [t for t in texts if t.isdigit()]
-    # Attributes are only sent when they change: the 14 lattice lines on each tile back
-    # share one stroke style.
-    assert 0 < names.count("set stroke_style") < names.count("stroke_line") / 5
+    frame = FrameMaker().frame(board.scene)
+    markup = "".join(frame.parts.values())
+    assert all(f">{p}</text>" in markup for p in range(24))  # every tile's number
+    labels = dict(board.view.regions)
+    assert labels[23].endswith("face down, may be revealed.")
+    assert "covered" in labels[5]
+    assert "Face down: 24 tiles" in board.view.description
 
 
 def test_from_query_reads_seed_and_options(monkeypatch: pytest.MonkeyPatch) -> None:

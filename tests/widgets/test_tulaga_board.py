@@ -7,9 +7,9 @@ import threading
 
 import pytest
 from tulaga.positions import position
+from tulakit.drawing.frames import FrameMaker
 
 from tulakit.tulaga import TulagaGame, TulagaMove, point
-from tulakit.widgets.canvas import paint_commands
 from tulakit.widgets.tulaga_board import DEMO_POSITIONS, TulagaBoard, parse_turns
 
 ROW = ("a5;b5;c5;d5", "c7;c8;h1;h2")  # Black to move; e5 completes the row a5-e5
@@ -227,19 +227,12 @@ def test_end_message_and_clicks_after_the_end_TULAGA_7() -> None:
     assert board.game.moves == () and not board.game.is_over()
 
 
-def test_scene_paints_on_a_canvas_recorder() -> None:
-    class Recorder:
-        def __init__(self) -> None:
-            self.calls: list[str] = []
-
-        def __getattr__(self, name: str):
-            return lambda *a: self.calls.append(name)
-
+def test_the_scene_reaches_the_view_as_svg_pieces() -> None:
     board = _row_board()
     board.click_point("e5")
-    recorder = Recorder()
-    paint_commands(recorder, board.scene)
-    assert recorder.calls[0] == "clear" and recorder.calls.count("fill_circle") > 10
+    frame = FrameMaker().frame(board.scene)
+    assert "".join(frame.parts.values()).count("<circle") > 10
+    assert len(frame.order) == len(frame.parts)
 
 
 @pytest.mark.parametrize(

@@ -1,6 +1,7 @@
-"""One drawing, two back ends: scenes of simple shapes rendered as SVG or on a canvas.
+"""One drawing: scenes of simple shapes, rendered as SVG.
 
-Pure Python; the ipycanvas back end lives in :mod:`tulakit.widgets.canvas`.
+Pure Python. A picture in a notebook is the whole SVG (``_repr_svg_``); a board in the
+browser gets the same SVG piece by piece (:mod:`tulakit.drawing.frames`).
 
 >>> from tulakit.drawing import Scene, Rect, to_svg
 >>> scene = Scene(40, 40)

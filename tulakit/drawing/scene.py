@@ -2,10 +2,9 @@
 
 A :class:`Scene` is a list of simple shapes (rectangles with rounded corners, circles,
 polygons, paths, lines and text) in a fixed coordinate system, plus named *hit regions*
-that map a point back to a game position. Two back ends draw the same scene:
-:func:`tulakit.drawing.svg.to_svg` (pure Python) and ``tulakit.widgets.canvas.paint``
-(an ipycanvas ``Canvas``). Games only ever build scenes, so there is one drawing and no
-second copy of the drawing logic.
+that map a point back to a game position. :func:`tulakit.drawing.svg.to_svg` writes a
+scene as SVG, for pictures in notebooks and for the boards in the browser
+(:mod:`tulakit.widgets.view`), so there is one drawing and no second copy of its logic.
 
 >>> scene = Scene(100, 50)
 >>> scene.add(Rect(10, 10, 30, 30, rx=4, fill="#fff", stroke="#000"))
@@ -116,8 +115,8 @@ class Group:
     data: dict[str, str | int] = field(default_factory=dict)
     title: str = ""
     #: when set, this group is finished and always draws the same for this key (e.g. a
-    #: tile's position and state, with the game's name first): a back end may reuse its
-    #: drawing (the canvas one does)
+    #: tile's position and state, with the game's name first): its markup is made once
+    #: and a board's view keeps it between moves (:mod:`tulakit.drawing.frames`)
     key: Hashable | None = None
 
     def add(self, *items: Shape | Group) -> None:

@@ -133,6 +133,19 @@ def _items(group: Group, out: list[str]) -> None:
             out.append(_shape(item))
 
 
+def fragment(item: Shape | Group) -> str:
+    """One shape or group as SVG markup, for a view that assembles a scene piece by piece.
+
+    >>> fragment(Circle(5, 5, 4, fill="#D55E00"))
+    '<circle cx="5" cy="5" r="4" fill="#D55E00" stroke="none"/>'
+    """
+    if isinstance(item, Group):
+        out: list[str] = []
+        _group(item, out)
+        return "".join(out)
+    return _shape(item)
+
+
 def to_svg(scene: Scene) -> str:
     """The whole scene as one ``<svg>`` element (valid XML, no external references)."""
     w, h = _num(scene.width), _num(scene.height)

@@ -1,4 +1,4 @@
-"""Jupyter boards for tulakit games (ipywidgets + ipycanvas), usable in JupyterLab and Voila.
+"""Jupyter boards for tulakit games (ipywidgets + anywidget), usable in JupyterLab and Voila.
 
 Imports are lazy so ``tulakit.widgets.page`` stays light:
 
@@ -16,7 +16,6 @@ _EXPORTS = {
     "TulagaBoard": "tulakit.widgets.tulaga_board",
     "CholaBoard": "tulakit.widgets.chola_board",
     "with_auto_reveal": "tulakit.widgets.tula_board",
-    "paint": "tulakit.widgets.canvas",
     "query_params": "tulakit.widgets.page",
     "query_int": "tulakit.widgets.page",
 }

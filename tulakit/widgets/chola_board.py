@@ -29,7 +29,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from ipywidgets import Dropdown, HBox, Layout
+from ipywidgets import Dropdown, Layout
 
 from tulakit.chola.board import (
     BLOCKS,
@@ -46,7 +46,7 @@ from tulakit.chola.moves import Build, CholaMove, Draw, Pick, Replace, parse
 from tulakit.chola.options import COLOUR_NAMES, N_COLOURS, CholaOptions
 from tulakit.chola.svg import Selection, chola_scene, scene_size, space_xy
 from tulakit.errors import IllegalMoveError, NotationError, TulakitError
-from tulakit.widgets.board import CanvasBoard
+from tulakit.widgets.board import Board, controls
 from tulakit.widgets.bot_thread import BotThinking
 from tulakit.widgets.share import (
     ShareLink,
@@ -101,7 +101,7 @@ def _new_game(players: int, seed: int | None, options: dict[str, Any]) -> CholaG
     return CholaGame(players, seed=seed, options=CholaOptions(variant=variant, **options))
 
 
-class CholaBoard(TurnHistory, BotThinking, CanvasBoard):
+class CholaBoard(TurnHistory, BotThinking, Board):
     """A playable Chola temple board: canvas, status line and controls.
 
     ``seats`` gives each seat's player (``"human"``, ``"random"`` or ``"greedy"``; default
@@ -147,7 +147,8 @@ class CholaBoard(TurnHistory, BotThinking, CanvasBoard):
         self._redraw_listeners: list[Callable[[], None]] = []
         self.chart: Any = None  # the score chart under the board, when from_query adds one
 
-        self._make_canvas(*scene_size(game), css_class)  # Expert's picture is wider
+        keys = ("undo", "redo", "new_game") if show_controls else ()
+        self._make_view("Chola temple board", css_class, keys=keys)
         self.pick_button = self._button("Pick", "Take 2 stones from the bag", self.pick)
         self.draw_button = self._button("Draw stack", "Take the top card of the stack", self.draw)
         self.replace_colour = Dropdown(
@@ -196,24 +197,26 @@ class CholaBoard(TurnHistory, BotThinking, CanvasBoard):
         # Share link, record download and upload (only with the controls), kept current
         self.share_page = PLAY_PAGE
         self.share_panel: SharePanel | None = (
-            SharePanel(self, self.canvas.width) if show_controls else None
+            SharePanel(self, int(scene_size(game)[0])) if show_controls else None
         )
         if self.share_panel is not None:
             self.on_redraw(self.share_panel.refresh)
 
-        children: list = [self.canvas, self._status]
+        children: list = [self.view]
         if show_controls:
             children += [
-                HBox([self.pick_button, self.draw_button, self.replace_colour,
-                      self.replace_count, self.replace_button]),
-                HBox([self.next_button, self.colours_button, self.build_button,
-                      self.cancel_button]),
-                HBox([self.undo_button, self.redo_button, self.new_button, self.players_menu]),
-                HBox(self.seat_menus),
+                controls([self.pick_button, self.draw_button, self.replace_colour,
+                          self.replace_count, self.replace_button]),
+                controls([self.next_button, self.colours_button, self.build_button,
+                          self.cancel_button]),
+                controls([self.undo_button, self.redo_button, self.new_button,
+                          self.players_menu]),
+                controls(self.seat_menus),
                 self.share_panel,
             ]  # fmt: skip
+        children.append(self.notes)
         super().__init__(children)
-        self.add_class(f"{css_class}-box")
+        self._finish_box(css_class)
         self._set_status(self._greeting())
         self.redraw()
         self._maybe_start_bot()
@@ -388,10 +391,10 @@ class CholaBoard(TurnHistory, BotThinking, CanvasBoard):
         return Selection(self._card, self._targets, self.placement, note)
 
     # -- clicks ---------------------------------------------------------------------------
-    def click(self, x: float, y: float) -> str:
-        """Handle a click at canvas pixel ``(x, y)`` (a real mouse click calls this too)."""
+    def press(self, key: int | str | None) -> str:
+        """Act on a temple space (its index), a card, the stack, a face-up card or nothing
+        (``None``): a click, a tap, or Enter on the keyboard cursor."""
         with self._lock:
-            key = self._scene.hit(x, y)
             if key is None:
                 if not self._refuse():
                     self._set_status(

@@ -122,7 +122,7 @@ class ExpertBoard(CholaBoard):
         self.players_menu.options = [(str(n), n) for n in range(2, 6)]
         self.players_menu.value = self._game.players
         kids = list(self.children)
-        at = kids.index(self._status) + 1
+        at = kids.index(self.view) + 1
         kids[at:at] = [self.dialog, HBox([self.again_button, self.legal_toggle])]
         self.children = tuple(kids)
         self._set_status(self._greeting())
@@ -230,15 +230,15 @@ class ExpertBoard(CholaBoard):
         return replace(base or Selection(), slot=self._slot, slots=slots)
 
     # -- clicks ---------------------------------------------------------------------------
-    def click(self, x: float, y: float) -> str:
+    def press(self, key: int | str | None) -> str:
+        """Sculpture-board tiles and bonus cards here; the rest as on a Basic board."""
         with self._lock:
-            key = self._scene.hit(x, y)
             if isinstance(key, str) and key.startswith("tile:"):
                 return self.click_slot(key.partition(":")[2])
             if isinstance(key, str) and key.startswith("bonus:"):
                 _, seat, card = key.split(":")
                 return self.click_bonus(int(seat), card)
-            return super().click(x, y)
+            return super().press(key)
 
     def click_space(self, where: str | int) -> str:
         """A temple space: part of a build when a card is chosen, else its slot is chosen."""

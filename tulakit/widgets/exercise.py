@@ -12,11 +12,10 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 import ipywidgets as widgets
-from ipycanvas import Canvas
 
-from tulakit.drawing.damage import Unit
-from tulakit.drawing.scene import Scene
-from tulakit.widgets.canvas import forget_view, paint
+from tulakit.drawing.scene import Key, Scene
+from tulakit.widgets.board import keys_line, notes_html
+from tulakit.widgets.view import LiveText, SceneView
 
 
 class FeedbackBox(widgets.VBox):
@@ -28,13 +27,16 @@ class FeedbackBox(widgets.VBox):
         self.quiz = quiz
         self._prompt = widgets.HTML()
         self._prompt.add_class("prompt")
-        self._status = widgets.HTML(layout=widgets.Layout(width=f"{width}px", min_height="2.6em"))
+        # announced to screen readers when it changes
+        self._status = LiveText(layout=widgets.Layout(width="100%", max_width=f"{width}px"))
         self._status.add_class("status")
         self._score = widgets.Label()
         self._score.add_class("score")
         self._status_text = ""
         super().__init__([self._prompt, *children, self._status, self._score])
         self.add_class(css_class + "-box")
+        self.add_class("tk-box")
+        self.layout.max_width = "100%"
         self._refresh()
 
     def _refresh(self) -> None:
@@ -43,7 +45,7 @@ class FeedbackBox(widgets.VBox):
 
     def _say(self, text: str) -> str:
         self._status_text = " ".join(text.split())
-        self._status.value = html.escape(self._status_text)
+        self._status.value = self._status_text
         self._refresh()
         return self._status_text
 
@@ -75,11 +77,12 @@ class FeedbackBox(widgets.VBox):
 
 
 class CanvasExercise(FeedbackBox):
-    """A quiz drawn on a canvas (``quiz.scene()``); a click on a region is judged by the quiz.
+    """A quiz drawn as a picture (``quiz.scene()``); a pick on a region is judged by the quiz.
 
-    Like the boards, it paints only once a browser view is ready (the blank-canvas
-    pitfall of ``shared/recipes/jupyter-here.md``). ``miss`` is said for a click on no
-    region; ``status_width`` is the width of the explanation line.
+    The picture is a :class:`~tulakit.widgets.view.SceneView`, so a click, a tap or Enter
+    on the keyboard cursor picks a region. ``miss`` is said for a click on no region;
+    ``status_width`` is the width of the explanation line; ``labels(key)``, when given,
+    names a region in words for screen readers (its key otherwise).
     """
 
     def __init__(
@@ -90,42 +93,43 @@ class CanvasExercise(FeedbackBox):
         css_class: str,
         miss: str,
         status_width: int,
+        labels: Callable[[Key], str] | None = None,
     ) -> None:
-        width, height = size
-        self.canvas = Canvas(
-            width=width,
-            height=height,
-            layout=widgets.Layout(width=f"{width}px", height=f"{height}px"),
-        )
-        self.canvas.add_class("board")
-        self.canvas.add_class(css_class)
-        self._client_ready = False
-        self._painted: list[Unit] | None = None  # what the browser shows, when known
+        self.view = SceneView(label=f"Exercise: {quiz.prompt}", layout=widgets.Layout(width="100%"))
+        self.view.add_class("board")
+        self.view.add_class(css_class)
         self._miss = miss
+        self._labels = labels
         self._scene: Scene = quiz.scene()
-        super().__init__(quiz, [self.canvas], css_class, width=status_width)
-        self.canvas.on_client_ready(self._safe(self._client_is_ready))
-        self.canvas.on_mouse_down(self._safe(self.click))
+        self.notes = widgets.HTML(layout=widgets.Layout(width="100%"))
+        self.notes.add_class("tk-notes")
+        super().__init__(quiz, [self.view], css_class, width=status_width)
+        self.children = (*self.children, self.notes)
+        self.view.on_click(self._safe(self.click))
+        self.view.on_press(self._safe(self.press))
+        self.redraw()
 
     def click(self, x: float, y: float) -> str:
-        """Handle a click at canvas pixel ``(x, y)`` (a real mouse click calls this too)."""
-        key = self._scene.hit(x, y)
+        """Handle a click or tap at scene point ``(x, y)``."""
+        return self.press(self._scene.hit(x, y))
+
+    def press(self, key: Key | None) -> str:
+        """Pick the region ``key`` (a click, a tap, or Enter on the cursor)."""
         text = self.quiz.pick(key).text if isinstance(key, int) else self._miss
         self.redraw()
         return self._say(text)
 
     def redraw(self) -> None:
-        """Rebuild the scene from the quiz; paint when a browser view is ready."""
+        """Rebuild the scene from the quiz and show it."""
         self._scene = self.quiz.scene()
-        if self._client_ready:
-            # only what changed since the last painting is sent (tulakit.drawing.damage)
-            self._painted = paint(self.canvas, self._scene, self._painted)
-
-    def _client_is_ready(self) -> None:
-        self._client_ready = True
-        forget_view(self.canvas)
-        self._painted = None  # the new view is blank: paint it whole
-        self.redraw()
+        labels = {}
+        if self._labels is not None:
+            labels = {r.key: self._labels(r.key) for r in self._scene.regions}
+        self.view.show(self._scene, labels)
+        self.view.label = f"Exercise: {self.quiz.prompt}"
+        description = "; ".join(labels.values())
+        self.view.description = description
+        self.notes.value = notes_html(keys_line((), "picks it"), description, None)
 
 
 class ChoiceExercise(FeedbackBox):

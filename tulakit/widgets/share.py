@@ -203,17 +203,24 @@ class SharePanel(VBox):
         )
         self.upload.add_class("open-record")
         self.upload.observe(board._safe(self._uploaded), "value")
-        self.link = HTML(layout=Layout(width=f"{width}px"))
+        self.link = HTML(layout=Layout(width="100%", max_width=f"{width}px"))
         self.link.add_class("share-link")
         self.query_field = Text(
             value="",
             description="Address",
             tooltip="The link as text, relative to this page's address",
-            layout=Layout(width=f"{width}px", display="none"),
+            layout=Layout(width="100%", max_width=f"{width}px", display="none"),
         )
         self.query_field.add_class("share-query")
         super().__init__(
-            [HBox([self.share_button, self.download, self.upload]), self.link, self.query_field]
+            [
+                HBox(
+                    [self.share_button, self.download, self.upload],
+                    layout=Layout(flex_flow="row wrap", max_width="100%"),
+                ),
+                self.link,
+                self.query_field,
+            ]
         )
         self.refresh()
 

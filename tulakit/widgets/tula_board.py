@@ -22,16 +22,17 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from ipywidgets import Checkbox, HBox, Layout, Text
+from ipywidgets import Checkbox, Layout, Text
 
 from tulakit.errors import TulakitError
 from tulakit.tula import load, new_game
 from tulakit.tula.game import TulaGame
 from tulakit.tula.geometry import LAYER3
 from tulakit.tula.moves import TulaMove
-from tulakit.tula.svg import HEIGHT, WIDTH, tile_box, tula_scene
+from tulakit.tula.svg import WIDTH, tile_box, tula_scene
 from tulakit.tula.tiles import tile_name
-from tulakit.widgets.board import CanvasBoard
+from tulakit.tula.words import describe_position, describe_stack, describe_tile
+from tulakit.widgets.board import Board, controls
 from tulakit.widgets.share import ShareLink, SharePanel, on_page, tula_link
 
 NEW_GAME_HINT = "Press New game to play again."
@@ -72,7 +73,7 @@ def with_auto_reveal(game: TulaGame, auto_reveal: bool) -> TulaGame:
     return replay
 
 
-class TulaBoard(CanvasBoard):
+class TulaBoard(Board):
     """A playable Tula board: canvas, status line and controls.
 
     ``game`` is played on directly (or a new one is dealt from ``seed``, with the options
@@ -103,7 +104,8 @@ class TulaBoard(CanvasBoard):
         self._selected: int | None = None
         self._on_pick = on_pick
 
-        self._make_canvas(WIDTH, HEIGHT, css_class)
+        keys = ("undo", "redo", "show_hint", "new_game") if show_controls else ()
+        self._make_view("Tula board", css_class, keys=keys, example="T23" if show_controls else "")
 
         self.undo_button = self._button("Undo", "Take back the last move", self.undo)
         self.redo_button = self._button("Redo", "Play again a move taken back", self.redo)
@@ -147,16 +149,17 @@ class TulaBoard(CanvasBoard):
         self.share_page = PLAY_PAGE
         self.share_panel: SharePanel | None = SharePanel(self, WIDTH) if show_controls else None
 
-        children: list = [self.canvas, self._status]
+        children: list = [self.view]
         if show_controls:
             children += [
-                HBox([self.undo_button, self.redo_button, self.hint_button, self.mercy_button]),
-                HBox([self.new_button, self.seed_field, self.winnable_toggle]),
-                HBox([self.auto_toggle, self.legal_toggle]),
+                controls([self.undo_button, self.redo_button, self.hint_button, self.mercy_button]),
+                controls([self.new_button, self.seed_field, self.winnable_toggle]),
+                controls([self.auto_toggle, self.legal_toggle]),
                 self.share_panel,
             ]
+        children.append(self.notes)
         super().__init__(children)
-        self.add_class(f"{css_class}-box")
+        self._finish_box(css_class)
         self._set_status(self._greeting())
         self.redraw()
 
@@ -238,10 +241,10 @@ class TulaBoard(CanvasBoard):
         self._set_status(self._greeting())
         self.redraw()
 
-    def click(self, x: float, y: float) -> str:
-        """Handle a click at canvas pixel ``(x, y)`` (a real mouse click calls this too)."""
+    def press(self, key: int | str | None) -> str:
+        """Act on a tile (its position), the ``"stack"``, or nothing (``None``): a click,
+        a tap, or Enter on the keyboard cursor."""
         self._selected = None
-        key = self._scene.hit(x, y)
         if key is None:
             self._set_status("There is no tile there: click a tile in the temple.")
         elif key == "stack":
@@ -265,8 +268,48 @@ class TulaBoard(CanvasBoard):
             point = (x + size / 2, y + size / 2)
         return self.click(*point)
 
+    def region_labels(self) -> dict[int | str, str]:
+        """Each tile of the temple, and the stack, in words."""
+        labels: dict[int | str, str] = {
+            p: describe_tile(self._game, p) for p in range(24) if self._game.in_temple(p)
+        }
+        labels["stack"] = describe_stack(self._game)
+        return labels
+
+    def cursor_start(self) -> int | None:
+        """The keyboard cursor starts on the first tile that may be played."""
+        moves = self._game.legal_moves()
+        return moves[0].position if moves else None
+
+    def describe(self) -> str:
+        """The position in words (see :mod:`tulakit.tula.words`)."""
+        return describe_position(self._game)
+
+    def move_list(self) -> list[str]:
+        """The moves played, in words ("R23: reveal position 23")."""
+        return [f"{move}: {move.describe()}" for move in self._game.moves]
+
+    def move_options(self) -> list[tuple[str, str]]:
+        """The legal moves, for the move box."""
+        return [(str(move), move.describe()) for move in self._game.legal_moves()]
+
+    def play_text(self, text: str) -> bool:
+        """Play a move typed in notation (``T5``, ``R23``, ``X20``); a bad one is explained."""
+        self._selected = None
+        if self._on_pick is not None or self._game.is_over():
+            self._set_status(self._end_note() or "Pick a tile on the board.")
+            return False
+        try:
+            move = self._game.parse_move(text.strip().upper())
+        except TulakitError as exc:
+            self._set_status(f"{exc}.")
+            return False
+        played = self._play_move(move)
+        self.redraw()
+        return played
+
     def redraw(self) -> None:
-        """Rebuild the scene from the game and paint it once a browser view is ready."""
+        """Rebuild the scene from the game and show it."""
         self._scene = tula_scene(
             self._game, highlight_legal=self.legal_toggle.value, selected=self._selected
         )
@@ -382,15 +425,18 @@ class TulaBoard(CanvasBoard):
         return TulaMove("T", position)
 
     def _play_at(self, position: int) -> None:
-        game = self._game
-        if game.is_over():
+        if self._game.is_over():
             self._set_status(self._end_note())
             return
-        move = self._move_for(position)
+        self._play_move(self._move_for(position))
+
+    def _play_move(self, move: TulaMove) -> bool:
+        game = self._game
+        position = move.position
         reason = game.explain_illegal(move)
         if reason is not None:
             self._set_status(f"Can't {move.describe()}: {reason}.")
-            return
+            return False
         before_top, before_up = game.top, game.face_up_mask
         game.play(move)
         self._redo.clear()
@@ -410,6 +456,7 @@ class TulaBoard(CanvasBoard):
         if game.options.auto_reveal and turned > 0:
             text += f" Auto-reveal turned up {turned} tile{'s' if turned != 1 else ''}."
         self._set_status(f"{text} {self._end_note()}")
+        return True
 
     def _auto_changed(self, change: dict) -> None:
         if change["new"] == self._game.options.auto_reveal:

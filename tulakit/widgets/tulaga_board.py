@@ -24,16 +24,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ipywidgets import Dropdown, HBox, Layout
+from ipywidgets import Dropdown, Layout
 
 from tulakit.errors import TulakitError
 from tulakit.tulaga.board import DIRECTION_NAMES, name, point
 from tulakit.tulaga.game import COLOUR_NAMES, TulagaGame
 from tulakit.tulaga.moves import TulagaMove
 from tulakit.tulaga.positions import RANK_ROW_TURNS, SEVERAL_TURNS, turn_order
-from tulakit.tulaga.svg import HEIGHT, REAP_KEYS, WIDTH, point_xy, tulaga_scene
+from tulakit.tulaga.svg import REAP_KEYS, WIDTH, point_xy, tulaga_scene
 from tulakit.tulaga.turn import TurnBuilder
-from tulakit.widgets.board import CanvasBoard
+from tulakit.widgets.board import Board, controls
 from tulakit.widgets.bot_thread import BotThinking
 from tulakit.widgets.share import ShareLink, SharePanel, on_page, replay_prefix, tulaga_link
 from tulakit.widgets.turn_history import TurnHistory
@@ -68,7 +68,7 @@ def parse_turns(text: str) -> list[str]:
     return [turn.strip() for turn in text.split(";") if turn.strip()]
 
 
-class TulagaBoard(TurnHistory, BotThinking, CanvasBoard):
+class TulagaBoard(TurnHistory, BotThinking, Board):
     """A playable Tulaga board: canvas, status line and controls.
 
     ``opponent`` is ``"human"`` (hotseat) or a bot level; ``human`` is the colour the
@@ -103,7 +103,8 @@ class TulagaBoard(TurnHistory, BotThinking, CanvasBoard):
         self._init_bot_thinking()
         self._answering: tuple[int, str] = (-1, "")  # (moves played, the person's last move)
 
-        self._make_canvas(WIDTH, HEIGHT, css_class)
+        keys = ("undo", "redo", "new_game") if show_controls else ()
+        self._make_view("Tulaga board", css_class, keys=keys)
 
         self.claim_button = self._button("Claim", "Claim the Tulaga shown in bold", self.claim)
         self.decline_button = self._button("Decline", "Claim nothing / reap nothing", self.decline)
@@ -143,16 +144,17 @@ class TulagaBoard(TurnHistory, BotThinking, CanvasBoard):
         self.share_page = PLAY_PAGE
         self.share_panel: SharePanel | None = SharePanel(self, WIDTH) if show_controls else None
 
-        children: list = [self.canvas, self._status]
+        children: list = [self.view]
         if show_controls:
             children += [
-                HBox([self.claim_button, self.decline_button, self.cancel_button,
-                      self.undo_button, self.redo_button, self.new_button]),
-                HBox([self.opponent_menu, self.colour_menu, self.ranks_menu]),
+                controls([self.claim_button, self.decline_button, self.cancel_button,
+                          self.undo_button, self.redo_button, self.new_button]),
+                controls([self.opponent_menu, self.colour_menu, self.ranks_menu]),
                 self.share_panel,
             ]  # fmt: skip
+        children.append(self.notes)
         super().__init__(children)
-        self.add_class(f"{css_class}-box")
+        self._finish_box(css_class)
         self._set_status(self._greeting())
         self.redraw()
         self._maybe_start_bot()
@@ -266,12 +268,12 @@ class TulagaBoard(TurnHistory, BotThinking, CanvasBoard):
         return str(self.opponent_menu.value)
 
     # -- clicks ---------------------------------------------------------------------------
-    def click(self, x: float, y: float) -> str:
-        """Handle a click at canvas pixel ``(x, y)`` (a real mouse click calls this too)."""
+    def press(self, key: int | str | None) -> str:
+        """Act on a point (its index), a reap arrow, ``"decline"`` or nothing (``None``):
+        a click, a tap, or Enter on the keyboard cursor."""
         with self._lock:
             if self._refuse():
                 return self.status
-            key = self._scene.hit(x, y)
             if key is None:
                 self._set_status("There is no point there: click where two lines cross (a point).")
             elif key == "decline":

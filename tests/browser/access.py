@@ -1,0 +1,196 @@
+"""Helpers for trying a page as everyone would: a phone with touch, the keyboard alone,
+a screen reader's view of it, and axe-core's checks.
+
+None of the keyboard helpers touches the mouse: they press keys and read the page.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections import deque
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+#: the phone of the checks: an iPhone-sized screen with touch and a 3x pixel density
+PHONE = {
+    "viewport": {"width": 390, "height": 844},
+    "is_mobile": True,
+    "has_touch": True,
+    "device_scale_factor": 3,
+}
+
+#: JavaScript: the board's cursor key and the centre of each region (the mean of its
+#: corners, as view.js computes it), in drawing order
+REGIONS = """(surface) => {
+    const out = [];
+    for (const shape of surface.querySelectorAll('.tk-regions polygon')) {
+        const points = shape.getAttribute('points').trim().split(/\\s+/)
+            .map((pair) => pair.split(',').map(Number));
+        const x = points.reduce((s, p) => s + p[0], 0) / points.length;
+        const y = points.reduce((s, p) => s + p[1], 0) / points.length;
+        out.push([shape.dataset.key, x, y]);
+    }
+    return {cursor: surface.dataset.cursor, regions: out};
+}"""
+
+ARROWS = {(1, 0): "ArrowRight", (-1, 0): "ArrowLeft", (0, 1): "ArrowDown", (0, -1): "ArrowUp"}
+
+
+@contextmanager
+def phone_page(chromium: Any) -> Iterator[Any]:
+    """A local-only page on a phone-sized touch screen."""
+    context = chromium.new_context(**PHONE)
+
+    def only_local(route: Any) -> None:
+        host = route.request.url.split("/")[2].split(":")[0]
+        if host == "127.0.0.1":
+            route.continue_()
+        else:
+            route.abort()
+
+    context.route("**/*", only_local)
+    page = context.new_page()
+    try:
+        yield page
+    finally:
+        context.close()
+
+
+def board_surface(page: Any, board: str) -> Any:
+    """The focusable surface of the board with class ``board`` (e.g. ``.tula-board``)."""
+    return page.locator(f"{board} .tk-surface").first
+
+
+def wait_drawn(page: Any, board: str, timeout: float = 90_000) -> None:
+    """Wait until the board's picture and its regions have arrived."""
+    page.wait_for_function(
+        "(sel) => { const s = document.querySelector(sel + ' .tk-surface');"
+        " return s && s.querySelector('.tk-picture g *') &&"
+        " s.querySelectorAll('.tk-regions polygon').length > 0; }",
+        arg=board,
+        timeout=timeout,
+    )
+
+
+def tab_to(page: Any, selector: str, limit: int = 80) -> None:
+    """Press Tab until the element ``selector`` has focus (fails after ``limit`` presses)."""
+    for _ in range(limit):
+        page.keyboard.press("Tab")
+        if page.evaluate(
+            "(sel) => document.activeElement === document.querySelector(sel)", selector
+        ):
+            return
+    raise AssertionError(f"Tab never reached {selector}")
+
+
+def cursor(page: Any, board: str) -> str:
+    """The key of the region under the board's keyboard cursor."""
+    return str(board_surface(page, board).get_attribute("data-cursor"))
+
+
+def next_region(
+    regions: list[tuple[str, float, float]], here: str, direction: tuple[int, int]
+) -> str | None:
+    """Where an arrow key takes the cursor: the rule of view.js's ``nextRegion``."""
+    dx, dy = direction
+    fx, fy = next((x, y) for key, x, y in regions if key == here)
+    for cone in (1.0001, 2.5):
+        best: tuple[float, float, str] | None = None
+        for key, x, y in regions:
+            if key == here:
+                continue
+            ahead = (x - fx) * dx + (y - fy) * dy
+            aside = abs((x - fx) * dy - (y - fy) * dx)
+            if ahead <= 0.5 or aside > cone * ahead:
+                continue
+            score = (math.hypot(ahead, aside), aside, key)
+            if (
+                best is None
+                or score[0] < best[0] - 1e-6
+                or (abs(score[0] - best[0]) <= 1e-6 and score[1] < best[1])
+            ):
+                best = score
+        if best is not None:
+            return best[2]
+    return None
+
+
+def arrow_path(regions: list[tuple[str, float, float]], start: str, target: str) -> list[str]:
+    """The fewest arrow keys that take the cursor from ``start`` to ``target``."""
+    paths: dict[str, list[str]] = {start: []}
+    queue = deque([start])
+    while queue:
+        here = queue.popleft()
+        if here == target:
+            return paths[here]
+        for direction, arrow in ARROWS.items():
+            there = next_region(regions, here, direction)
+            if there is not None and there not in paths:
+                paths[there] = [*paths[here], arrow]
+                queue.append(there)
+    raise AssertionError(f"no arrow keys lead from region {start} to region {target}")
+
+
+def move_cursor_to(page: Any, board: str, key: object) -> None:
+    """Press the arrow keys that take the board's cursor to the region ``key``, checking
+    after each press that the cursor went where the rule says."""
+    surface = board_surface(page, board)
+    state = surface.evaluate(REGIONS)
+    regions = [(k, x, y) for k, x, y in state["regions"]]
+    here = state["cursor"]
+    for arrow in arrow_path(regions, here, str(key)):
+        direction = next(d for d, a in ARROWS.items() if a == arrow)
+        expected = next_region(regions, here, direction)
+        page.keyboard.press(arrow)
+        here = cursor(page, board)
+        assert here == expected, f"{arrow} took the cursor to {here}, not {expected}"
+
+
+def moves_shown(page: Any, board_box: str) -> int:
+    """How many moves the board's move list shows."""
+    text = page.locator(f"{board_box} .tk-moves summary").first.inner_text()
+    return int(text.split("(")[1].split(")")[0])
+
+
+def wait_moves(page: Any, board_box: str, count: int) -> None:
+    """Wait until the board's move list shows ``count`` moves."""
+    page.wait_for_function(
+        "([sel, n]) => { const s = document.querySelector(sel);"
+        " return s && s.innerText.includes(`(${n})`); }",
+        arg=[f"{board_box} .tk-moves summary", count],
+    )
+
+
+def page_fits(page: Any, selector: str) -> tuple[bool, int, int]:
+    """(the element lies wholly in the viewport's width, the page's scroll width, the
+    viewport's width)."""
+    box = page.locator(selector).first.bounding_box()
+    width = page.viewport_size["width"]
+    scroll = page.evaluate("document.scrollingElement.scrollWidth")
+    inside = box is not None and box["x"] >= 0 and box["x"] + box["width"] <= width + 0.5
+    return inside, scroll, width
+
+
+def axe_problems(page: Any) -> list[str]:
+    """axe-core's serious and critical violations on the page, one line each."""
+    from axe_playwright_python.sync_playwright import Axe
+
+    results = Axe().run(page)
+    problems = []
+    for violation in results.response["violations"]:
+        if violation["impact"] in ("serious", "critical"):
+            targets = [json.dumps(node["target"]) for node in violation["nodes"][:3]]
+            problems.append(f"{violation['id']} ({violation['impact']}): {', '.join(targets)}")
+    return problems
+
+
+def shoot(page: Any, name: str, tmp_path: Path) -> Path:
+    """A full-page screenshot; a copy goes to /tmp/bshots when that folder exists."""
+    shot = tmp_path / f"{name}.png"
+    page.screenshot(path=str(shot), full_page=True)
+    if Path("/tmp/bshots").is_dir():
+        (Path("/tmp/bshots") / shot.name).write_bytes(shot.read_bytes())
+    return shot

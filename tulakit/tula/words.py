@@ -1,0 +1,104 @@
+"""A Tula position in words, as a sighted player sees it (screen readers, text boards).
+
+A player sees the face-up tiles, the face-down ones and the stack's top; nothing here
+tells what a face-down tile is.
+
+>>> from tulakit.tula import new_game
+>>> game = new_game(seed=7)
+>>> describe_tile(game, 23)
+'Tile 23, layer 4 (the top of the temple): face down, may be revealed.'
+>>> game.play("R23")
+TulaMove(kind='R', position=23)
+>>> describe_tile(game, 23)
+'Tile 23, layer 4 (the top of the temple): the 4 of Moons, face up, may be taken.'
+>>> print(describe_position(game))
+The stack is empty: take a face-up tile to start it.
+Face up in the temple: tile 23, the 4 of Moons.
+You may reveal no tile; you may take tile 23.
+Face down: 23 tiles.
+"""
+
+from __future__ import annotations
+
+from tulakit.tula.game import TulaGame
+from tulakit.tula.geometry import LAYER, LAYER3
+from tulakit.tula.tiles import tile_name
+
+
+def _positions(numbers: list[int]) -> str:
+    if not numbers:
+        return "no tile"
+    words = [str(n) for n in numbers]
+    if len(words) == 1:
+        return f"tile {words[0]}"
+    return "tiles " + ", ".join(words[:-1]) + f" and {words[-1]}"
+
+
+def _layer(position: int) -> str:
+    layer = LAYER[position]
+    return f"layer {layer} (the top of the temple)" if layer == 4 else f"layer {layer}"
+
+
+def _playable(game: TulaGame) -> tuple[set[int], set[int]]:
+    """Positions that may be revealed, and positions that may be taken or exchanged."""
+    reveal: set[int] = set()
+    take: set[int] = set()
+    for move in game.legal_moves():
+        (reveal if move.kind == "R" else take).add(move.position)
+    return reveal, take
+
+
+def describe_tile(game: TulaGame, position: int) -> str:
+    """The tile at ``position`` as a player sees it, and what may be done with it now."""
+    where = f"Tile {position}, {_layer(position)}"
+    if not game.in_temple(position):
+        return f"{where}: taken, now on the stack."
+    reveal, take = _playable(game)
+    if not game.is_face_up(position):
+        what = "face down"
+        if position in reveal:
+            return f"{where}: {what}, may be revealed."
+        return f"{where}: {what}, {'covered' if not game.is_open(position) else 'closed'}."
+    what = f"the {tile_name(game.tile_at(position))}, face up"
+    if position in take:
+        if position in LAYER3 and game.mercy_available():
+            return f"{where}: {what}, may be exchanged with the top tile (mercy)."
+        return f"{where}: {what}, may be taken."
+    if not game.is_open(position):
+        return f"{where}: {what}, not open yet."
+    return f"{where}: {what}, does not match the top tile."
+
+
+def describe_stack(game: TulaGame) -> str:
+    """The stack in one sentence."""
+    if game.top is None:
+        return "The stack is empty: take a face-up tile to start it."
+    count = len(game.stack)
+    tiles = "tile" if count == 1 else "tiles"
+    return (
+        f"The stack has {count} {tiles}; its top is the {tile_name(game.top)}: "
+        "take a face-up tile that matches it by suit or by value."
+    )
+
+
+def describe_position(game: TulaGame) -> str:
+    """The whole position: the stack, the face-up tiles, what may be played, the rest."""
+    up = [p for p in range(24) if game.is_face_up(p)]
+    down = [p for p in range(24) if game.in_temple(p) and not game.is_face_up(p)]
+    reveal, take = _playable(game)
+    lines = [describe_stack(game)]
+    if up:
+        seen = "; ".join(f"tile {p}, the {tile_name(game.tile_at(p))}" for p in up)
+        lines.append(f"Face up in the temple: {seen}.")
+    else:
+        lines.append("No tile is face up in the temple.")
+    if game.is_over():
+        result = game.result()
+        lines.append(result.message if result is not None else "The game is over.")
+    else:
+        lines.append(
+            f"You may reveal {_positions(sorted(reveal))}; you may take {_positions(sorted(take))}."
+        )
+    if down:
+        lines.append(f"Face down: {len(down)} {'tile' if len(down) == 1 else 'tiles'}.")
+    return "\n".join(lines)

@@ -1,0 +1,362 @@
+// The browser side of tulakit's boards and exercises (tulakit/widgets/view.py).
+//
+// A board is an SVG picture assembled from frames sent by the kernel (only the pieces
+// that changed travel), over which lie the board's hit regions. Everyone can play it:
+// - mouse and touch: a click or tap is sent as a point in the picture's units; nothing
+//   cancels touch events, so a finger still scrolls the page;
+// - keyboard: the board is one Tab stop; arrow keys move a visible cursor over the
+//   regions, Enter or Space acts there, letter keys run the board's commands; Tab,
+//   Shift+Tab and Escape are never caught, so focus always moves on (WCAG 2.1.2);
+// - screen readers: the board has a name and a description of the position; the status
+//   line and the region under the cursor are announced through live regions.
+// The picture scales down to the width of the page (viewBox) and keeps its designed
+// size on wide screens; SVG stays sharp at any pixel density.
+
+const SVG = "http://www.w3.org/2000/svg";
+let counter = 0;
+
+function element(tag, className, parent) {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (parent) parent.appendChild(node);
+  return node;
+}
+
+function centre(points) {
+  let x = 0;
+  let y = 0;
+  for (const [px, py] of points) {
+    x += px;
+    y += py;
+  }
+  return [x / points.length, y / points.length];
+}
+
+// The region the arrow (dx, dy) leads to from `from`: the nearest centre within 45 degrees
+// of the arrow's direction (ties to the one straighter ahead), else the nearest within a
+// wider cone. Tiles that overlap, as in the Tula temple, are then reached in zig-zags.
+// tests/browser/access.py plans its key presses with the same rule.
+function nextRegion(regions, from, dx, dy) {
+  const [fx, fy] = from.centre;
+  for (const cone of [1.0001, 2.5]) {
+    let best = null;
+    let bestScore = null;
+    for (const region of regions) {
+      if (region === from) continue;
+      const [x, y] = region.centre;
+      const ahead = (x - fx) * dx + (y - fy) * dy;
+      const aside = Math.abs((x - fx) * dy - (y - fy) * dx);
+      if (ahead <= 0.5 || aside > cone * ahead) continue;
+      const score = [Math.hypot(ahead, aside), aside];
+      if (!best || score[0] < bestScore[0] - 1e-6 ||
+          (Math.abs(score[0] - bestScore[0]) <= 1e-6 && score[1] < bestScore[1])) {
+        best = region;
+        bestScore = score;
+      }
+    }
+    if (best) return best;
+  }
+  return null;
+}
+
+function render({ model, el }) {
+  const id = `tk-view-${++counter}`;
+  el.classList.add("tk-view");
+
+  const surface = element("div", "tk-surface", el);
+  surface.tabIndex = 0;
+  surface.setAttribute("role", "application");
+  surface.setAttribute("aria-roledescription", "game board");
+  surface.setAttribute("aria-describedby", `${id}-description`);
+
+  const svg = document.createElementNS(SVG, "svg");
+  svg.setAttribute("class", "tk-picture");
+  svg.setAttribute("aria-hidden", "true");
+  svg.setAttribute("focusable", "false");
+  surface.appendChild(svg);
+  const background = document.createElementNS(SVG, "rect");
+  const layer = document.createElementNS(SVG, "g");
+  const hits = document.createElementNS(SVG, "g");
+  hits.setAttribute("class", "tk-regions");
+  const cursorMark = document.createElementNS(SVG, "g");
+  cursorMark.setAttribute("class", "tk-cursor");
+  svg.append(background, layer, hits, cursorMark);
+
+  const status = element("div", "tk-status status", el);
+  status.setAttribute("role", "status");
+  status.setAttribute("aria-live", "polite");
+  const announcer = element("div", "tk-announce tk-visually-hidden", el);
+  announcer.setAttribute("aria-live", "polite");
+  // a move typed in the game's notation, with the legal moves to pick from
+  const typing = element("form", "tk-typing", el);
+  const typingLabel = element("label", "", typing);
+  typingLabel.htmlFor = `${id}-move`;
+  typingLabel.textContent = "Type a move:";
+  const moveInput = element("input", "tk-move", typing);
+  moveInput.id = `${id}-move`;
+  moveInput.type = "text";
+  moveInput.autocomplete = "off";
+  moveInput.setAttribute("autocapitalize", "off");
+  moveInput.spellcheck = false;
+  moveInput.setAttribute("list", `${id}-moves`);
+  const moveChoices = element("datalist", "", typing);
+  moveChoices.id = `${id}-moves`;
+  const playButton = element("button", "tk-play", typing);
+  playButton.type = "submit";
+  playButton.textContent = "Play";
+  typing.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const text = moveInput.value.trim();
+    if (text) send({ kind: "typed", text });
+  });
+
+  // the position in words: what the board's accessible description reads
+  const description = element("div", "tk-description tk-visually-hidden", el);
+  description.id = `${id}-description`;
+
+  let pieces = new Map(); // id -> SVG element of the pieces shown
+  let regions = []; // {key, points, label, centre}
+  let cursor = null; // the key under the cursor
+  let keyboardMode = false;
+
+  function send(message) {
+    model.send(message);
+  }
+
+  function applyFrame(frame) {
+    if (frame.full) pieces = new Map();
+    const missing = frame.order.some((name) => !pieces.has(name) && !(name in frame.parts));
+    if (missing) {
+      send({ kind: "ready" }); // this view lost track: ask for everything
+      return;
+    }
+    const w = frame.width;
+    const h = frame.height;
+    svg.setAttribute("viewBox", `0 0 ${w} ${h}`);
+    svg.style.maxWidth = `${w}px`;
+    svg.style.aspectRatio = `${w} / ${h}`;
+    background.setAttribute("width", w);
+    background.setAttribute("height", h);
+    background.setAttribute("fill", frame.background || "none");
+    const names = Object.keys(frame.parts);
+    if (names.length) {
+      const holder = document.createElementNS(SVG, "g");
+      holder.innerHTML = names.map((name) => frame.parts[name]).join("");
+      names.forEach((name, i) => pieces.set(name, holder.children[i]));
+    }
+    const next = new Map();
+    const shown = frame.order.map((name) => {
+      next.set(name, pieces.get(name));
+      return pieces.get(name);
+    });
+    pieces = next;
+    layer.replaceChildren(...shown);
+  }
+
+  function regionOf(key) {
+    return regions.find((r) => r.key === key) || null;
+  }
+
+  function showCursor() {
+    const region = regionOf(cursor);
+    cursorMark.replaceChildren();
+    if (!region || !keyboardMode) return;
+    const points = region.points.map((p) => p.join(",")).join(" ");
+    for (const cls of ["tk-cursor-under", "tk-cursor-over"]) {
+      const outline = document.createElementNS(SVG, "polygon");
+      outline.setAttribute("points", points);
+      outline.setAttribute("class", cls);
+      cursorMark.appendChild(outline);
+    }
+  }
+
+  function setRegions(list, start) {
+    const old = regionOf(cursor);
+    regions = list.map(([key, points, label]) => ({
+      key,
+      points,
+      label,
+      centre: centre(points),
+    }));
+    const hitShapes = regions.map((region, index) => {
+      const shape = document.createElementNS(SVG, "polygon");
+      shape.setAttribute("points", region.points.map((p) => p.join(",")).join(" "));
+      shape.dataset.index = String(index);
+      shape.dataset.key = String(region.key);
+      if (region.label) {
+        const title = document.createElementNS(SVG, "title");
+        title.textContent = region.label;
+        shape.appendChild(title);
+      }
+      return shape;
+    });
+    hits.replaceChildren(...hitShapes);
+    if (!regionOf(cursor)) {
+      // the region went away (a tile taken): the nearest one takes the cursor
+      let nearest = null;
+      if (old && regions.length) {
+        const [ox, oy] = old.centre;
+        nearest = regions.reduce((a, b) =>
+          Math.hypot(a.centre[0] - ox, a.centre[1] - oy) <=
+          Math.hypot(b.centre[0] - ox, b.centre[1] - oy)
+            ? a
+            : b,
+        );
+      }
+      const first = regionOf(start) || regions[0];
+      cursor = nearest ? nearest.key : first ? first.key : null;
+    }
+    surface.dataset.cursor = cursor === null ? "" : String(cursor);
+    showCursor();
+  }
+
+  function announce(text) {
+    // a fresh text node each time, so the same words are announced again
+    announcer.textContent = "";
+    window.setTimeout(() => {
+      announcer.textContent = text;
+    }, 30);
+  }
+
+  function moveCursor(region) {
+    if (!region) return;
+    cursor = region.key;
+    surface.dataset.cursor = String(cursor);
+    showCursor();
+    announce(region.label || String(region.key));
+  }
+
+  function pointIn(event) {
+    const matrix = svg.getScreenCTM();
+    if (!matrix) return null;
+    const point = new DOMPoint(event.clientX, event.clientY).matrixTransform(matrix.inverse());
+    return [point.x, point.y];
+  }
+
+  svg.addEventListener("click", (event) => {
+    const point = pointIn(event);
+    if (!point) return;
+    keyboardMode = false;
+    const target = event.target.closest ? event.target.closest("[data-index]") : null;
+    if (target) cursor = regions[Number(target.dataset.index)].key;
+    surface.dataset.cursor = cursor === null ? "" : String(cursor);
+    showCursor();
+    send({ kind: "click", x: point[0], y: point[1] });
+  });
+  surface.addEventListener("pointerdown", () => {
+    keyboardMode = false;
+    showCursor();
+  });
+  surface.addEventListener("blur", () => {
+    keyboardMode = false;
+    showCursor();
+  });
+
+  const DIRECTIONS = {
+    ArrowLeft: [-1, 0],
+    ArrowRight: [1, 0],
+    ArrowUp: [0, -1],
+    ArrowDown: [0, 1],
+  };
+
+  surface.addEventListener("keydown", (event) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const key = event.key;
+    if (key === "Tab" || key === "Escape") return; // focus always moves on
+    const from = regionOf(cursor);
+    if (key in DIRECTIONS) {
+      event.preventDefault();
+      keyboardMode = true;
+      if (!from) {
+        moveCursor(regions[0]);
+        return;
+      }
+      const [dx, dy] = DIRECTIONS[key];
+      const next = nextRegion(regions, from, dx, dy);
+      if (next) moveCursor(next);
+      else announce(`${from.label || from.key} (edge of the board)`);
+      return;
+    }
+    if (key === "Home" || key === "End") {
+      event.preventDefault();
+      keyboardMode = true;
+      moveCursor(key === "Home" ? regions[0] : regions[regions.length - 1]);
+      return;
+    }
+    if (key === "Enter" || key === " ") {
+      event.preventDefault();
+      keyboardMode = true;
+      if (from) send({ kind: "press", key: from.key });
+      showCursor();
+      return;
+    }
+    const lower = key.length === 1 ? key.toLowerCase() : "";
+    if (lower === "d") {
+      event.preventDefault();
+      announce(model.get("description"));
+      return;
+    }
+    if (lower === "s") {
+      event.preventDefault();
+      announce(model.get("status"));
+      return;
+    }
+    if (lower === "c" && from) {
+      event.preventDefault();
+      announce(from.label || String(from.key));
+      return;
+    }
+    const command = (model.get("commands") || []).find((c) => c[0] === lower);
+    if (command) {
+      event.preventDefault();
+      send({ kind: "command", name: command[1] });
+    }
+  });
+
+  function update() {
+    surface.setAttribute("aria-label", model.get("label") || "Board");
+    status.textContent = model.get("status");
+    description.textContent = model.get("description");
+    typing.hidden = !model.get("typing");
+    moveInput.placeholder = model.get("typing_example");
+    const options = model.get("move_options") || [];
+    moveChoices.replaceChildren(
+      ...options.map(([value, words]) => {
+        const option = document.createElement("option");
+        option.value = value;
+        if (words) option.label = words;
+        return option;
+      }),
+    );
+  }
+
+  function onMessage(message) {
+    if (message.kind === "frame") applyFrame(message);
+    else if (message.kind === "regions") setRegions(message.regions, message.start);
+    else if (message.kind === "typed" && message.played) moveInput.value = "";
+  }
+
+  model.on("msg:custom", onMessage);
+  for (const name of ["label", "status", "description", "typing", "typing_example", "move_options"]) {
+    model.on(`change:${name}`, update);
+  }
+  update();
+
+  // the width the board may take, for boards that lay themselves out anew when narrow
+  const observer = new ResizeObserver(() => {
+    const width = Math.round(el.clientWidth);
+    if (width > 0 && width !== model.get("available_width")) {
+      model.set("available_width", width);
+      model.save_changes();
+    }
+  });
+  observer.observe(el);
+
+  send({ kind: "ready" });
+  return () => {
+    observer.disconnect();
+    model.off("msg:custom", onMessage);
+  };
+}
+
+export default { render };

@@ -1,0 +1,186 @@
+"""The view every board and canvas exercise is drawn in: an SVG picture anyone can play.
+
+:class:`SceneView` is an `anywidget <https://anywidget.dev>`_ whose browser side
+(``static/view.js``) shows a :class:`~tulakit.drawing.scene.Scene` as SVG, sent frame by
+frame with only the pieces that changed (:mod:`tulakit.drawing.frames`). On top lie the
+scene's hit regions, each with a label in words. It is made to be played by everyone:
+
+- a click or a tap arrives as a point in scene units (``on_click``); touch is never
+  cancelled, so a finger still scrolls the page;
+- the board is one Tab stop with a visible cursor: arrow keys move it over the regions,
+  Enter or Space acts on the region under it (``on_press``), and letter keys run the
+  board's ``commands`` (``on_command``); Tab and Escape always move on;
+- the status line is an ``aria-live`` region, the position is described in words
+  (``description``), and the cursor's region is announced as it moves;
+- the picture scales down to the page (from 360 CSS pixels up) and stays sharp at any
+  pixel density; ``available_width`` tells the kernel how wide the view is, for boards
+  that lay themselves out anew when narrow.
+
+ipycanvas, used before, cancels touch and key events and gives a canvas no name, which
+made every board a mouse-only keyboard trap.
+
+>>> from tulakit.drawing.scene import Rect, Scene, rect_points
+>>> scene = Scene(40, 20)
+>>> scene.add(Rect(0, 0, 20, 20, fill="red")); scene.add_region("left", rect_points(0, 0, 20, 20))
+>>> view = SceneView(label="A test board")
+>>> view.show(scene, {"left": "The left square"})
+>>> view.regions
+[('left', 'The left square')]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from threading import RLock
+from typing import Any
+
+import anywidget
+import traitlets
+
+from tulakit.drawing.frames import FrameMaker
+from tulakit.drawing.scene import Key, Scene
+
+_STATIC = Path(__file__).parent / "static"
+
+#: a region as the browser gets it: key, outline, label
+RegionMessage = tuple[Key, list[list[float]], str]
+
+
+class SceneView(anywidget.AnyWidget):  # type: ignore[misc]  # anywidget ships no types
+    """A scene in the browser, with its hit regions, status line and words."""
+
+    _esm = _STATIC / "view.js"
+    _css = _STATIC / "view.css"
+
+    #: the accessible name of the board, e.g. "Tula board"
+    label = traitlets.Unicode("Board").tag(sync=True)
+    #: the status line, announced by screen readers when it changes
+    status = traitlets.Unicode("").tag(sync=True)
+    #: the position in words (the text board of a screen reader user)
+    description = traitlets.Unicode("").tag(sync=True)
+    #: whether a move may be typed in the game's notation (the move box is shown)
+    typing = traitlets.Bool(False).tag(sync=True)
+    #: an example move for the move box, e.g. "T5"
+    typing_example = traitlets.Unicode("").tag(sync=True)
+    #: the moves offered in the move box: (notation, words)
+    move_options = traitlets.List(traitlets.Tuple()).tag(sync=True)
+    #: letter keys the board answers: (letter, command name)
+    commands = traitlets.List(traitlets.Tuple()).tag(sync=True)
+    #: the width the view has on the page, in CSS pixels (0 until a browser reports it)
+    available_width = traitlets.Int(0).tag(sync=True)
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self._frames = FrameMaker()
+        # a bot's thread redraws too: one frame at a time, in order
+        self._lock = RLock()
+        self._viewed = False  # no browser view has asked for a frame yet: send nothing
+        self._scene: Scene | None = None
+        self._regions: list[RegionMessage] = []
+        self._start: Key | None = None
+        self._on_click: list[Callable[[float, float], object]] = []
+        self._on_press: list[Callable[[Key], object]] = []
+        self._on_command: list[Callable[[str], object]] = []
+        self._on_typed: list[Callable[[str], bool]] = []
+        self.on_msg(self._received)
+
+    # -- the kernel's side ---------------------------------------------------------------
+    def show(
+        self, scene: Scene, labels: Mapping[Key, str] | None = None, start: Key | None = None
+    ) -> None:
+        """Show ``scene``; ``labels`` name its regions in words (the key when missing);
+        the keyboard cursor starts on ``start`` (the first region when ``None``)."""
+        labels = labels or {}
+        regions = [
+            (
+                region.key,
+                [[round(x, 1), round(y, 1)] for x, y in region.points],
+                labels.get(region.key, str(region.key)),
+            )
+            for region in scene.regions
+        ]
+        with self._lock:
+            self._scene = scene
+            if self._viewed:
+                self._post(self._frames.frame(scene).message())
+            if regions != self._regions or start != self._start:
+                self._regions, self._start = regions, start
+                if self._viewed:
+                    self._post(self._regions_message())
+
+    @property
+    def regions(self) -> list[tuple[Key, str]]:
+        """The regions shown, as (key, label), top-most last."""
+        return [(key, label) for key, _points, label in self._regions]
+
+    def on_click(self, callback: Callable[[float, float], object]) -> None:
+        """Call ``callback(x, y)`` for a click or tap, in scene units."""
+        self._on_click.append(callback)
+
+    def on_press(self, callback: Callable[[Key], object]) -> None:
+        """Call ``callback(key)`` when Enter or Space is pressed on the region ``key``."""
+        self._on_press.append(callback)
+
+    def on_command(self, callback: Callable[[str], object]) -> None:
+        """Call ``callback(name)`` when the key of one of ``commands`` is pressed."""
+        self._on_command.append(callback)
+
+    def on_typed(self, callback: Callable[[str], bool]) -> None:
+        """Call ``callback(text)`` for a move typed in the move box; it returns whether the
+        move was played (the box is then emptied; otherwise the text stays to be mended)."""
+        self._on_typed.append(callback)
+
+    # -- what the browser says ----------------------------------------------------------
+    def _regions_message(self) -> dict[str, Any]:
+        return {"kind": "regions", "regions": self._regions, "start": self._start}
+
+    def _post(self, message: dict[str, Any]) -> None:
+        if self.comm is not None:
+            self.send(message)
+
+    def _received(self, _widget: object, content: dict[str, Any], _buffers: object) -> None:
+        kind = content.get("kind")
+        if kind == "ready":  # a new view: it holds nothing yet
+            with self._lock:
+                self._viewed = True
+                self._frames.forget()
+                if self._scene is not None:
+                    self._post(self._frames.frame(self._scene).message())
+                self._post(self._regions_message())
+        elif kind == "click":
+            for on_click in self._on_click:
+                on_click(float(content["x"]), float(content["y"]))
+        elif kind == "press":
+            for on_press in self._on_press:
+                on_press(content["key"])
+        elif kind == "command":
+            for on_command in self._on_command:
+                on_command(str(content["name"]))
+        elif kind == "typed":
+            played = any([on_typed(str(content["text"])) for on_typed in self._on_typed])
+            self._post({"kind": "typed", "played": played})
+
+
+class LiveText(anywidget.AnyWidget):  # type: ignore[misc]  # anywidget ships no types
+    """A line of text that screen readers announce when it changes (``aria-live``).
+
+    An ``HTML`` widget re-creates its element on every change, and a live region that is
+    created anew is not announced; this one keeps its element and changes only the text.
+
+    >>> LiveText(value="Well done!").value
+    'Well done!'
+    """
+
+    _esm = """
+    function render({ model, el }) {
+      el.classList.add("tk-status");
+      el.setAttribute("role", "status");
+      el.setAttribute("aria-live", "polite");
+      const update = () => { el.textContent = model.get("value"); };
+      model.on("change:value", update);
+      update();
+    }
+    export default { render };
+    """
+    value = traitlets.Unicode("").tag(sync=True)
