@@ -20,6 +20,7 @@ from browser.access import (
 )
 
 from tulakit.tula import new_game, solve
+from tulakit.tula.svg import NARROW, tula_scene
 
 pytestmark = pytest.mark.browser
 
@@ -151,9 +152,12 @@ def test_phone_taps_play_and_the_board_fits(chromium, voila_url: str, tmp_path: 
         picture.scroll_into_view_if_needed()
         box = picture.bounding_box()
         game = new_game(SEED, auto_reveal=True)
-        from tulakit.tula.svg import tula_scene
-
-        scene = tula_scene(game)
+        # on a phone the board lays itself out narrow: the stack below the temple
+        page.wait_for_function(
+            "(sel) => document.querySelector(sel).getAttribute('viewBox') === '0 0 388 560'",
+            arg=f"{BOARD} .tk-picture",
+        )
+        scene = tula_scene(game, layout=NARROW)
         x, y = scene.visible_point(23)
         scale = box["width"] / scene.width
         page.touchscreen.tap(box["x"] + x * scale, box["y"] + y * scale)

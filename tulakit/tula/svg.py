@@ -19,6 +19,7 @@ lighter backs; each tile shows its position number in its top-left corner.
 from __future__ import annotations
 
 import textwrap
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
@@ -42,6 +43,31 @@ FACE_BY_LAYER = {1: "#F3ECDA", 2: "#F8F2E3", 3: "#FCF8EE", 4: "#FFFFFF"}
 REVEAL_COLOUR = "#E69F00"  # Okabe-Ito orange: dashed outline, "may be revealed"
 TAKE_COLOUR = "#56B4E9"  # Okabe-Ito sky blue: solid glow, "may be taken"
 SELECT_COLOUR = "#CC79A7"  # Okabe-Ito reddish purple: selection and mercy
+
+
+@dataclass(frozen=True)
+class Layout:
+    """Where the parts of the picture go: the temple is always at the top left.
+
+    :data:`WIDE` puts the stack beside the temple (520 x 420); :data:`NARROW` puts it
+    below (388 x 560), for phones: 388 units shown 360 CSS pixels wide keep the texts
+    near their designed size, where the wide picture would shrink them by a third.
+    """
+
+    width: float
+    height: float
+    stack_x: float
+    stack_y: float
+    #: where the small tiles just below the top start, and the step between them
+    below_x: float
+    below_y: float
+    #: the mercy badge's top-left corner, and the legend's baseline
+    badge: tuple[float, float]
+    legend_y: float
+
+
+WIDE = Layout(WIDTH, HEIGHT, STACK_X, STACK_Y, 384, STACK_Y + STACK_TILE + 32, (382, 244), 402)
+NARROW = Layout(388, 560, 36, 424, 150, 478, (250, 426), 544)
 
 
 def tile_box(position: int) -> tuple[float, float, float]:
@@ -116,15 +142,16 @@ def _highlights(game: TulaGame) -> dict[int, str]:
     return marks
 
 
-def _stack(game: TulaGame, scene: Scene) -> None:
+def _stack(game: TulaGame, scene: Scene, layout: Layout) -> None:
     group = Group(cls="stack", data={"count": len(game.stack)})
-    cx = STACK_X + STACK_TILE / 2
-    group.add(Text(cx, 38, "Stack", size=15, weight="bold", fill="#333333"))
+    sx, sy = layout.stack_x, layout.stack_y
+    cx = sx + STACK_TILE / 2
+    group.add(Text(cx, sy - 18, "Stack", size=15, weight="bold", fill="#333333"))
     if game.top is None:
         group.add(
             Rect(
-                STACK_X,
-                STACK_Y,
+                sx,
+                sy,
                 STACK_TILE,
                 STACK_TILE,
                 rx=10,
@@ -133,12 +160,12 @@ def _stack(game: TulaGame, scene: Scene) -> None:
                 dash=(6, 5),
             )
         )
-        group.add(Text(cx, STACK_Y + STACK_TILE / 2, "empty", size=13, fill="#8A8A8A"))
+        group.add(Text(cx, sy + STACK_TILE / 2, "empty", size=13, fill="#8A8A8A"))
     else:
         group.add(
             Rect(
-                STACK_X + 5,
-                STACK_Y + 5,
+                sx + 5,
+                sy + 5,
                 STACK_TILE,
                 STACK_TILE,
                 rx=10,
@@ -152,14 +179,14 @@ def _stack(game: TulaGame, scene: Scene) -> None:
             title=f"top of the stack: {tile_name(game.top)}",
             key=("tula-stack-top", game.top),
         )
-        top.add(*tile_face(game.top, STACK_X, STACK_Y, STACK_TILE))
+        top.add(*tile_face(game.top, sx, sy, STACK_TILE))
         group.add(top)
-        scene.add_region("stack", rect_points(STACK_X, STACK_Y, STACK_TILE, STACK_TILE))
+        scene.add_region("stack", rect_points(sx, sy, STACK_TILE, STACK_TILE))
     count = len(game.stack)
     group.add(
         Text(
             cx,
-            STACK_Y + STACK_TILE + 18,
+            sy + STACK_TILE + 18,
             f"{count} tile{'s' if count != 1 else ''} on the stack",
             size=12,
             fill="#333333",
@@ -168,50 +195,59 @@ def _stack(game: TulaGame, scene: Scene) -> None:
     below = list(game.stack[:-1])[-4:][::-1]  # the last few under the top, newest first
     for i, code in enumerate(below):
         small = Group(key=("tula-stack-below", i, code))
-        small.add(*tile_face(code, 384 + i * 32, STACK_Y + STACK_TILE + 32, 28))
+        small.add(*tile_face(code, layout.below_x + i * 32, layout.below_y, 28))
         group.add(small)
     if below:
         group.add(
-            Text(cx, STACK_Y + STACK_TILE + 72, "just below the top", size=10, fill="#6B6B6B")
+            Text(
+                layout.below_x + 62,
+                layout.below_y + 40,
+                "just below the top",
+                size=12,
+                fill="#5E5E5E",
+            )
         )
     scene.add(group)  # fmt: skip
 
 
-def _mercy_badge(scene: Scene) -> None:
+def _mercy_badge(scene: Scene, layout: Layout) -> None:
     """TULA-7: the exchange is available now."""
+    x, y = layout.badge
     badge = Group(cls="mercy-badge")
-    badge.add(Rect(382, 244, 128, 46, rx=8, fill="#F7E6EF", stroke=SELECT_COLOUR, stroke_width=2))
-    badge.add(Text(446, 258, "Mercy available", size=12, weight="bold", fill="#7A3D62"))
-    badge.add(Text(446, 276, "click tile 20, 21 or 22", size=11, fill="#7A3D62"))
+    badge.add(Rect(x, y, 128, 46, rx=8, fill="#F7E6EF", stroke=SELECT_COLOUR, stroke_width=2))
+    badge.add(Text(x + 64, y + 14, "Mercy available", size=12, weight="bold", fill="#7A3D62"))
+    badge.add(Text(x + 64, y + 32, "tile 20, 21 or 22", size=12, fill="#7A3D62"))
     scene.add(badge)
 
 
-def _legend(scene: Scene) -> None:
+def _legend(scene: Scene, layout: Layout) -> None:
+    y = layout.legend_y
     legend = Group(cls="legend")
-    legend.add(Rect(30, 394, 22, 16, rx=3, stroke=REVEAL_COLOUR, stroke_width=3, dash=(5, 3)))
-    legend.add(Text(58, 402, "may be revealed", size=12, anchor="start", fill="#333333"))
-    legend.add(Rect(180, 394, 22, 16, rx=3, stroke=TAKE_COLOUR, stroke_width=6, opacity=0.45))
-    legend.add(Rect(180, 394, 22, 16, rx=3, stroke="#1F6FA0", stroke_width=2))
-    legend.add(Text(208, 402, "may be taken", size=12, anchor="start", fill="#333333"))
+    legend.add(Rect(30, y - 8, 22, 16, rx=3, stroke=REVEAL_COLOUR, stroke_width=3, dash=(5, 3)))
+    legend.add(Text(58, y, "may be revealed", size=12, anchor="start", fill="#333333"))
+    legend.add(Rect(180, y - 8, 22, 16, rx=3, stroke=TAKE_COLOUR, stroke_width=6, opacity=0.45))
+    legend.add(Rect(180, y - 8, 22, 16, rx=3, stroke="#1F6FA0", stroke_width=2))
+    legend.add(Text(208, y, "may be taken", size=12, anchor="start", fill="#333333"))
     scene.add(legend)
 
 
-def _banner(game: TulaGame, scene: Scene) -> None:
+def _banner(game: TulaGame, scene: Scene, layout: Layout) -> None:
     result = game.result()
     if result is None:
         return
     won = result.outcome == "won"
+    width = layout.width
     banner = Group(cls=f"banner {result.outcome}")
-    banner.add(Rect(0, 0, WIDTH, HEIGHT, fill="#FFFFFF", opacity=0.55))
-    lines = textwrap.wrap(result.message, 56)
+    banner.add(Rect(0, 0, width, layout.height, fill="#FFFFFF", opacity=0.55))
+    lines = textwrap.wrap(result.message, 56 if width >= WIDTH else 40)
     height = 70 + 18 * len(lines)
-    top = (HEIGHT - height) / 2
+    top = (layout.height - height) / 2
     colour = SUIT_COLOURS["C"] if won else SUIT_COLOURS["S"]
     banner.add(
         Rect(
-            40,
+            30,
             top,
-            WIDTH - 80,
+            width - 60,
             height,
             rx=14,
             fill="#E8F6EF" if won else "#FBEBE3",
@@ -221,7 +257,7 @@ def _banner(game: TulaGame, scene: Scene) -> None:
     )
     banner.add(
         Text(
-            WIDTH / 2,
+            width / 2,
             top + 28,
             "You won!" if won else "Game over",
             size=24,
@@ -230,7 +266,7 @@ def _banner(game: TulaGame, scene: Scene) -> None:
         )
     )
     for i, line in enumerate(lines):
-        banner.add(Text(WIDTH / 2, top + 58 + 18 * i, line, size=13, fill="#222222"))
+        banner.add(Text(width / 2, top + 58 + 18 * i, line, size=13, fill="#222222"))
     scene.add(banner)  # fmt: skip
 
 
@@ -240,13 +276,20 @@ def tula_scene(
     highlight_legal: bool = False,
     selected: int | None = None,
     header: bool = True,
+    layout: Layout = WIDE,
 ) -> Scene:
     """The scene of ``game``: temple, stack, markers and, when over, a result banner.
 
     ``highlight_legal`` marks open face-down tiles (dashed orange) and takeable face-up
-    tiles (solid sky blue); ``selected`` outlines one position (e.g. a hint).
+    tiles (solid sky blue); ``selected`` outlines one position (e.g. a hint); ``layout``
+    is :data:`WIDE` (stack beside the temple) or :data:`NARROW` (below it).
+
+    >>> from tulakit.tula import new_game
+    >>> narrow = tula_scene(new_game(seed=7), layout=NARROW)
+    >>> (narrow.width, narrow.height), narrow.hit(*narrow.visible_point(23))
+    ((388, 560), 23)
     """
-    scene = Scene(WIDTH, HEIGHT, background=BACKGROUND)
+    scene = Scene(layout.width, layout.height, background=BACKGROUND)
     if header:
         seed = f"seed {game.seed} · " if game.seed is not None else ""
         scene.add(Text(14, 20, f"Tula · {seed}{game.tiles_left} tiles in the temple", size=14, anchor="start", weight="bold", fill="#333333"))  # fmt: skip
@@ -265,12 +308,12 @@ def tula_scene(
         temple.add(_tile_group(game, p, highlight=mark))
         scene.add_region(p, rect_points(*tile_box(p)[:2], TILE, TILE))
     scene.add(temple)
-    _stack(game, scene)
+    _stack(game, scene, layout)
     if game.mercy_available():
-        _mercy_badge(scene)
+        _mercy_badge(scene, layout)
     if highlight_legal:
-        _legend(scene)
-    _banner(game, scene)
+        _legend(scene, layout)
+    _banner(game, scene, layout)
     return scene
 
 
@@ -287,4 +330,4 @@ def render_svg(
     )
 
 
-__all__ = ["HEIGHT", "WIDTH", "render_svg", "tile_box", "tula_scene"]
+__all__ = ["HEIGHT", "NARROW", "WIDE", "WIDTH", "Layout", "render_svg", "tile_box", "tula_scene"]

@@ -96,6 +96,8 @@ class Board(VBox):
         self.view.on_press(self._safe(self.press))
         self.view.on_command(self._safe(self._command))
         self.view.on_typed(self._typed)
+        # a board may lay itself out anew for a narrow page (see narrow())
+        self.view.observe(self._safe(lambda _change: self.redraw()), "available_width")
         # the keys, the position in words and the moves, under the controls
         self.notes = HTML(layout=Layout(width="100%"))
         self.notes.add_class("tk-notes")
@@ -141,6 +143,12 @@ class Board(VBox):
         """Play a move typed in the game's notation; the status line says what happened
         (or why not). Returns whether a move was played."""
         raise NotImplementedError
+
+    def narrow(self, designed_width: float) -> bool:
+        """True when the page shows the board narrower than ``designed_width`` CSS pixels
+        (a phone): the board should then use its narrow layout. The browser reports the
+        width; the board is redrawn when it changes."""
+        return 0 < self.view.available_width < designed_width
 
     @property
     def scene(self) -> Scene:

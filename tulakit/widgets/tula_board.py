@@ -29,7 +29,7 @@ from tulakit.tula import load, new_game
 from tulakit.tula.game import TulaGame
 from tulakit.tula.geometry import LAYER3
 from tulakit.tula.moves import TulaMove
-from tulakit.tula.svg import WIDTH, tile_box, tula_scene
+from tulakit.tula.svg import NARROW, WIDE, WIDTH, tile_box, tula_scene
 from tulakit.tula.tiles import tile_name
 from tulakit.tula.words import describe_position, describe_stack, describe_tile
 from tulakit.widgets.board import Board, controls
@@ -311,7 +311,10 @@ class TulaBoard(Board):
     def redraw(self) -> None:
         """Rebuild the scene from the game and show it."""
         self._scene = tula_scene(
-            self._game, highlight_legal=self.legal_toggle.value, selected=self._selected
+            self._game,
+            highlight_legal=self.legal_toggle.value,
+            selected=self._selected,
+            layout=NARROW if self.narrow(WIDTH) else WIDE,
         )
         self.undo_button.disabled = not self._game.moves
         self.redo_button.disabled = not self._redo
