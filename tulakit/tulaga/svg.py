@@ -7,6 +7,12 @@ differ by shape and not only by colour. The scene has fixed user units (:data:`W
 chosen the four arrows have regions keyed ``"reap:N"``, ``"reap:E"``, ``"reap:S"`` and
 ``"reap:W"`` (and the decline hint ``"decline"``).
 
+On a phone the wide picture (piles beside the board) would be shown at half its size,
+its texts at 6 or 7 CSS pixels; the compact layout (``compact=True``,
+:data:`COMPACT_WIDTH` x :data:`COMPACT_HEIGHT`) puts the piles and the decline box below
+the board, with larger texts, so that 464 units shown 340 CSS pixels wide keep every text
+of the picture at 12 CSS pixels or more. The points stay where they are in both layouts.
+
 >>> from tulakit.tulaga import TulagaGame
 >>> game = TulagaGame()
 >>> _ = game.play("e5")
@@ -21,6 +27,7 @@ chosen the four arrows have regions keyed ``"reap:N"``, ``"reap:E"``, ``"reap:S"
 from __future__ import annotations
 
 import textwrap
+from dataclasses import dataclass
 
 from tulakit.drawing.scene import Circle, Group, Line, Path, Polygon, Rect, Scene, Text, rect_points
 from tulakit.drawing.svg import to_svg
@@ -30,6 +37,8 @@ from tulakit.tulaga.moves import Claim, TulagaMove
 from tulakit.tulaga.turn import TurnBuilder
 
 WIDTH, HEIGHT = 680, 516
+#: the compact layout for phones: the board alone across, piles and decline box below
+COMPACT_WIDTH, COMPACT_HEIGHT = 464, 716
 STEP = 46  # distance between neighbouring points, in user units
 X0, Y0 = 48, 72  # the point a9 (top left)
 FRAME = 24  # wooden frame round the squares, so edge stones sit on the board
@@ -49,6 +58,20 @@ PENDING_COLOUR = "#0072B2"  # Okabe-Ito blue: the turn being built
 #: one colour per offered Tulaga (Okabe-Ito), so overlapping ones stay apart
 TULAGA_COLOURS = ("#0072B2", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#D55E00")
 REAP_KEYS = {d: f"reap:{d}" for d in DIRECTIONS}
+
+
+@dataclass(frozen=True)
+class Sizes:
+    """Text sizes (user units) of the parts drawn over the board, per layout."""
+
+    coordinates: float
+    badge_radius: float
+    badge_text: float
+
+
+WIDE_SIZES = Sizes(coordinates=13, badge_radius=9, badge_text=11)
+#: 17 units at 340/464 of their size are 12.5 CSS pixels (the smallest phone's width)
+COMPACT_SIZES = Sizes(coordinates=17, badge_radius=12, badge_text=17)
 
 
 def point_xy(p: int) -> tuple[float, float]:
@@ -111,7 +134,7 @@ def _cell_stone(cell: int, x: float, y: float) -> list:
 
 
 # -- board ----------------------------------------------------------------------------------
-def _board(scene: Scene) -> None:
+def _board(scene: Scene, sizes: Sizes = WIDE_SIZES) -> None:
     right, bottom = X0 + (SIZE - 1) * STEP, Y0 + (SIZE - 1) * STEP
     board = Group(cls="board-squares")
     board.add(
@@ -128,13 +151,14 @@ def _board(scene: Scene) -> None:
     board.add(Rect(X0, Y0, 8 * STEP, 8 * STEP, stroke="#6B4A26", stroke_width=1.5))
     scene.add(board)
     labels = Group(cls="coordinates")
+    size, ink = sizes.coordinates, "#5A4632"
     for i in range(SIZE):
         x = X0 + i * STEP
-        labels.add(Text(x, Y0 - FRAME - 12, FILES[i], size=13, weight="bold", fill="#5A4632"))
-        labels.add(Text(x, bottom + FRAME + 12, FILES[i], size=13, weight="bold", fill="#5A4632"))
+        labels.add(Text(x, Y0 - FRAME - 12, FILES[i], size=size, weight="bold", fill=ink))
+        labels.add(Text(x, bottom + FRAME + 12, FILES[i], size=size, weight="bold", fill=ink))
         y = Y0 + (SIZE - 1 - i) * STEP
-        labels.add(Text(X0 - FRAME - 12, y, str(i + 1), size=13, weight="bold", fill="#5A4632"))
-        labels.add(Text(right + FRAME + 12, y, str(i + 1), size=13, weight="bold", fill="#5A4632"))
+        labels.add(Text(X0 - FRAME - 12, y, str(i + 1), size=size, weight="bold", fill=ink))
+        labels.add(Text(right + FRAME + 12, y, str(i + 1), size=size, weight="bold", fill=ink))
     scene.add(labels)
 
 
@@ -241,7 +265,9 @@ def _band(stones: tuple[int, ...], offset: float, half: float) -> tuple[tuple[fl
     )
 
 
-def _tulaga_shape(tulaga: Claim, index: int, count: int, focused: bool) -> Group:
+def _tulaga_shape(
+    tulaga: Claim, index: int, count: int, focused: bool, sizes: Sizes = WIDE_SIZES
+) -> Group:
     """One offered Tulaga: a band (row) or a square (perimeter) in its own colour, its
     stones ringed, and a numbered badge; a focused one is drawn boldly."""
     colour = tulaga_colour(index)
@@ -301,13 +327,13 @@ def _tulaga_shape(tulaga: Claim, index: int, count: int, focused: bool) -> Group
                 stroke_width=1,
             )
         )
-    group.add(Circle(*badge, 9, fill=colour, stroke="#FFFFFF", stroke_width=1.5))
-    group.add(Text(*badge, str(index + 1), size=11, weight="bold", fill="#FFFFFF"))
+    group.add(Circle(*badge, sizes.badge_radius, fill=colour, stroke="#FFFFFF", stroke_width=1.5))
+    group.add(Text(*badge, str(index + 1), size=sizes.badge_text, weight="bold", fill="#FFFFFF"))
     return group  # fmt: skip
 
 
 def _arrow(
-    direction: str, origin: int, count: int
+    direction: str, origin: int, count: int, sizes: Sizes = WIDE_SIZES
 ) -> tuple[Group, tuple[tuple[float, float], ...]]:
     """A reap arrow next to the new rank stone, with the number of stones it would reap."""
     x, y = point_xy(origin)
@@ -330,9 +356,11 @@ def _arrow(
     )
     group.add(Polygon(shape, fill=REAP_COLOUR, stroke="#FFFFFF", stroke_width=1.5))
     # the count sits on the shaft, clear of the rank stone
-    bx, by = at(start + 8, 0)
-    group.add(Circle(bx, by, 9, fill="#FFFFFF", stroke=REAP_COLOUR, stroke_width=1.5))
-    group.add(Text(bx, by, str(count), size=11, weight="bold", fill=REAP_COLOUR))
+    bx, by = at(start + sizes.badge_radius - 1, 0)
+    group.add(
+        Circle(bx, by, sizes.badge_radius, fill="#FFFFFF", stroke=REAP_COLOUR, stroke_width=1.5)
+    )
+    group.add(Text(bx, by, str(count), size=sizes.badge_text, weight="bold", fill=REAP_COLOUR))
     lo, hi = at(start - 4, -half - 2), at(tip + 2, half + 2)
     box = rect_points(min(lo[0], hi[0]), min(lo[1], hi[1]), abs(hi[0] - lo[0]), abs(hi[1] - lo[1]))
     return group, box
@@ -347,7 +375,9 @@ def reap_counts(view: TulagaGame, origin: int, mover: int) -> dict[str, int]:
     }
 
 
-def _builder_layer(scene: Scene, game: TulagaGame, builder: TurnBuilder, focus: int | None) -> None:
+def _builder_layer(
+    scene: Scene, game: TulagaGame, builder: TurnBuilder, focus: int | None, sizes: Sizes
+) -> None:
     group = Group(cls=f"pending stage-{builder.stage}")
     assert builder.placed is not None
     x, y = point_xy(builder.placed)
@@ -359,9 +389,10 @@ def _builder_layer(scene: Scene, game: TulagaGame, builder: TurnBuilder, focus: 
             focus = 0
         order = [i for i in range(count) if i != focus] + ([focus] if focus is not None else [])
         for i in order:  # the focused offer last, so it is on top
-            group.add(_tulaga_shape(builder.tulagas[i], i, count, i == focus))
+            group.add(_tulaga_shape(builder.tulagas[i], i, count, i == focus, sizes))
     elif builder.stage == "rank" and builder.tulaga is not None:
-        group.add(_tulaga_shape(builder.tulaga, builder.tulagas.index(builder.tulaga), 1, False))
+        index = builder.tulagas.index(builder.tulaga)
+        group.add(_tulaga_shape(builder.tulaga, index, 1, False, sizes))
         for q in builder.tulaga.stones:
             qx, qy = point_xy(q)
             group.add(
@@ -413,7 +444,7 @@ def _builder_layer(scene: Scene, game: TulagaGame, builder: TurnBuilder, focus: 
         counts = reap_counts(view, origin, game.to_move)
         arrows = Group(cls="reap-arrows")
         for d in DIRECTIONS:
-            arrow, box = _arrow(d, origin, counts[d])
+            arrow, box = _arrow(d, origin, counts[d], sizes)
             arrows.add(arrow)
             scene.add_region(REAP_KEYS[d], box)
         scene.add(arrows)  # fmt: skip
@@ -509,6 +540,106 @@ def _panel(
     scene.add(panel)  # fmt: skip
 
 
+#: the top of the compact layout's piles, below the board's bottom coordinates
+COMPACT_PANEL_Y = 496
+
+
+def _compact_panel(
+    scene: Scene, game: TulagaGame, simple_pile: tuple[int, int], rank_pile: tuple[int, int],
+    players: tuple[str, str] | None,
+) -> None:  # fmt: skip
+    """The piles side by side below the board (the compact layout), texts of 17 units."""
+    panel = Group(cls="piles")
+    y = COMPACT_PANEL_Y
+    for colour in (BLACK, 1 - BLACK):
+        x = 8 + colour * 228
+        to_move = colour == game.to_move and not game.is_over()
+        box = Group(
+            cls=f"pile {COLOUR_NAMES[colour].lower()}" + (" to-move" if to_move else ""),
+            data={"simple": simple_pile[colour], "rank": rank_pile[colour]},
+        )
+        box.add(
+            Rect(
+                x,
+                y,
+                220,
+                146,
+                rx=10,
+                fill="#FFFFFF" if to_move else "#F6F1E6",
+                stroke=LAST_COLOUR if to_move else "#B9AF9A",
+                stroke_width=3.5 if to_move else 1.2,
+            ),
+            Text(
+                x + 12,
+                y + 22,
+                COLOUR_NAMES[colour],
+                size=19,
+                weight="bold",
+                anchor="start",
+                fill=INK,
+            ),
+        )
+        if to_move:
+            box.add(
+                Text(
+                    x + 208, y + 22, "to move", size=17, weight="bold", anchor="end", fill="#B86E00"
+                )
+            )
+        if players:
+            box.add(Text(x + 12, y + 46, players[colour], size=17, anchor="start", fill="#555555"))
+        box.add(*simple_stone(colour, x + 26, y + 76, 14))
+        box.add(
+            Text(
+                x + 50,
+                y + 76,
+                f"{simple_pile[colour]} simple left",
+                size=17,
+                anchor="start",
+                fill=INK,
+            )
+        )
+        box.add(*rank_stone(colour, x + 26, y + 114, 15))
+        box.add(
+            Text(
+                x + 50, y + 108, f"{rank_pile[colour]} rank left", size=17, anchor="start", fill=INK
+            )
+        )
+        on_board = game.rank_stones - rank_pile[colour]
+        box.add(
+            Text(
+                x + 50,
+                y + 130,
+                f"{on_board} of {game.rank_stones} down",
+                size=17,
+                anchor="start",
+                fill="#5A5A5A",
+            )
+        )
+        panel.add(box)
+    scene.add(panel)  # fmt: skip
+
+
+def _compact_footer(scene: Scene, game: TulagaGame, builder: TurnBuilder | None) -> None:
+    """Below the piles: the decline box while a turn is being built, else the header."""
+    y = COMPACT_PANEL_Y + 158
+    if builder is None or builder.stage not in ("tulaga", "rank", "reap"):
+        scene.add(
+            Text(12, y + 27, _header_text(game), size=18, weight="bold", anchor="start", fill=INK)
+        )
+        return
+    hint = Group(cls="decline-hint", title="decline the offer")
+    what = "claim nothing" if builder.stage in ("tulaga", "rank") else "reap nothing"
+    hint.add(
+        Rect(
+            8, y, 448, 54, rx=10, fill="#EAF2F8", stroke=PENDING_COLOUR, stroke_width=2, dash=(6, 3)
+        ),
+        Text(COMPACT_WIDTH / 2, y + 19, "Decline", size=19, weight="bold", fill=PENDING_COLOUR),
+        Text(COMPACT_WIDTH / 2, y + 41, f"tap here to {what}", size=17, fill=INK),
+    )
+    scene.add(hint)
+    scene.add_region("decline", rect_points(8, y, 448, 54))  # fmt: skip
+
+
 def _prompt(scene: Scene, builder: TurnBuilder | None) -> None:
     """The decline hint and what to do next, in the panel while a turn is being built."""
     if builder is None or builder.stage not in ("tulaga", "rank", "reap"):
@@ -540,14 +671,18 @@ def _prompt(scene: Scene, builder: TurnBuilder | None) -> None:
     scene.add(text)  # fmt: skip
 
 
-def _header(scene: Scene, game: TulagaGame) -> None:
+def _header_text(game: TulagaGame) -> str:
     turn = len(game.moves) + 1
     state = "game over" if game.is_over() else f"{COLOUR_NAMES[game.to_move]} to move"
+    return f"Tulaga · turn {turn} · {state}"
+
+
+def _header(scene: Scene, game: TulagaGame) -> None:
     scene.add(
         Text(
             PANEL_X,
             24,
-            f"Tulaga · turn {turn} · {state}",
+            _header_text(game),
             size=13,
             weight="bold",
             anchor="start",
@@ -556,24 +691,27 @@ def _header(scene: Scene, game: TulagaGame) -> None:
     )
 
 
-def _banner(scene: Scene, game: TulagaGame) -> None:
+def _banner(scene: Scene, game: TulagaGame, compact: bool = False) -> None:
     result = game.result()
     if result is None:
         return
     won = result.winners[0]
     banner = Group(cls="banner", data={"winner": COLOUR_NAMES[won].lower()})
-    banner.add(Rect(0, 0, WIDTH, HEIGHT, fill="#FFFFFF", opacity=0.45))
-    lines = textwrap.wrap(result.message, 48)
-    height = 66 + 18 * len(lines)
-    top = (HEIGHT - height) / 2
-    left, width = 60, WIDTH - 120
+    w, h = scene.width, scene.height
+    banner.add(Rect(0, 0, w, h, fill="#FFFFFF", opacity=0.45))
+    size, leading = (17, 22) if compact else (13, 18)
+    lines = textwrap.wrap(result.message, 36 if compact else 48)
+    height = 66 + leading * len(lines)
+    top = (h - height) / 2
+    left = 24 if compact else 60
+    width = w - 2 * left
     banner.add(
         Rect(left, top, width, height, rx=14, fill="#E8F6EF", stroke="#009E73", stroke_width=3)
     )
     banner.add(*simple_stone(won, left + 34, top + 30, 14))
     banner.add(
         Text(
-            WIDTH / 2,
+            w / 2,
             top + 28,
             f"{COLOUR_NAMES[won]} wins!",
             size=24,
@@ -582,7 +720,7 @@ def _banner(scene: Scene, game: TulagaGame) -> None:
         )
     )
     for i, line in enumerate(lines):
-        banner.add(Text(WIDTH / 2, top + 56 + 18 * i, line, size=13, fill="#222222"))
+        banner.add(Text(w / 2, top + 56 + leading * i, line, size=size, fill="#222222"))
     scene.add(banner)  # fmt: skip
 
 
@@ -594,12 +732,14 @@ def tulaga_scene(
     focus: int | None = None,
     show_last: bool = True,
     players: tuple[str, str] | None = None,
+    compact: bool = False,
 ) -> Scene:
     """The scene of ``game``, with the turn ``builder`` has in progress (if any).
 
     ``focus`` picks one of the builder's offered Tulagas to draw boldly (the board's
     choice when a click was ambiguous); ``show_last`` marks the last move; ``players``
-    names the two sides in the pile panel, e.g. ``("you", "greedy bot")``.
+    names the two sides in the pile panel, e.g. ``("you", "greedy bot")``; ``compact``
+    lays the piles out below the board, for phones (the points do not move).
 
     >>> from tulakit.tulaga import TulagaGame
     >>> game = TulagaGame()
@@ -608,15 +748,22 @@ def tulaga_scene(
     >>> builder.place_at(40)  # e5 completes the row a5-e5
     >>> builder.stage, "tulaga-offer" in to_svg(tulaga_scene(game, builder=builder))
     ('tulaga', True)
+    >>> small = tulaga_scene(game, builder=builder, compact=True)
+    >>> (small.width, small.height), small.hit(*point_xy(40)), small.hit(*small.visible_point("decline"))
+    ((464, 716), 40, 'decline')
     """
-    scene = Scene(WIDTH, HEIGHT, background=BACKGROUND)
+    sizes = COMPACT_SIZES if compact else WIDE_SIZES
+    scene = Scene(
+        *((COMPACT_WIDTH, COMPACT_HEIGHT) if compact else (WIDTH, HEIGHT)), background=BACKGROUND
+    )
     pending = builder is not None and builder.stage in ("tulaga", "rank", "reap")
     cells, view = (game.cells, game)
     if pending:
         assert builder is not None
         cells, view = _pending_cells(game, builder)
-    _header(scene, game)
-    _board(scene)
+    if not compact:
+        _header(scene, game)
+    _board(scene, sizes)
     for p in range(N_POINTS):
         x, y = point_xy(p)
         scene.add_region(p, rect_points(x - STEP / 2, y - STEP / 2, STEP, STEP))
@@ -625,10 +772,14 @@ def tulaga_scene(
     _stones(scene, cells)
     if pending:
         assert builder is not None
-        _builder_layer(scene, game, builder, focus)
-    _panel(scene, game, view.simple_pile, view.rank_pile, players)
-    _prompt(scene, builder if pending else None)
-    _banner(scene, game)
+        _builder_layer(scene, game, builder, focus, sizes)
+    if compact:
+        _compact_panel(scene, game, view.simple_pile, view.rank_pile, players)
+        _compact_footer(scene, game, builder if pending else None)
+    else:
+        _panel(scene, game, view.simple_pile, view.rank_pile, players)
+        _prompt(scene, builder if pending else None)
+    _banner(scene, game, compact)
     return scene
 
 
@@ -639,14 +790,24 @@ def render_svg(
     focus: int | None = None,
     show_last: bool = True,
     players: tuple[str, str] | None = None,
+    compact: bool = False,
 ) -> str:
     """``tulaga_scene(game, ...)`` as SVG text (used by ``TulagaGame._repr_svg_``)."""
     return to_svg(
-        tulaga_scene(game, builder=builder, focus=focus, show_last=show_last, players=players)
+        tulaga_scene(
+            game,
+            builder=builder,
+            focus=focus,
+            show_last=show_last,
+            players=players,
+            compact=compact,
+        )
     )
 
 
 __all__ = [
+    "COMPACT_HEIGHT",
+    "COMPACT_WIDTH",
     "HEIGHT",
     "REAP_KEYS",
     "WIDTH",
