@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
-from tulakit.errors import IllegalMoveError
+from tulakit.errors import IllegalMoveError, NotationError
 
 MoveT = TypeVar("MoveT")
 
@@ -51,6 +51,10 @@ class GameState(ABC, Generic[MoveT]):
 
     #: the name used in records, e.g. ``"tula"``
     game_name: str = ""
+    #: the classes of this game's move objects (``play`` refuses anything else)
+    move_types: tuple[type, ...] = ()
+    #: a move in notation, quoted in the message for input that is not a move
+    move_example: str = ""
 
     def __init__(self) -> None:
         self._moves: list[MoveT] = []
@@ -100,9 +104,14 @@ class GameState(ABC, Generic[MoveT]):
         return tuple(self._moves)
 
     def coerce_move(self, move: MoveT | str) -> MoveT:
-        """Accept a move object or its notation."""
+        """Accept a move object or its notation; anything else raises ``NotationError``."""
         if isinstance(move, str):
             return self.parse_move(move)
+        if self.move_types and not isinstance(move, self.move_types):
+            raise NotationError(
+                f"a move is notation text such as {self.move_example!r} or a move object, "
+                f"not {type(move).__name__} {move!r}"
+            )
         return move
 
     def explain_illegal(self, move: MoveT | str) -> str | None:

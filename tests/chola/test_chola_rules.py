@@ -445,3 +445,15 @@ def test_chola_so2_game_runs_to_its_end() -> None:
 
 def test_pick_and_draw_objects() -> None:
     assert str(Pick()) == "pick" and str(Draw(3)) == "draw up3"
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_the_bag_must_hold_enough_stones_for_the_starting_hands_CHOLA_A2(players: int) -> None:
+    """Each hand starts with 7 stones from the bag: ceil(7 x players / 5) per colour are
+    needed, and with fewer the game refuses to start instead of dealing short hands."""
+    needed = -(-7 * players // 5)
+    with pytest.raises(ValueError, match=f"at least {needed} stones of each colour"):
+        new_game(players=players, stones_per_colour=needed - 1)
+    for seed in range(20):
+        game = new_game(players=players, stones_per_colour=needed, seed=seed)
+        assert [sum(game.hand(seat)) for seat in range(players)] == [7] * players

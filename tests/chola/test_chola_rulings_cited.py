@@ -159,8 +159,11 @@ def test_chola_notation_page_examples_parse_and_print_back() -> None:
 # -- focused checks of the decisions the rulings page promises (tulakit decisions) --------
 def test_chola_a1_pick_takes_what_is_left_and_an_empty_bag_refuses() -> None:
     """CHOLA-A1 decision: a pick from a bag of 1 takes 1; an empty bag forbids picking."""
-    game = chola.new_game(2, seed=5, stones_per_colour=2)
-    game.arrange(hands={0: ["brown", "light-brown", "white", "grey"]})
+    game = chola.new_game(2, seed=5, stones_per_colour=3)  # the least two hands need
+    game.arrange(
+        hands={0: ["brown", "light-brown", "white", "grey"]},
+        temple={"0,0": "light-brown", "1,0": "white", "2,0": "grey"},
+    )
     assert sum(game.bag) == 1
     game.play("pick")
     assert sum(game.hand(0)) == 5 and sum(game.bag) == 0

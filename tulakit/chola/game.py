@@ -127,6 +127,8 @@ class CholaGame(ExpertMixin, GameState[CholaMove]):
     """A Chola temple game in progress (Basic or Expert with 2-5 players, or Solo)."""
 
     game_name = "chola"
+    move_types = (Pick, Replace, Draw, Build, Sculpt, Again)
+    move_example = "build c17 brown@3,1 white@4,1"
 
     def __init__(
         self,
@@ -150,8 +152,15 @@ class CholaGame(ExpertMixin, GameState[CholaMove]):
         picked = tuple(_colour_index(c) for c in colours)
         if len(picked) != players or len(set(picked)) != players:
             raise ValueError(f"give {players} different colours, one per player")
-        if not solo and self.options.stones_per_colour < players:
-            raise ValueError("stones_per_colour must be at least the number of players (CHOLA-A2)")
+        # CHOLA-A2: every hand starts with 7 stones, one of each colour and two at random,
+        # all drawn from the bag: fewer stones would deal short, unequal hands
+        needed = -(-HAND_STONES * players // N_COLOURS)
+        if not solo and self.options.stones_per_colour < needed:
+            raise ValueError(
+                f"{players} players need at least {needed} stones of each colour for their "
+                f"starting hands of {HAND_STONES} (CHOLA-A2), not "
+                f"{self.options.stones_per_colour}"
+            )
         if seed is None:
             seed = random.SystemRandom().randrange(2**31)
         self.seed = seed

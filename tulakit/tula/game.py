@@ -66,6 +66,8 @@ class TulaGame(GameState[TulaMove]):
     """
 
     game_name = "tula"
+    move_types = (TulaMove,)
+    move_example = "T5"
 
     def __init__(
         self,

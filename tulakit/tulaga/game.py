@@ -58,6 +58,8 @@ class TulagaGame(GameState[TulagaMove]):
     """A game of Tulaga: the board, both players' piles and whose turn it is."""
 
     game_name = "tulaga"
+    move_types = (TulagaMove,)
+    move_example = "e5 =a5-e5@c5 >N"
 
     def __init__(self, rank_stones: int = 6) -> None:
         super().__init__()

@@ -1,0 +1,120 @@
+"""Bad input, fuzzed, for every game: random text and non-text into ``play()``, mutated
+records into ``load()``. Only the documented errors may come out (``IllegalMoveError``,
+of which ``NotationError`` is a kind, and ``RecordError``), and a refused move leaves the
+state exactly as it was."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from tulakit import chola, tula, tulaga
+from tulakit.errors import IllegalMoveError, RecordError
+from tulakit.protocol import GameState
+
+FUZZ = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+def _played(game: GameState[Any], moves: int, seed: int) -> GameState[Any]:
+    """``game`` after up to ``moves`` random legal moves."""
+    rng = random.Random(seed)
+    for _ in range(moves):
+        legal = game.legal_moves()
+        if game.is_over() or not legal:
+            break
+        game.play(rng.choice(legal))
+    return game
+
+
+GAMES: dict[str, tuple[Callable[[], GameState[Any]], Callable[[str], GameState[Any]]]] = {
+    "tula": (lambda: _played(tula.new_game(seed=4), 5, 1), tula.load),
+    "tulaga": (lambda: _played(tulaga.new_game(), 12, 2), tulaga.load),
+    "chola": (lambda: _played(chola.new_game(players=3, seed=5), 10, 3), chola.load),
+    "chola-expert": (
+        lambda: _played(chola.new_game(players=2, variant="expert", seed=6), 10, 4),
+        chola.load,
+    ),
+}
+
+#: text that looks like each game's notation, so the fuzzer reaches past the first check
+NOTATION_ALPHABET = "RTX0123456789 abcdefghi=-@>,NESWpickdrawupbuildc@ \n;,:"
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers(-(10**6), 10**6) | st.floats() | st.text(max_size=8),
+    lambda inner: (
+        st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=6), inner, max_size=4)
+    ),
+    max_leaves=8,
+)
+
+
+def _refused_cleanly(game: GameState[Any], move: object) -> None:
+    before = game.to_json()
+    try:
+        game.play(move)  # type: ignore[arg-type]
+    except IllegalMoveError:
+        assert game.to_json() == before, "a refused move changed the game"
+    else:
+        assert game.to_json() != before  # a fuzzed move that is legal was really played
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+@FUZZ
+@given(text=st.text(alphabet=NOTATION_ALPHABET, max_size=30) | st.text(max_size=12))
+def test_random_text_is_refused_in_words_and_changes_nothing(name: str, text: str) -> None:
+    _refused_cleanly(GAMES[name][0](), text)
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+@FUZZ
+@given(value=json_values.filter(lambda v: not isinstance(v, str)))
+def test_values_that_are_not_moves_are_refused(name: str, value: object) -> None:
+    game = GAMES[name][0]()
+    before = game.to_json()
+    with pytest.raises(IllegalMoveError, match="a move is notation text"):
+        game.play(value)  # type: ignore[arg-type]
+    assert game.to_json() == before
+
+
+def _mutations(record: dict[str, Any], rng: random.Random, value: Any) -> dict[str, Any]:
+    """One random change of a record: a key dropped or set to ``value``, or one move
+    replaced, dropped or duplicated."""
+    data = json.loads(json.dumps(record))
+    choice = rng.randrange(5)
+    keys = sorted(data)
+    if choice == 0 and keys:
+        del data[rng.choice(keys)]
+    elif choice == 1 and keys:
+        data[rng.choice(keys)] = value
+    elif data.get("moves"):
+        moves = data["moves"]
+        at = rng.randrange(len(moves))
+        if choice == 2:
+            moves[at] = value
+        elif choice == 3:
+            del moves[at]
+        else:
+            moves.insert(at, moves[at])
+    return data
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+@FUZZ
+@given(seed=st.integers(0, 10**6), value=json_values, cut=st.integers(0, 400))
+def test_mutated_records_load_or_say_why(name: str, seed: int, value: Any, cut: int) -> None:
+    make, load = GAMES[name]
+    record = json.loads(make().to_json())
+    mutated = _mutations(record, random.Random(seed), value)
+    for text in (json.dumps(mutated), json.dumps(record)[:cut]):
+        try:
+            game = load(text)
+        except RecordError as exc:
+            assert str(exc)  # a message in words
+        else:
+            assert json.loads(game.to_json())["moves"] == json.loads(text)["moves"]
