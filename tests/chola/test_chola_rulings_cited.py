@@ -161,8 +161,11 @@ def test_chola_a1_pick_takes_what_is_left_and_an_empty_bag_refuses() -> None:
     """CHOLA-A1 decision: a pick from a bag of 1 takes 1; an empty bag forbids picking."""
     game = chola.new_game(2, seed=5, stones_per_colour=3)  # the least two hands need
     game.arrange(
-        hands={0: ["brown", "light-brown", "white", "grey"]},
-        temple={"0,0": "light-brown", "1,0": "white", "2,0": "grey"},
+        hands={
+            0: ["brown", "light-brown", "white", "grey"],
+            1: ["brown", "light-brown", "white", "grey", "gold"],
+        },
+        temple={"0,0": "brown", "1,0": "light-brown", "2,0": "white", "3,0": "grey", "4,0": "gold"},
     )
     assert sum(game.bag) == 1
     game.play("pick")
