@@ -39,9 +39,8 @@ from urllib.parse import unquote
 # browser fixtures for the whole session, so only one Playwright runs at a time.
 import browser.conftest as browser
 import pytest
-
-from tulakit.tula import new_game
-from tulakit.tula.svg import tula_scene
+from browser.access import wait_drawn
+from browser.clicks import click_region
 
 pytestmark = [pytest.mark.slow, pytest.mark.browser]
 
@@ -263,9 +262,9 @@ def test_every_notebook_runs_in_the_binder_kernel(binder_env: BinderEnv) -> None
 
 
 def test_binder_voila_paints_the_board(
-    binder_env: BinderEnv, page: object, wait_painted, tmp_path: Path
+    binder_env: BinderEnv, page: object, tmp_path: Path
 ) -> None:
-    """``voila`` of the Binder environment serves the quick-play page; Chromium paints the
+    """``voila`` of the Binder environment serves the quick-play page; Chromium draws the
     board and a click on the top tile takes it (TULA-6), so the widgets talk both ways."""
     browser._require_chromium()
     home = tmp_path / "voila-home"
@@ -278,17 +277,14 @@ def test_binder_voila_paints_the_board(
     ) as url:
         started = time.monotonic()
         page.goto(f"{url}/voila/render/tula-play.ipynb?seed=7", timeout=120_000)  # type: ignore[attr-defined]
-        wait_painted(page, "canvas.board")
-        print(f"binder voila: page.goto to board painted: {time.monotonic() - started:.2f} s")
+        wait_drawn(page, ".tula-board")
+        print(f"binder voila: page.goto to board drawn: {time.monotonic() - started:.2f} s")
         assert "Error displaying widget" not in page.content()  # type: ignore[attr-defined]
 
-        point = tula_scene(new_game(seed=7, auto_reveal=True)).visible_point(23)
-        assert point is not None
-        box = page.locator("canvas.board").bounding_box()  # type: ignore[attr-defined]
-        page.mouse.click(box["x"] + point[0], box["y"] + point[1])  # type: ignore[attr-defined]
+        click_region(page, ".tula-board", 23)  # face up already: auto-reveal, TULA-9
         page.wait_for_function(  # type: ignore[attr-defined]
             "([sel, text]) => document.querySelector(sel).innerText.includes(text)",
-            arg=[".status", "starts the stack"],
+            arg=[".tula-board .status", "starts the stack"],
         )
 
 
@@ -342,11 +338,11 @@ def _jupyter_server(binder: BinderEnv, home: Path) -> Iterator[str]:
 
 
 def test_readme_binder_links_open_in_the_binder_server(
-    binder_env: BinderEnv, page: object, wait_painted, tmp_path: Path
+    binder_env: BinderEnv, page: object, tmp_path: Path
 ) -> None:
     """Binder starts a Jupyter server at the repository root and sends visitors to the
     README links' ``urlpath``: each of those paths renders through the Voila server
-    extension, and the quick-play page paints there too."""
+    extension, and the quick-play page draws its board there too."""
     browser._require_chromium()
     readme = (REPO / "README.md").read_text(encoding="utf-8")
     paths = [
@@ -365,5 +361,5 @@ def test_readme_binder_links_open_in_the_binder_server(
             if path.lstrip("/").startswith("voila/"):  # postBuild's template, by voila.json
                 assert "tulakit-icon.svg" in body, f"{path} is not in tulakit's page template"
         page.goto(f"{url}/voila/render/notebooks/tula-play.ipynb?seed=7", timeout=120_000)  # type: ignore[attr-defined]
-        wait_painted(page, "canvas.board")
+        wait_drawn(page, ".tula-board")
         assert "Error displaying widget" not in page.content()  # type: ignore[attr-defined]
