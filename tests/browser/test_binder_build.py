@@ -261,9 +261,7 @@ def test_every_notebook_runs_in_the_binder_kernel(binder_env: BinderEnv) -> None
     assert missing == [], f"nbval ran no cell of {missing}"
 
 
-def test_binder_voila_paints_the_board(
-    binder_env: BinderEnv, page: object, tmp_path: Path
-) -> None:
+def test_binder_voila_draws_the_board(binder_env: BinderEnv, page: object, tmp_path: Path) -> None:
     """``voila`` of the Binder environment serves the quick-play page; Chromium draws the
     board and a click on the top tile takes it (TULA-6), so the widgets talk both ways."""
     browser._require_chromium()
