@@ -7,8 +7,8 @@ import threading
 
 import pytest
 from tulaga.positions import position
-from tulakit.drawing.frames import FrameMaker
 
+from tulakit.drawing.frames import FrameMaker
 from tulakit.tulaga import TulagaGame, TulagaMove, point
 from tulakit.widgets.tulaga_board import DEMO_POSITIONS, TulagaBoard, parse_turns
 
@@ -283,3 +283,186 @@ def test_switching_from_hotseat_to_a_bot_lets_it_move_now() -> None:
     board.colour_menu.value = 1  # now the person plays White: the bot moves for Black
     assert board.wait_for_bot(5)
     assert len(board.game.moves) == 3 and board.game.to_move == 1
+
+
+# -- words, typed turns, the keyboard and narrow pages ------------------------------------
+def _state(board: TulagaBoard) -> tuple:
+    """Everything a bad typed turn must leave as it was."""
+    builder = board.builder
+    return (
+        board.game.moves,
+        board.game.cells,
+        board.game.simple_pile,
+        board.game.rank_pile,
+        builder.stage,
+        builder.placed,
+        builder.tulaga,
+        builder.claim,
+        len(board._redo),
+    )
+
+
+def test_a_typed_turn_is_played_like_the_same_clicks() -> None:
+    typed = _row_board()
+    assert typed.play_text("e5 =a5-e5@c5 >N")
+    clicked = _row_board()
+    for where in ("e5", "b5", "c5"):
+        clicked.click_point(where)
+    clicked.click_arrow("N")
+    assert typed.game.moves == clicked.game.moves
+    assert typed.game.cells == clicked.game.cells
+    assert typed.status == clicked.status
+    assert "reaped north (2 points)" in typed.status
+    assert typed.builder.stage == "place"
+
+
+def test_a_typed_turn_is_answered_by_the_bot() -> None:
+    bots: list[StandInBot] = []
+    board = TulagaBoard(position(*ROW), opponent="greedy", bot_factory=_factory(bots))
+    assert board.play_text("  E5 = A5-E5 @ C5  >n ")  # spelt loosely: tidied
+    assert board.wait_for_bot(5)
+    assert [str(m) for m in board.game.moves[-2:]] == ["e5 =a5-e5@c5 >N", "a1"]
+    assert "Black placed e5, claimed the row a5-e5" in board.status
+    assert "White (greedy bot) placed a1" in board.status
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "zz",
+        "e5 =a5-e5@c5 >X",
+        "a5",  # occupied
+        "e5 =e5-a5@c5",  # a row written from the wrong end
+        "e4 =a5-e5@c5",  # the Tulaga does not hold the stone placed
+        "i9 =e5-i9@g7",  # not a Tulaga: the points are empty
+        "e5 >N",  # a reap needs a claim
+    ],
+)
+def test_a_bad_typed_turn_is_explained_and_changes_nothing(text: str) -> None:
+    board = _row_board()
+    board.click_point("e5")  # a turn half made by clicks stays as it was
+    before = _state(board)
+    assert not board.play_text(text)
+    assert _state(board) == before
+    assert "Nothing was played" in board.status
+    try:
+        reason = board.game.explain_illegal(board.game.parse_move(text))
+    except Exception as exc:  # a notation error: its own words are shown
+        reason = str(exc)
+    assert reason is not None and reason in board.status
+
+
+def test_typed_turns_are_refused_while_the_bot_thinks_and_after_the_end() -> None:
+    bots: list[StandInBot] = []
+    board = TulagaBoard(opponent="random", bot_factory=_factory(bots))
+    board._bot = StandInBot("random")
+    board._bot.release.clear()
+    board.play_text("e5")
+    assert board.thinking
+    assert not board.play_text("d4") and "still thinking" in board.status
+    board._bot.release.set()
+    assert board.wait_for_bot(5) and len(board.game.moves) == 2
+    ended = TulagaBoard(_random_finished_game())
+    moves = ended.game.moves
+    assert not ended.play_text("e5") and "wins" in ended.status
+    assert ended.game.moves == moves
+
+
+def _random_finished_game() -> TulagaGame:
+    import random
+
+    rng = random.Random(4)
+    game = TulagaGame(rank_stones=4)
+    while not game.is_over():
+        moves = game.legal_moves()
+        claims = [m for m in moves if m.claim is not None]
+        game.play(rng.choice(claims) if claims else rng.choice(moves))
+    return game
+
+
+def test_a_compound_turn_by_the_keyboard_cursor() -> None:
+    """Enter on the cursor's region is ``press(key)``: place, claim, rank point, reap."""
+    board = _row_board()
+    board.press(point("e5"))
+    assert board.builder.stage == "tulaga"
+    assert board.cursor_start() == point("e5")
+    board.press(point("e5"))  # the stone placed is in the only Tulaga: claims it
+    assert board.builder.stage == "rank"
+    board.press(point("c5"))
+    assert board.builder.stage == "reap" and board.cursor_start() == point("c5")
+    assert "reap:N" in dict(board.view.regions)
+    board.press("reap:N")
+    assert str(board.game.moves[-1]) == "e5 =a5-e5@c5 >N"
+
+
+def test_labels_and_description_reach_the_view_and_follow_each_step() -> None:
+    board = _row_board()
+    labels = dict(board.view.regions)
+    assert set(labels) == {r.key for r in board.scene.regions}
+    assert labels[point("e5")] == "e5: empty, you may place a stone"
+    assert labels[point("c7")] == "c7: a white simple stone"
+    assert board.view.description == board.describe()
+    assert "Black stones: simple on a5, b5, c5 and d5" in board.view.description
+    board.click_point("e5")
+    labels = dict(board.view.regions)
+    assert labels["decline"].startswith("Decline: claim nothing")
+    assert "choose it to claim that Tulaga" in labels[point("a5")]
+    assert "which makes the row a5-e5" in board.view.description
+    board.decline()
+    assert "Black stones: simple on a5, b5, c5, d5 and e5" in board.view.description
+    assert board.move_list()[-1] == "Black: e5 (place e5)"
+    assert "Moves so far (9)" in board.notes.value
+
+
+def test_labels_against_a_bot_offer_no_placement_on_its_turn() -> None:
+    bots: list[StandInBot] = []
+    board = TulagaBoard(opponent="greedy", bot_factory=_factory(bots))
+    board._bot = StandInBot("greedy")
+    board._bot.release.clear()
+    board.click_point("e5")
+    assert dict(board.view.regions)[point("d4")] == "d4: empty"
+    assert board.move_options() == []
+    board._bot.release.set()
+    assert board.wait_for_bot(5)
+    assert dict(board.view.regions)[point("d4")] == "d4: empty, you may place a stone"
+    assert "Turn 3: Black (you) to move." in board.view.description
+
+
+def test_the_move_box_offers_placements_and_the_claims() -> None:
+    board = TulagaBoard()
+    options = board.view.move_options
+    assert len(options) == 81 and all(words.startswith("place ") for _text, words in options)
+    assert board.view.typing and "e5 =a5-e5@c5 >N" in board.view.typing_example
+    # few claims: every whole turn with a claim is offered, each playable as it is
+    game = position("a1;b2;c3;d4", "a9;b9;c9;i9")  # e5 completes a diagonal, nothing else
+    board = TulagaBoard(game)
+    offered = [text for text, _words in board.move_options()]
+    claims = [str(m) for m in game.legal_moves() if m.claim is not None]
+    assert 0 < len(claims) <= 60 and set(claims) <= set(offered)
+    assert len(offered) == len(game.legal_moves())
+    # many claims (demo-double: 210): the claims without a reap, and every placement
+    board = TulagaBoard(position(*DOUBLE))
+    options = board.move_options()
+    texts = [text for text, _words in options]
+    assert "e5 =a5-e5@c5" in texts and "e5 =a5-e5@c5 >N" not in texts
+    assert any("add >N, >E, >S or >W to reap" in w for t, w in options if t == "e5 =a5-e5@c5")
+    assert ("e5", "place e5, claim nothing") in options
+    assert len(options) < 130
+    for text in texts[:5]:
+        assert board.game.explain_illegal(text) is None
+
+
+DOUBLE = ("a5;b5;c5;d5;e7;f7;g7", "c7;c8;h1;h2;h3;d2;a9")
+
+
+@pytest.mark.parametrize(
+    ("width", "size"), [(0, (680, 516)), (1200, (680, 516)), (390, (464, 716))]
+)
+def test_a_narrow_page_gets_the_compact_layout(width: int, size: tuple[int, int]) -> None:
+    board = _row_board()
+    board.view.available_width = width  # what the browser reports
+    assert (board.scene.width, board.scene.height) == size
+    # the points stay where they are: a click on e5 still places there
+    board.click_point("e5")
+    assert board.builder.placed == point("e5")
+    assert board.scene.hit(*board.scene.visible_point("decline")) == "decline"

@@ -45,6 +45,21 @@ _FORM = (
 )
 
 
+def tidy(text: str) -> str:
+    """A turn as a person may type it, spelt as the notation writes it: point names in
+    lower case, the reap direction in capitals, one space before ``=`` and ``>``.
+
+    >>> tidy("  E5=A5 - E5 @ C5   >n ")
+    'e5 =a5-e5@c5 >N'
+    >>> tidy("e5 = d4( c3, c4,c5 ,e5 )")
+    'e5 =d4(c3,c4,c5,e5)'
+    """
+    text = " ".join(text.split()).lower()
+    text = re.sub(r"\s*([,()@-])\s*", r"\1", text)
+    text = re.sub(r"\s*([=>])\s*", r" \1", text)
+    return re.sub(r">([a-z])", lambda found: ">" + found[1].upper(), text).strip()
+
+
 @dataclass(frozen=True)
 class Claim:
     """A claimed Tulaga: its simple stones (in notation order) and the rank stone's point.
