@@ -106,9 +106,10 @@ class Quiz(FindAll):
         return answer
 
     # -- pictures ---------------------------------------------------------------------
-    def scene(self) -> Scene:
-        """What the exercise board shows (points are clickable regions)."""
-        scene = tulaga_scene(self.game, show_last=False)
+    def scene(self, compact: bool = False) -> Scene:
+        """What the exercise board shows (points are clickable regions); ``compact`` puts
+        the piles below the board, for phones (see :func:`tulaga_scene`)."""
+        scene = tulaga_scene(self.game, show_last=False, compact=compact)
         _mark_found(scene, [k for k in self.found if isinstance(k, int)])
         return scene
 
@@ -139,7 +140,12 @@ def _strip(scene: Scene, classes: Sequence[str]) -> Scene:
 
 
 def pending_scene(
-    game: TulagaGame, place: int, *, claim: Claim | None = None, focus: int | None = None
+    game: TulagaGame,
+    place: int,
+    *,
+    claim: Claim | None = None,
+    focus: int | None = None,
+    compact: bool = False,
 ) -> Scene:
     """``game`` with a stone placed on ``place`` but the turn not finished: its Tulagas
     offered (numbered), or with ``claim`` made and the reap still to choose. The reap
@@ -157,7 +163,7 @@ def pending_scene(
         builder.choose_tulaga(index)
         if builder.stage == "rank":
             builder.choose_rank(claim.rank_point)
-    scene = tulaga_scene(game, builder=builder, focus=focus, show_last=False)
+    scene = tulaga_scene(game, builder=builder, focus=focus, show_last=False, compact=compact)
     return _strip(scene, ("decline-hint", "prompt", "reap-arrows"))
 
 
@@ -316,8 +322,8 @@ class RankQuiz(Quiz):
             f"no: a perimeter's rank stone always goes on its centre, {centre} (TULAGA-5)",
         )
 
-    def scene(self) -> Scene:
-        scene = pending_scene(self.game, self.place)
+    def scene(self, compact: bool = False) -> Scene:
+        scene = pending_scene(self.game, self.place, compact=compact)
         _mark_found(scene, sorted(self.found))
         return scene
 
@@ -378,8 +384,8 @@ class ReapQuiz(Quiz):
         )
         return Answer(d, count == most, "most" if count == most else "fewer", text)
 
-    def scene(self) -> Scene:
-        return pending_scene(self.game, self.place, claim=self.claim)
+    def scene(self, compact: bool = False) -> Scene:
+        return pending_scene(self.game, self.place, claim=self.claim, compact=compact)
 
 
 class SeveralQuiz(Quiz):
@@ -477,8 +483,8 @@ class SeveralQuiz(Quiz):
         text = f"tried {len(self.found)} of {self.total} Tulagas"
         return text + (": all of them!" if self.done else "")
 
-    def scene(self) -> Scene:
-        return pending_scene(self.game, self.place)
+    def scene(self, compact: bool = False) -> Scene:
+        return pending_scene(self.game, self.place, compact=compact)
 
 
 class TulagaQuiz(Quiz):

@@ -70,8 +70,9 @@ def point_label(
 ) -> str:
     """Point ``p`` as a player sees it, and what choosing it would do now.
 
-    ``playable`` says whether the person may place a stone now (not while a bot thinks);
-    the last turn's marks are named (the stone placed, the points reaped).
+    ``playable`` says whether the person may play now (not while a bot thinks, nor in an
+    exercise, where what a choice does is the question): without it no action is named.
+    The last turn's marks are named (the stone placed, the points reaped).
 
     >>> game = TulagaGame()
     >>> _ = game.play("e5")
@@ -81,7 +82,8 @@ def point_label(
     where = name(p)
     if _is_pending(builder):
         assert builder is not None
-        return f"{where}: {_pending_point(game, builder, p)}"
+        what, action = _pending_point(game, builder, p)
+        return f"{where}: {what}" + (f": {action}" if action and playable else "")
     cell = game.cell(p)
     last = game.last_move
     marks = []
@@ -100,7 +102,8 @@ def point_label(
     return ", ".join([f"{where}: {what}", *marks])
 
 
-def _pending_point(game: TulagaGame, builder: TurnBuilder, p: int) -> str:
+def _pending_point(game: TulagaGame, builder: TurnBuilder, p: int) -> tuple[str, str]:
+    """What lies on ``p`` while a turn is being made, and what choosing it would do."""
     view = _pending_view(game, builder)
     cell = view.cell(p)
     what = "empty" if cell == EMPTY else describe_cell(cell)
@@ -112,29 +115,33 @@ def _pending_point(game: TulagaGame, builder: TurnBuilder, p: int) -> str:
         if len(through) == 1:
             tulaga = builder.tulagas[through[0]]
             number = f"Tulaga {through[0] + 1}, " if len(builder.tulagas) > 1 else ""
-            return f"{what}, in {number}{tulaga_words(tulaga)}: choose it to claim that Tulaga"
+            where = "the centre of" if p == tulaga.centre else "in"
+            return (
+                f"{what}, {where} {number}{tulaga_words(tulaga)}",
+                "choose it to claim that Tulaga",
+            )
         if through:
             numbers = and_list([str(i + 1) for i in through])
             return (
-                f"{what}, in {len(through)} Tulagas ({numbers}): "
-                "choose it to see them one after the other"
+                f"{what}, in {len(through)} Tulagas ({numbers})",
+                "choose it to see them one after the other",
             )
-        return what
+        return what, ""
     if builder.stage == "rank":
         assert builder.tulaga is not None
         if p == builder.placed:
             what = f"your new {mover} simple stone"
         if p in builder.tulaga.stones:
-            return f"{what}, in {tulaga_words(builder.tulaga)}: your rank stone may go here"
-        return what
+            return f"{what}, in {tulaga_words(builder.tulaga)}", "your rank stone may go here"
+        return what, ""
     # the reap: the claim is made on the board as drawn
     claim = builder.claim
     assert claim is not None
     if p == claim.rank_point:
-        return f"your new {mover} rank stone: reap from it with the arrows, or decline"
+        return f"your new {mover} rank stone", "reap from it with the arrows, or decline"
     if p in claim.stones:
-        return "empty: its stone went back to your pile with the claim"
-    return what
+        return "empty", "its stone went back to your pile with the claim"
+    return what, ""
 
 
 def reap_targets(game: TulagaGame, builder: TurnBuilder, direction: str) -> list[int]:

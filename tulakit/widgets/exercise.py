@@ -100,13 +100,15 @@ class CanvasExercise(FeedbackBox):
         self.view.add_class(css_class)
         self._miss = miss
         self._labels = labels
-        self._scene: Scene = quiz.scene()
+        self._scene: Scene = self.quiz_scene(quiz)
         self.notes = widgets.HTML(layout=widgets.Layout(width="100%"))
         self.notes.add_class("tk-notes")
         super().__init__(quiz, [self.view], css_class, width=status_width)
         self.children = (*self.children, self.notes)
         self.view.on_click(self._safe(self.click))
         self.view.on_press(self._safe(self.press))
+        # a subclass may lay the picture out anew for a narrow page (see quiz_scene)
+        self.view.observe(self._safe(lambda _change: self.redraw()), "available_width")
         self.redraw()
 
     def click(self, x: float, y: float) -> str:
@@ -119,9 +121,14 @@ class CanvasExercise(FeedbackBox):
         self.redraw()
         return self._say(text)
 
+    def quiz_scene(self, quiz: Any) -> Scene:
+        """The picture of ``quiz`` (``quiz.scene()``); a subclass may choose a layout for
+        the width the page gives the view (``self.view.available_width``)."""
+        return quiz.scene()
+
     def redraw(self) -> None:
         """Rebuild the scene from the quiz and show it."""
-        self._scene = self.quiz.scene()
+        self._scene = self.quiz_scene(self.quiz)
         labels = {}
         if self._labels is not None:
             labels = {r.key: self._labels(r.key) for r in self._scene.regions}

@@ -6,6 +6,11 @@ and says why; the widget shows the prepared position, the explanation (``.status
 running score (``.score``). As on the play boards, nothing is drawn while the notebook
 runs: the canvas is painted once a browser view reports it is ready.
 
+Every point of a board exercise is named in words for screen readers (what lies there,
+and whether it was found already), and is picked by a click, a tap, or Enter on the
+keyboard cursor. On a narrow page the picture takes the compact layout (piles below the
+board), so its texts stay legible on a phone.
+
 In a notebook without a browser (nbval), drive an exercise through its handlers::
 
     exercise = row_exercise()
@@ -18,16 +23,27 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from tulakit.drawing.scene import Key, Scene
 from tulakit.tulaga import lessons
 from tulakit.tulaga.board import DIRECTION_NAMES, point
 from tulakit.tulaga.lessons import Quiz
 from tulakit.tulaga.svg import HEIGHT, WIDTH, point_xy
+from tulakit.tulaga.turn import TurnBuilder
+from tulakit.tulaga.words import point_label
 from tulakit.widgets import exercise
 from tulakit.widgets.exercise import CanvasExercise
 
 
 class PointExercise(CanvasExercise):
-    """A board showing ``quiz.scene()``; a click on a point is judged by ``quiz.pick``."""
+    """A board showing ``quiz.scene()``; a click on a point is judged by ``quiz.pick``.
+
+    >>> exercise = row_exercise()
+    >>> exercise.label(point("b5")), exercise.label(point("g5"))
+    ('b5: a white simple stone', 'g5: empty')
+    >>> _ = exercise.press(point("g5"))  # Enter on the keyboard cursor
+    >>> exercise.label(point("g5")), exercise.score
+    ('g5: empty, found', '1 of 1 found: all of them!')
+    """
 
     def __init__(self, quiz: Quiz, *, css_class: str = "tulaga-exercise") -> None:
         super().__init__(
@@ -36,7 +52,27 @@ class PointExercise(CanvasExercise):
             css_class=css_class,
             miss="There is no point there: click where two lines cross.",
             status_width=WIDTH,
+            labels=self.label,
         )
+
+    def label(self, key: Key) -> str:
+        """A point in words, as the exercise shows it (a stone just placed included);
+        nothing that gives the answer away beyond what the picture shows."""
+        quiz = self.quiz
+        place = getattr(quiz, "place", None)
+        builder = None
+        if place is not None and not isinstance(quiz, lessons.ReapQuiz):
+            builder = TurnBuilder(quiz.game)
+            builder.place_at(place)  # the stone the exercise shows placed
+        text = point_label(quiz.game, int(key), builder, playable=False)
+        # the found rings mark points (SeveralQuiz counts Tulagas, not points)
+        if not isinstance(quiz, lessons.SeveralQuiz) and key in quiz.found:
+            text += ", found"
+        return text
+
+    def quiz_scene(self, quiz: Quiz) -> Scene:
+        """The quiz's picture, compact on a page narrower than the wide one."""
+        return quiz.scene(compact=0 < self.view.available_width < WIDTH)
 
     def click_point(self, where: str | int) -> str:
         """Click the point named ``where`` (``'e5'``) or with that index."""
