@@ -21,26 +21,52 @@ import copy as _copy
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Generic, TypeVar
+from enum import Enum
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
+
+if TYPE_CHECKING:  # typing.Self is Python 3.11+, and the engine needs no package
+    from typing_extensions import Self
 
 from tulakit.errors import IllegalMoveError, NotationError
 
 MoveT = TypeVar("MoveT")
 
 
+class Outcome(str, Enum):
+    """How a game ended, as data (python-chess's ``Termination`` in spirit).
+
+    The values are the words records and pictures have always used, and an outcome
+    compares equal to its word.
+
+    >>> Outcome.SHARED_WIN == "shared win", str(Outcome.WON)
+    (True, 'won')
+    """
+
+    #: a solitaire won (Tula, Chola Solo)
+    WON = "won"
+    #: a solitaire lost
+    LOST = "lost"
+    #: one player of several won
+    WIN = "win"
+    #: several players tied for the win
+    SHARED_WIN = "shared win"
+
+    def __str__(self) -> str:
+        return str(self.value)
+
+
 @dataclass(frozen=True)
 class Result:
     """How a finished game ended.
 
-    ``outcome`` is a short machine-readable word ("won", "lost", "draw", "win"...),
-    ``winners`` the winning seats (empty for a solitaire loss), and ``message`` a sentence
-    for people.
+    ``outcome`` says how (an :class:`Outcome`), ``winners`` the winning seats (empty for a
+    solitaire loss), and ``message`` a sentence for people.
 
-    >>> Result("won", (0,), "All 24 tiles are on the stack.").message
+    >>> Result(Outcome.WON, (0,), "All 24 tiles are on the stack.").message
     'All 24 tiles are on the stack.'
     """
 
-    outcome: str
+    outcome: Outcome
     winners: tuple[int, ...]
     message: str
     scores: tuple[int, ...] = ()
@@ -55,6 +81,13 @@ class GameState(ABC, Generic[MoveT]):
     move_types: tuple[type, ...] = ()
     #: a move in notation, quoted in the message for input that is not a move
     move_example: str = ""
+    #: how many players take turns (seats 0 .. players - 1)
+    players: int = 1
+
+    @property
+    def to_move(self) -> int:
+        """The seat whose turn it is (always 0 in a solitaire)."""
+        return 0
 
     def __init__(self) -> None:
         self._moves: list[MoveT] = []
@@ -159,6 +192,25 @@ class GameState(ABC, Generic[MoveT]):
         self._restore(self._undo_stack.pop())
         return self._moves.pop()
 
-    def copy(self) -> GameState[MoveT]:
-        """An independent copy, history included."""
-        return _copy.deepcopy(self)
+    def copy(self) -> Self:
+        """An independent copy, history included, of the caller's own class.
+
+        Its cost does not grow with the game's length: the saved states of the undo stack
+        are shared, not copied. They may be, because a saved state is never changed: a
+        game's ``_restore`` copies what it takes from one.
+
+        >>> from tulakit.tula import new_game
+        >>> game = new_game(seed=7); game.play_all(["R23", "T23"])
+        >>> twin = game.copy(); twin.undo()
+        TulaMove(kind='T', position=23)
+        >>> len(game.moves), len(twin.moves), type(twin).__name__
+        (2, 1, 'TulaGame')
+        """
+        moves, saved = self._moves, self._undo_stack
+        self._moves, self._undo_stack = [], []
+        try:
+            twin = _copy.deepcopy(self)
+        finally:
+            self._moves, self._undo_stack = moves, saved
+        twin._moves, twin._undo_stack = list(moves), list(saved)
+        return twin

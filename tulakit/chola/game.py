@@ -48,7 +48,7 @@ from tulakit.chola.moves import Again, Build, CholaMove, Draw, Pick, Replace, Sc
 from tulakit.chola.options import COLOUR_NAMES, COLOUR_TOKENS, N_COLOURS, CholaOptions
 from tulakit.chola.scoring import BuildScore, Scorer
 from tulakit.chola.treasures import TILES
-from tulakit.protocol import GameState, Result
+from tulakit.protocol import GameState, Outcome, Result
 
 RECORD_VERSION = 1
 HAND_STONES = 7  # CHOLA-A1 hand limit
@@ -758,6 +758,16 @@ class CholaGame(ExpertMixin, GameState[CholaMove]):
             rng_state,
             self._expert,
         ) = snapshot  # type: ignore[assignment]
+        # a saved state is never changed (copies of a game share them): copy what the
+        # game will change in place
+        self._cells, self._bag = self._cells.copy(), self._bag.copy()
+        self._hands = [h.copy() for h in self._hands]
+        self._cards = [c.copy() for c in self._cards]
+        self._stack, self._face_up = self._stack.copy(), self._face_up.copy()
+        self._gone, self._tiles = self._gone.copy(), self._tiles.copy()
+        self._scores = self._scores.copy()
+        if self._expert is not None:
+            self._expert = self._expert.copy()
         self._rng.setstate(rng_state)  # type: ignore[arg-type]
 
     # -- the end ----------------------------------------------------------------------
@@ -778,9 +788,12 @@ class CholaGame(ExpertMixin, GameState[CholaMove]):
         if self.solo:
             you, them = scores
             if you > them:
-                return Result("won", (0,), f"You win {you} to {them}: {self._over}.", scores)
+                return Result(Outcome.WON, (0,), f"You win {you} to {them}: {self._over}.", scores)
             return Result(
-                "lost", (), f"The virtual opponent wins {them} to {you}: {self._over}.", scores
+                Outcome.LOST,
+                (),
+                f"The virtual opponent wins {them} to {you}: {self._over}.",
+                scores,
             )
         best = max(scores)
         tied = [s for s in range(self.players) if scores[s] == best]
@@ -796,8 +809,8 @@ class CholaGame(ExpertMixin, GameState[CholaMove]):
             why += f", tie broken by {most} stones of their colour in the temple"
         names = _listing([self.names[s] for s in tied])
         if len(tied) > 1:
-            return Result("shared win", tuple(tied), f"{names} share the win {why}.", scores)
-        return Result("win", tuple(tied), f"{names} wins {why}: {self._over}.", scores)
+            return Result(Outcome.SHARED_WIN, tuple(tied), f"{names} share the win {why}.", scores)
+        return Result(Outcome.WIN, tuple(tied), f"{names} wins {why}: {self._over}.", scores)
 
     # -- records ----------------------------------------------------------------------
     def to_json(self) -> str:

@@ -20,7 +20,7 @@ import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from tulakit.protocol import GameState, Result
+from tulakit.protocol import GameState, Outcome, Result
 from tulakit.tula.geometry import (
     ALL,
     COVERED_BY,
@@ -277,12 +277,12 @@ class TulaGame(GameState[TulaMove]):
     def result(self) -> Result | None:
         """``won`` or ``lost`` with a sentence, or ``None`` while the game goes on."""
         if self.is_won():
-            return Result("won", (0,), "You won: all 24 tiles are on the stack.")
+            return Result(Outcome.WON, (0,), "You won: all 24 tiles are on the stack.")
         if not self.is_over():
             return None
         left = self.tiles_left
         return Result(
-            "lost",
+            Outcome.LOST,
             (),
             f"No tile can be revealed or taken: the game is lost with {left} "
             f"tile{'s' if left != 1 else ''} left in the temple (top of the stack: {self.top}).",

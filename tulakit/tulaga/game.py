@@ -17,7 +17,7 @@ import json
 from collections.abc import Iterator
 from itertools import combinations
 
-from tulakit.protocol import GameState, Result
+from tulakit.protocol import GameState, Outcome, Result
 from tulakit.tulaga.board import (
     CENTRES_AROUND,
     N_POINTS,
@@ -60,6 +60,7 @@ class TulagaGame(GameState[TulagaMove]):
     game_name = "tulaga"
     move_types = (TulagaMove,)
     move_example = "e5 =a5-e5@c5 >N"
+    players = 2
 
     def __init__(self, rank_stones: int = 6) -> None:
         super().__init__()
@@ -286,7 +287,7 @@ class TulagaGame(GameState[TulagaMove]):
         else:
             why = f"{COLOUR_NAMES[1 - won]} has no simple stone left to place"
         return Result(
-            "win", (won,), f"{COLOUR_NAMES[won]} wins: {why}.", self._rank_counts_on_board()
+            Outcome.WIN, (won,), f"{COLOUR_NAMES[won]} wins: {why}.", self._rank_counts_on_board()
         )
 
     def _rank_counts_on_board(self) -> tuple[int, int]:
