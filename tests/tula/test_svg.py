@@ -154,3 +154,34 @@ def test_selected_tile_is_outlined() -> None:
 def test_repr_svg_uses_the_same_drawing() -> None:
     game = new_game(seed=3)
     assert game._repr_svg_() == render_svg(game)
+
+
+def _keyed(scene) -> dict:
+    """Every group with a key in ``scene``, by key, as SVG markup."""
+    from tulakit.drawing.scene import Group
+    from tulakit.drawing.svg import fragment
+
+    found, todo = {}, list(scene.root.items)
+    while todo:
+        item = todo.pop()
+        if isinstance(item, Group):
+            if item.key is not None:
+                found[item.key] = fragment(item)
+            todo.extend(item.items)
+    return found
+
+
+def test_a_key_draws_the_same_in_both_layouts() -> None:
+    """A browser view keeps a keyed piece's markup and reuses it by key
+    (tulakit.drawing.frames), so a key must always draw the same: a board that turns
+    narrow on a phone would otherwise show the wide layout's stack off the picture."""
+    from tulakit.tula.svg import NARROW, WIDE
+
+    game = new_game(seed=7, auto_reveal=True)
+    for _ in range(3):  # the opening and two more: a top tile and tiles below it
+        game.play(game.legal_moves()[0])
+    wide, narrow = _keyed(tula_scene(game, layout=WIDE)), _keyed(tula_scene(game, layout=NARROW))
+    shared = set(wide) & set(narrow)
+    assert len(game.stack) >= 2 and any(k[0] == "tula-stack-top" for k in wide)
+    assert shared, "the tiles of the temple are drawn the same in both layouts"
+    assert {k: wide[k] for k in shared} == {k: narrow[k] for k in shared}

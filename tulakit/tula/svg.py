@@ -177,7 +177,7 @@ def _stack(game: TulaGame, scene: Scene, layout: Layout) -> None:
             cls="stack-top",
             data={"tile": game.top},
             title=f"top of the stack: {tile_name(game.top)}",
-            key=("tula-stack-top", game.top),
+            key=("tula-stack-top", game.top, sx, sy),  # where it lies depends on the layout
         )
         top.add(*tile_face(game.top, sx, sy, STACK_TILE))
         group.add(top)
@@ -194,7 +194,7 @@ def _stack(game: TulaGame, scene: Scene, layout: Layout) -> None:
     )
     below = list(game.stack[:-1])[-4:][::-1]  # the last few under the top, newest first
     for i, code in enumerate(below):
-        small = Group(key=("tula-stack-below", i, code))
+        small = Group(key=("tula-stack-below", i, code, layout.below_x, layout.below_y))
         small.add(*tile_face(code, layout.below_x + i * 32, layout.below_y, 28))
         group.add(small)
     if below:
