@@ -74,3 +74,28 @@ def test_a_copy_and_its_original_never_touch(name: str, seed: int, before: int, 
         game.undo()
     _random_moves(game, after, random.Random(seed + 1))
     assert _history(twin) == twin_history
+
+
+def test_every_games_bots_and_moves_share_one_protocol() -> None:
+    """Boards and tools rely on one Bot protocol (``name``, ``choose``) and one Move
+    protocol (notation that reads back, words) for all three games."""
+    from tulakit.chola.bots import make_bot as chola_bot
+    from tulakit.protocol import Bot, Move
+    from tulakit.tula.bots import HonestBot, PolicyBot, greedy_policy
+    from tulakit.tulaga.bots import make_bot as tulaga_bot
+
+    cases = [
+        (tula.new_game(seed=2), HonestBot(samples=4)),
+        (tula.new_game(seed=2), PolicyBot("greedy", greedy_policy)),
+        (tulaga.new_game(), tulaga_bot("greedy")),
+        (chola.new_game(players=2, seed=2), chola_bot("greedy")),
+        (chola.new_game(players=2, seed=2), chola_bot("random")),
+    ]
+    for game, bot in cases:
+        assert isinstance(bot, Bot) and bot.name
+        before = game.to_json()
+        move = bot.choose(game)
+        assert game.to_json() == before  # choosing changes nothing
+        assert isinstance(move, Move) and move.describe()
+        assert game.parse_move(str(move)) == move
+        game.play(move)

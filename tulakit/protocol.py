@@ -22,7 +22,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar, runtime_checkable
 
 if TYPE_CHECKING:  # typing.Self is Python 3.11+, and the engine needs no package
     from typing_extensions import Self
@@ -30,6 +30,42 @@ if TYPE_CHECKING:  # typing.Self is Python 3.11+, and the engine needs no packag
 from tulakit.errors import IllegalMoveError, NotationError
 
 MoveT = TypeVar("MoveT")
+GameT_contra = TypeVar("GameT_contra", contravariant=True)
+MoveT_co = TypeVar("MoveT_co", covariant=True)
+
+
+@runtime_checkable
+class Move(Protocol):
+    """What every game's move is: immutable, with a notation (``str``) that ``parse_move``
+    reads back, and a description in words.
+
+    >>> from tulakit.tula import TulaMove
+    >>> isinstance(TulaMove("T", 5), Move), TulaMove("T", 5).describe()
+    (True, 'take position 5')
+    """
+
+    def __str__(self) -> str: ...
+
+    def describe(self) -> str:
+        """The move in words."""
+        ...
+
+
+@runtime_checkable
+class Bot(Protocol[GameT_contra, MoveT_co]):
+    """What boards, benchmarks and reviews need of any game's bot.
+
+    >>> from tulakit.tulaga.bots import make_bot
+    >>> isinstance(make_bot("greedy"), Bot)
+    True
+    """
+
+    #: the bot's level, e.g. ``"greedy"``
+    name: str
+
+    def choose(self, game: GameT_contra) -> MoveT_co:
+        """A legal move for the player to move; ``game`` itself is left unchanged."""
+        ...
 
 
 class Outcome(str, Enum):

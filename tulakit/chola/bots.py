@@ -20,8 +20,8 @@ True
 from __future__ import annotations
 
 import random
-from typing import Protocol
 
+from tulakit import protocol
 from tulakit.chola.bonus import bonus_card
 from tulakit.chola.cards import placements
 from tulakit.chola.game import CholaGame
@@ -33,14 +33,14 @@ BIG_TILE = 8
 GOOD_ACTION = 4
 
 
-class Bot(Protocol):
-    """Anything that chooses a legal move for the player to move."""
-
-    def choose(self, game: CholaGame) -> CholaMove: ...
+#: a Chola bot (:class:`tulakit.protocol.Bot`): a ``name`` and ``choose(game)``
+Bot = protocol.Bot[CholaGame, CholaMove]
 
 
 class RandomBot:
     """Plays a uniformly random legal move (seeded)."""
+
+    name = "random"
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
@@ -88,6 +88,8 @@ def best_sculpt(game: CholaGame, sculpts: list[Sculpt]) -> tuple[int, Sculpt | N
 
 class GreedyBot:
     """One-move lookahead on points; see the module docstring."""
+
+    name = "greedy"
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)

@@ -33,6 +33,7 @@ __all__ = [
     "Choice",
     "HonestBot",
     "Policy",
+    "PolicyBot",
     "best_choice",
     "evaluate",
     "greedy_policy",
@@ -129,6 +130,8 @@ class HonestBot:
     TulaMove(kind='R', position=23)
     """
 
+    name = "honest"
+
     def __init__(self, samples: int = 128, seed: int = 0, *, adaptive: bool = True) -> None:
         self.samples = samples
         self.seed = seed
@@ -136,6 +139,10 @@ class HonestBot:
 
     def __repr__(self) -> str:
         return f"HonestBot(samples={self.samples}, seed={self.seed}, adaptive={self.adaptive})"
+
+    def choose(self, game: TulaGame) -> TulaMove:
+        """The move for ``game`` (:class:`tulakit.protocol.Bot`); the same as a call."""
+        return self(game)
 
     def __call__(self, game: TulaGame) -> TulaMove:
         legal = game.legal_moves()
@@ -149,6 +156,24 @@ class HonestBot:
         rng = random.Random(f"{self.seed}|{_visible_key(game)}")
         choices, _ = evaluate(game, self.samples, rng, adaptive=self.adaptive)
         return best_choice(choices).move
+
+
+class PolicyBot:
+    """A policy as a bot of the shared protocol (:class:`tulakit.protocol.Bot`).
+
+    >>> from tulakit.tula.tiles import shuffled_deal
+    >>> bot = PolicyBot("greedy", greedy_policy)
+    >>> bot.choose(TulaGame(shuffled_deal(2))), bot.name
+    (TulaMove(kind='R', position=23), 'greedy')
+    """
+
+    def __init__(self, name: str, policy: Policy) -> None:
+        self.name = name
+        self.policy = policy
+
+    def choose(self, game: TulaGame) -> TulaMove:
+        """The policy's move for ``game``."""
+        return self.policy(game)
 
 
 def _visible_key(game: TulaGame) -> str:

@@ -29,6 +29,7 @@ import random
 import time
 from typing import Protocol
 
+from tulakit import protocol
 from tulakit.tulaga.board import (
     CENTRES_AROUND,
     DIRECTION_NAMES,
@@ -70,13 +71,8 @@ REAP_SIMPLE = 8
 REAP_RANK = 1400
 
 
-class Bot(Protocol):
-    """What the board and the benchmark need from a bot."""
-
-    name: str
-
-    def choose(self, game: TulagaGame) -> TulagaMove:
-        """A legal move for the player to move; ``game`` is not modified."""
+class Bot(protocol.Bot[TulagaGame, TulagaMove], Protocol):
+    """Every game's bot (:class:`tulakit.protocol.Bot`), which also says why it chose."""
 
     def explain_last(self) -> str:
         """One line on why the last chosen move was chosen."""
