@@ -1,8 +1,14 @@
-"""Small exercise widgets for the Tula notebook: a board that answers every click.
+"""Small exercise widgets for the Tula notebook: a board that answers every pick.
 
-Each exercise is a :class:`~tulakit.widgets.tula_board.TulaBoard` whose clicks go to a
-quiz from :mod:`tulakit.tula.lessons` instead of being played: the quiz judges the click,
-the board's status line shows why, and a score line counts what has been found.
+Each exercise is a :class:`~tulakit.widgets.tula_board.TulaBoard` whose picks go to a
+quiz from :mod:`tulakit.tula.lessons` instead of being played: the quiz judges the pick,
+the board's status line shows why (announced to screen readers), and a score line counts
+what has been found. A tile is picked by a click, a tap, or the arrow keys and Enter.
+
+Its words must not give the answer away: each tile is labelled with what a sighted
+learner sees of it (its face, what lies on it, what touches its edges:
+:func:`~tulakit.tula.words.describe_tile_seen`), never with whether it may be played,
+and the keyboard cursor starts on the first tile of the temple, not on a playable one.
 
 In a notebook without a browser (nbval), drive it through the board's click handler::
 
@@ -19,24 +25,68 @@ import ipywidgets as widgets
 
 from tulakit.tula.game import TulaGame
 from tulakit.tula.lessons import MatchQuiz, RevealQuiz
+from tulakit.tula.words import describe_position_seen, describe_stack, describe_tile_seen
+from tulakit.widgets.board import keys_line, notes_html
 from tulakit.widgets.tula_board import TulaBoard
+from tulakit.widgets.view import LiveText
 
 Quiz = RevealQuiz | MatchQuiz
 
 
+class PickBoard(TulaBoard):
+    """A Tula board whose picks go to ``on_pick``, described with no verdict.
+
+    >>> board = PickBoard(RevealQuiz().game, on_pick=lambda p: f"picked {p}")
+    >>> board.cursor_start(), board.region_labels()[13]
+    (0, 'Tile 13, layer 2: face down. Nothing lies on it. Touching its edges: bottom, tile 16; right, tile 14.')
+    >>> board.click_tile(13)
+    'picked 13'
+    """
+
+    def region_labels(self) -> dict[int | str, str]:
+        """Each tile as seen (no "may be revealed"), and the stack."""
+        game = self.game
+        labels: dict[int | str, str] = {
+            p: describe_tile_seen(game, p) for p in range(24) if game.in_temple(p)
+        }
+        labels["stack"] = describe_stack(game)
+        return labels
+
+    def cursor_start(self) -> int | None:
+        """The first tile left in the temple, in TULA-1 order: where the cursor starts
+        says nothing about the answer."""
+        return next((p for p in range(24) if self.game.in_temple(p)), None)
+
+    def describe(self) -> str:
+        """The position as seen, with no verdict (see :func:`describe_position_seen`)."""
+        return describe_position_seen(self.game)
+
+    def _paint(self) -> None:
+        super()._paint()
+        # an exercise picks, it plays nothing: its own keys line and no list of moves
+        self.notes.value = notes_html(
+            keys_line((), "picks the tile under the cursor"), self.view.description, None
+        )
+
+
 class ExerciseBoard(widgets.VBox):
-    """A prepared position, a quiz that judges each click, and a running score."""
+    """A prepared position, a quiz that judges each pick, and a running score."""
 
     def __init__(self, quiz: Quiz, *, prompt: str = "", css_class: str = "tula-exercise") -> None:
         self.quiz = quiz
         self._prompt = widgets.HTML(f"<b>{prompt}</b>" if prompt else "")
-        self._score = widgets.Label(value=quiz.score_text())
+        self._prompt.add_class("prompt")
+        # announced to screen readers when it changes, like the board's status line
+        self._score = LiveText(value=quiz.score_text())
         self._score.add_class("score")
-        self.board = TulaBoard(
+        self.board = PickBoard(
             quiz.game, on_pick=self._on_pick, show_controls=False, css_class=css_class
         )
+        self.board.view.label = f"Tula exercise: {prompt}" if prompt else "Tula exercise"
         super().__init__([self._prompt, self.board, self._score])
         self.add_class(css_class + "-box")
+        self.add_class("tk-box")
+        self.layout.max_width = "100%"
 
     def _on_pick(self, position: int) -> str:
         # The quiz may change the game (a tile found in the reveal exercise is turned
@@ -71,7 +121,7 @@ def reveal_exercise(game: TulaGame | None = None) -> ExerciseBoard:
     """Click every tile that may be revealed (TULA-2, TULA-3, TULA-4)."""
     return ExerciseBoard(
         RevealQuiz(game),
-        prompt="Click every face-down tile that may be revealed now.",
+        prompt="Pick every face-down tile that may be revealed now.",
         css_class="tula-reveal-exercise",
     )
 
@@ -80,7 +130,7 @@ def match_exercise(game: TulaGame | None = None) -> ExerciseBoard:
     """Click every face-up tile that matches the top of the stack (TULA-5)."""
     return ExerciseBoard(
         MatchQuiz(game),
-        prompt="Click every face-up tile that may be taken onto the stack.",
+        prompt="Pick every face-up tile that may be taken onto the stack.",
         css_class="tula-match-exercise",
     )
 
