@@ -218,7 +218,10 @@ def test_find_quiz_targets_and_score():
     assert again.correct and not again.new and len(quiz.found) == 1
     quiz.pick(point("e7"))
     assert quiz.done and quiz.score_text() == "2 of 2 found: all of them! (1 wrong guess)"
-    assert quiz.svg().count('class="found"') == 1
+    # one ring per point found, each named by its point
+    svg = quiz.svg()
+    assert svg.count('class="found"') == 2
+    assert 'data-point="d5"' in svg.split("d5: found")[0][-200:] and "e7: found" in svg
 
 
 def test_naming_quiz_tulaga_1_asks_in_order():

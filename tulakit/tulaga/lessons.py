@@ -121,10 +121,11 @@ class Quiz(FindAll):
 def _mark_found(scene: Scene, points: Sequence[int]) -> None:
     if not points:
         return
-    group = Group(cls="found")
     for p in sorted(points):
-        group.add(Circle(*point_xy(p), 25, stroke=FOUND_COLOUR, stroke_width=4))
-    scene.add(group)
+        # one titled group per ring: it reaches the browser whole, named (frames.py)
+        ring = Group(cls="found", data={"point": name(p)}, title=f"{name(p)}: found")
+        ring.add(Circle(*point_xy(p), 25, stroke=FOUND_COLOUR, stroke_width=4))
+        scene.add(ring)
 
 
 def _strip(scene: Scene, classes: Sequence[str]) -> Scene:
