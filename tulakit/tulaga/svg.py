@@ -69,7 +69,7 @@ class Sizes:
     badge_text: float
 
 
-WIDE_SIZES = Sizes(coordinates=13, badge_radius=9, badge_text=11)
+WIDE_SIZES = Sizes(coordinates=13, badge_radius=10, badge_text=12)
 #: 17 units at 340/464 of their size are 12.5 CSS pixels (the smallest phone's width)
 COMPACT_SIZES = Sizes(coordinates=17, badge_radius=12, badge_text=17)
 
@@ -531,7 +531,7 @@ def _panel(
                 PANEL_X + 54,
                 y + 124,
                 f"{on_board} of {game.rank_stones} on the board",
-                size=11,
+                size=12,
                 anchor="start",
                 fill="#6B6B6B",
             )
@@ -661,7 +661,7 @@ def _prompt(scene: Scene, builder: TurnBuilder | None) -> None:
         )
     )
     hint.add(Text(PANEL_X + 95, y + 18, "Decline", size=14, weight="bold", fill=PENDING_COLOUR))
-    hint.add(Text(PANEL_X + 95, y + 37, f"click here to {what}", size=11, fill=INK))
+    hint.add(Text(PANEL_X + 95, y + 37, f"click here to {what}", size=12, fill=INK))
     scene.add(hint)
     scene.add_region("decline", rect_points(PANEL_X, y, 190, 54))
     lines = textwrap.wrap(builder.prompt(), 30)
