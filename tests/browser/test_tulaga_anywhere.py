@@ -80,7 +80,7 @@ def _announced(page, text: str) -> None:
 
 
 # -- the keyboard alone: no mouse call in these tests -----------------------------------
-def test_a_claim_and_a_reap_with_the_keyboard_alone(page, voila_url: str) -> None:
+def test_a_claim_and_a_reap_with_the_keyboard_alone(page, voila_url: str, tmp_path: Path) -> None:
     """Enter places e5 and claims the row through its stone, the Claim button is reached
     by Tab, the rank stone goes on c5 by the cursor, and Enter on the north arrow reaps
     (TULAGA-4, -5, -6)."""
@@ -104,6 +104,7 @@ def test_a_claim_and_a_reap_with_the_keyboard_alone(page, voila_url: str) -> Non
     move_cursor_to(page, BOARD, "reap:N")
     page.keyboard.press("c")  # reads the region under the cursor
     _announced(page, "Reap north from c5: takes 2 white stones, on c7 and c8")
+    shoot(page, "tulaga-keyboard-reap", tmp_path)  # the cursor on the north arrow
     page.keyboard.press("Enter")
     wait_text(page, STATUS, "reaped north (2 points)")
     wait_moves(page, BOX, len(DEMO_POSITIONS["demo-row"]) + 1)
