@@ -10,7 +10,7 @@ PYTHON ?= $(shell /usr/bin/python3.11 -c 'import ensurepip, venv' 2>/dev/null \
 	&& echo /usr/bin/python3.11 || echo python3)
 STAMP  := $(VENV)/.installed-stamp
 PORT   ?= 8866
-# Voila culls kernels of closed tabs (shared/recipes/jupyter-here.md: they leak otherwise).
+# Voila culls kernels of closed tabs (docs/deploy.md: they leak otherwise).
 # Visitors never see tracebacks (they go to the server log) nor Voila's debugging advice.
 # Under load Voila gives up on a cell's widget output after 4 s and the board never paints
 # (bench/bench_load.py with 20 pages): wait up to 60 s instead.

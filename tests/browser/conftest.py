@@ -1,6 +1,6 @@
 """Real-browser fixtures: a Voila server on 127.0.0.1 and Debian's Chromium via Playwright.
 
-Settings follow ``shared/recipes/jupyter-here.md``: Voila serves ``notebooks/`` in its own
+Settings follow what was measured on these machines (docs/deploy.md): Voila serves ``notebooks/`` in its own
 process group with idle-kernel culling and HOME/JUPYTER_* dirs in a temporary folder, is
 ready when ``/voila/static/voila.js`` answers, and gets SIGTERM at the end. Chromium runs
 headless with the recipe's flags, and every request not to 127.0.0.1 is aborted (the lab

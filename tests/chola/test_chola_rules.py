@@ -1,4 +1,4 @@
-"""One group of tests per ruling CHOLA-G1 .. CHOLA-SO2 (shared/rulings/chola.md)."""
+"""One group of tests per ruling CHOLA-G1 .. CHOLA-SO2 (docs/rulings.md)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""One group of tests per ruling TULA-1 .. TULA-9 (shared/rulings/tula.md)."""
+"""One group of tests per ruling TULA-1 .. TULA-9 (docs/rulings.md)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""One group of tests per ruling TULAGA-1 .. TULAGA-8 (shared/rulings/tulaga.md)."""
+"""One group of tests per ruling TULAGA-1 .. TULAGA-8 (docs/rulings.md)."""
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 """The temple's shape (TULA-1) and what follows from it (TULA-2, TULA-3, TULA-4).
 
 Coordinates are in half-tile units; the tile at ``(x, y)`` covers ``[x, x+2) x [y, y+2)``
-and ``y`` grows downward. Positions 0-23 are numbered as in ``shared/rulings/tula.md``.
+and ``y`` grows downward. Positions 0-23 are numbered as in ``docs/rulings.md`` (TULA-1).
 Everything here is computed once at import into bit masks (bit ``i`` is position ``i``), so
 rules and solver test "is it free?" with a couple of integer operations.
 

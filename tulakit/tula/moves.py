@@ -1,4 +1,4 @@
-"""Tula moves and their notation (see ``shared/rulings/tula.md``).
+"""Tula moves and their notation (see ``docs/notation.md``).
 
 One token per move: ``R<i>`` reveals position ``i``, ``T<i>`` takes the face-up tile at
 ``i`` onto the stack, ``X<i>`` is the mercy exchange with layer-3 position ``i``.

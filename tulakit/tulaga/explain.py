@@ -2,7 +2,7 @@
 
 The tutorial's quizzes (:mod:`tulakit.tulaga.lessons`) judge a learner's picks with these
 explanations; each comes from the rules engine (:meth:`TulagaGame.tulagas_after`, the rays
-of the board) and cites the rulings TULAGA-1..8 of ``shared/rulings/tulaga.md``.
+of the board) and cites the rulings TULAGA-1..8 of ``docs/rulings.md``.
 
 >>> from tulakit.tulaga.board import point
 >>> from tulakit.tulaga.positions import row_position

@@ -3,7 +3,7 @@
 Pure engine code (no widgets). Each quiz starts from a prepared position
 (:mod:`tulakit.tulaga.positions`) and judges a pick with the rules engine, in the words of
 :mod:`tulakit.tulaga.explain`, citing the rulings TULAGA-1..8 of
-``shared/rulings/tulaga.md``. :mod:`tulakit.widgets.tulaga_lessons` shows the scenes and
+``docs/rulings.md``. :mod:`tulakit.widgets.tulaga_lessons` shows the scenes and
 routes clicks and buttons into the quizzes here.
 
 >>> quiz = row_quiz()

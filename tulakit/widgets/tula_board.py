@@ -1,14 +1,14 @@
-"""A Tula board to play on in JupyterLab or Voila: an ipycanvas view of a ``TulaGame``.
+"""A Tula board to play on in JupyterLab or Voila: a view of a ``TulaGame`` anyone can play.
 
 The board is a thin view: a click is mapped to a position through the scene's hit
 regions, turned into a move (face down: reveal; face up: take; layer 3 while mercy is
 available: exchange), and the game's own explanation is shown when the move is illegal.
 Every change redraws the scene from the game state.
 
-It draws nothing while the notebook runs; it paints when a browser view reports it is
-ready (``on_client_ready``) and from event handlers. Voila runs the notebook before any
-browser is connected, and drawing at that time leaves the canvas blank (see
-``shared/recipes/jupyter-here.md``).
+Everyone can play it (:mod:`tulakit.widgets.view`): a click, a tap, or Enter on the
+keyboard cursor acts on a tile; a move may be typed (``T5``); each tile and the whole
+position are described in words (:mod:`tulakit.tula.words`); on a phone the stack goes
+below the temple.
 
 >>> board = TulaBoard(seed=7)
 >>> board.click_tile(23)

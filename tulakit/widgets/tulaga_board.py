@@ -18,8 +18,6 @@ piles below the board (``tulaga_scene(..., compact=True)``).
 
 A bot thinks in a background thread (the page never freezes): clicks are refused politely
 meanwhile, and its move is played and drawn from that thread through widget traits.
-Like the Tula board, it draws nothing while the notebook runs and paints once a browser
-view reports it is ready (see ``shared/recipes/jupyter-here.md``).
 
 >>> board = TulagaBoard()
 >>> board.click_point("e5")
