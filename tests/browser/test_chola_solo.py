@@ -3,41 +3,38 @@
 from __future__ import annotations
 
 import pytest
-from browser.clicks import click_canvas
+from browser.access import wait_drawn
+from browser.chola_pages import click_region, wait_text
 
-from tulakit.chola.svg import space_xy
 from tulakit.widgets.chola_board import CholaBoard
 
 pytestmark = pytest.mark.browser
 
-CANVAS = "canvas.chola-solo-game"
-STATUS = ".chola-solo-game-box .status"
-HAS_TEXT = "([sel, text]) => document.querySelector(sel).innerText.includes(text)"
+BOARD = ".chola-solo-game"
+BOX = ".chola-solo-game-box"
+STATUS = f"{BOARD} .status"
 
 
-def _click(page, x: float, y: float) -> None:
-    click_canvas(page, CANVAS, x, y)
-
-
-def test_solo_build_by_clicks_scores_and_runs_the_procedure(open_notebook, wait_painted) -> None:
+def test_solo_build_by_clicks_scores_and_runs_the_procedure(open_notebook) -> None:
     """?seed=5: choosing the face-up card and a space, then Build, plays the player's only
     decision (CHOLA-SO2); the status shows the points (CHOLA-SO1) and the procedure's next
-    automatic step."""
-    reference = CholaBoard(players=1, seed=5, show_controls=False)  # the same deal, in-process
-    card_point = reference.scene.visible_point("up:1")
-    assert card_point is not None
-    reference.click(*card_point)
+    automatic step. A solo board shows no Pick, Replace or Draw (it never uses them)."""
+    reference = CholaBoard(players=1, seed=5, show_controls=False)  # the same deal
+    reference.press("up:1")
     first_space = min(reference.selection.targets)
 
     page = open_notebook("chola-solo.ipynb", seed=5)
-    wait_painted(page, CANVAS, timeout=120_000)
+    wait_drawn(page, BOARD, timeout=120_000)
     assert "Your turn" in page.locator(STATUS).inner_text()
-    _click(page, *card_point)
-    page.wait_for_function(HAS_TEXT, arg=[STATUS, "click a highlighted space"], timeout=30_000)
-    _click(page, *space_xy(first_space))
-    page.wait_for_function(HAS_TEXT, arg=[STATUS, "Build to play it"], timeout=30_000)
-    page.locator(".chola-solo-game-box button.build").click()
-    page.wait_for_function(HAS_TEXT, arg=[STATUS, "Scores: You"], timeout=30_000)
+    for name in ("pick", "replace", "draw-stack"):
+        assert page.locator(f"{BOX} button.{name}").is_hidden()
+    assert page.locator(f"{BOX} button.build").is_visible()
+    click_region(page, BOARD, "up:1")
+    wait_text(page, STATUS, "click a highlighted space")
+    click_region(page, BOARD, first_space)
+    wait_text(page, STATUS, "Build to play it")
+    page.locator(f"{BOX} button.build").click()
+    wait_text(page, STATUS, "Scores: You")
     status = page.locator(STATUS).inner_text()
     assert "step 1" in status and "The opponent 100" in status
     assert "Traceback" not in page.content()

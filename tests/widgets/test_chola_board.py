@@ -5,10 +5,10 @@ from __future__ import annotations
 import threading
 
 from chola.chola_positions import position
-from tulakit.drawing.frames import FrameMaker
 
 from tulakit.chola import CholaGame, new_game, space
 from tulakit.chola.moves import Build, CholaMove, Draw, Pick
+from tulakit.drawing.frames import FrameMaker
 from tulakit.widgets.chola_board import CholaBoard
 
 
@@ -243,3 +243,109 @@ def test_new_game_players_and_the_picture() -> None:
 
     markup = "".join(FrameMaker().frame(board.scene).parts.values())
     assert markup.count("<rect") > 115
+
+
+# -- for everyone: typed moves, words, the keyboard cursor, a layout for the page -------------
+def test_typed_moves_play_like_clicks_and_bad_ones_change_nothing_CHOLA_A1() -> None:
+    bots: list[StandInBot] = []
+    board = CholaBoard(new_game(seed=1), seats=["human", "greedy"], bot_factory=_factory(bots))
+    assert board.play_text("pick") is False
+    assert (
+        board.status == f"Can't pick 2 stones from the bag: {board.game.explain_illegal('pick')}."
+    )
+    assert board.play_text("build c9 white@0,1 white@0,0") is False
+    assert (
+        "list the stones bottom row first" in board.status and "Nothing was played" in board.status
+    )
+    assert board.play_text("fly away") is False and "is not a Chola move" in board.status
+    board.choose_card(9)  # a build in progress survives a refused typed move
+    assert board.play_text("draw up9") is False and board.card == 9
+    assert board.game.moves == ()
+    assert board.play_text("  Draw   UP1 ") is True
+    assert str(board.game.moves[0]) == "draw up1" and board.card is None
+    assert board.wait_for_bot() and len(board.game.moves) == 2  # the bot answered
+    assert "(greedy bot for White)" in board.status
+    assert board.play_text("draw") is True and str(board.game.moves[2]) == "draw stack"
+
+
+def test_the_move_box_offers_the_legal_moves_only_to_the_person_to_move() -> None:
+    board = CholaBoard(new_game(seed=1), seats=["human", "human"])
+    options = dict(board.move_options())
+    assert set(options) == {str(m) for m in board.game.legal_moves()}
+    assert options["draw up1"] == "draw face-up card 1"
+    assert dict(board.view.move_options) == options
+    assert board.view.typing and board.view.typing_example == "e.g. draw up2"
+    bots: list[StandInBot] = []
+
+    def held(level: str, seed: int) -> StandInBot:
+        bots.append(StandInBot(level, seed))
+        bots[-1].release.clear()
+        return bots[-1]
+
+    waiting = CholaBoard(new_game(seed=2), seats=["greedy", "human"], bot_factory=held)
+    assert waiting.thinking and waiting.move_options() == []
+    assert waiting.view.move_options == []
+    bots[0].release.set()
+    assert waiting.wait_for_bot() and waiting.move_options()
+
+
+def test_every_region_is_labelled_and_the_position_described() -> None:
+    board = CholaBoard(new_game(seed=1), seats=["human", "greedy"])
+    labels = dict(board.view.regions)
+    assert set(labels) == {r.key for r in board.scene.regions}
+    assert labels[space("0,0")] == "Row 0, column 0 (space 0,0): empty"
+    assert labels["stack"].startswith("The stack: 54 cards face down")
+    assert labels["card:9"].startswith("Brown's card c9: single")
+    words = board.view.description
+    assert words.startswith("Move 1: Brown to move.") and "White (greedy bot)" in words
+    board.choose_card(9)
+    assert board.view.description.startswith("Build in progress: card c9 (single, 1 stone)")
+    assert "card c9 can be built here" in dict(board.view.regions)[space("0,0")]
+    board.click_space("0,0")
+    assert "the build shown puts a" in dict(board.view.regions)[space("0,0")]
+
+
+def test_the_cursor_starts_on_a_card_to_build_then_on_its_spaces() -> None:
+    board = CholaBoard(new_game(seed=1), seats=["human", "human"])
+    first = next(c for c in board.game.cards(0)
+                 if any(isinstance(m, Build) and m.card == c for m in board.game.legal_moves()))  # fmt: skip
+    assert board.cursor_start() == f"card:{first}"
+    board.press(f"card:{first}")
+    assert board.cursor_start() == min(board.selection.targets)
+    board.press(space("0,0"))
+    assert board.cursor_start() == space("0,0")
+    solo = CholaBoard(new_game(variant="solo", seed=3))
+    assert str(solo.cursor_start()).startswith("up:")
+
+
+def test_b_builds_the_build_shown_and_the_keys_are_listed() -> None:
+    board = CholaBoard(new_game(seed=1), seats=["human", "human"])
+    assert ("b", "confirm") in [tuple(c) for c in board.view.commands]
+    assert "B build the build shown" in board.notes.value
+    board.choose_card(9)
+    board.click_space("0,0")
+    board._command("confirm")
+    assert len(board.game.moves) == 1 and board.status.startswith("Brown: build with card c9")
+
+
+def test_the_picture_reflows_for_the_width_the_page_reports() -> None:
+    board = CholaBoard(new_game(players=3, seed=1), seats=["human"] * 3)
+    assert (board.scene.width, board.scene.height) == (900, 650)  # no browser yet
+    board.view.available_width = 360  # a phone: the compact picture, redrawn at once
+    assert board.scene.width == 490 and board.scene.height > 650
+    texts = [s.size for s in board.scene.walk() if hasattr(s, "size")]
+    assert min(texts) * 360 / 490 >= 12
+    assert {r.key for r in board.scene.regions} >= {"stack", "up:1", space("6,12")}
+    board.view.available_width = 1250
+    assert board.scene.width == 900
+
+
+def test_a_solo_board_shows_no_pick_replace_or_draw_CHOLA_SO2() -> None:
+    board = CholaBoard(players=1, seed=3)
+    hidden = (board.pick_button, board.draw_button, board.replace_button,
+              board.replace_colour, board.replace_count)  # fmt: skip
+    assert all(w.layout.display == "none" for w in hidden)
+    assert board.view.typing_example == "e.g. build c5 white@0,0"
+    board.new_game(2)
+    assert all(w.layout.display is None for w in hidden)
+    assert board.view.typing_example == "e.g. draw up2"

@@ -434,6 +434,7 @@ def expert_scene(
     seat: int | None = None,
     selection: Any = None,
     players: Sequence[str] | None = None,
+    layout: Any = None,
 ) -> Scene:
     """The Expert scene of ``game`` (see the module text); only ``seat``'s cards face up.
 

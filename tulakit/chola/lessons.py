@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from tulakit.chola.board import (
     DOORWAY_TOP,
@@ -35,6 +36,9 @@ from tulakit.chola.options import COLOUR_NAMES, N_COLOURS, CholaOptions
 from tulakit.drawing.scene import Circle, Group, Scene, Text
 from tulakit.drawing.svg import to_svg
 from tulakit.quiz import FindAll
+
+if TYPE_CHECKING:
+    from tulakit.chola.svg import Layout
 
 #: rings round the answers found in an exercise (Okabe-Ito green)
 FOUND_COLOUR = "#009E73"
@@ -119,11 +123,13 @@ class Quiz(FindAll):
             self.wrong += 1
         return answer
 
-    def scene(self) -> Scene:
-        """What the exercise shows: the position, Brown's cards face up."""
+    def scene(self, layout: Layout | None = None) -> Scene:
+        """What the exercise shows: the position, Brown's cards face up; ``layout`` is
+        the picture's (:func:`tulakit.chola.svg.choose_layout`; the designed one by
+        default)."""
         from tulakit.chola.svg import chola_scene
 
-        return chola_scene(self.game, seat=0)
+        return chola_scene(self.game, seat=0, layout=layout)
 
     def svg(self) -> str:
         """:meth:`scene` as SVG text."""
@@ -196,10 +202,11 @@ class BuildingQuiz(Quiz):
         )
         return Answer(s, True, f"yes: {where} {why} (CHOLA-G2).{star}")
 
-    def scene(self) -> Scene:
+    def scene(self, layout: Layout | None = None) -> Scene:
         from tulakit.chola.svg import space_xy
 
-        scene = super().scene()
+        scene = super().scene(layout)
+        size = max(16.0, layout.text if layout is not None else 0.0)
         group = Group(cls="asked")
         for s in sorted(self.asked):
             cx, cy = space_xy(s)
@@ -208,7 +215,7 @@ class BuildingQuiz(Quiz):
             else:
                 group.add(Circle(cx, cy, 15, stroke=ASK_COLOUR, stroke_width=2.5, dash=(4, 3)))
                 if self.game.cells[s] == EMPTY:
-                    group.add(Text(cx, cy, "?", size=16, weight="bold", fill=ASK_COLOUR))
+                    group.add(Text(cx, cy, "?", size=size, weight="bold", fill=ASK_COLOUR))
         scene.add(group)
         return scene
 
@@ -351,11 +358,11 @@ class PredictQuiz(Quiz):
             f"no: it is {self.label(self.right)}, not {self.label(points)}. {why} (CHOLA-P1..P3)",
         )
 
-    def scene(self) -> Scene:
+    def scene(self, layout: Layout | None = None) -> Scene:
         from tulakit.chola.svg import Selection, chola_scene
 
         sel = Selection(self.move.card, frozenset(), self.move.placement, "the build to score")
-        return chola_scene(self.game, seat=0, selection=sel)
+        return chola_scene(self.game, seat=0, selection=sel, layout=layout)
 
 
 # -- positions the notebooks show without an exercise --------------------------------------

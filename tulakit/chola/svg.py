@@ -10,6 +10,12 @@ Hit regions: every temple space is keyed by its space index (see
 :mod:`tulakit.chola.board`), the cards a seat holds by ``"card:N"`` (card number), the
 face-up row by ``"up:N"`` (position from 1) and the face-down stack by ``"stack"``.
 
+Two layouts (:class:`Layout`): :data:`WIDE`, the designed picture (900 x 650, the seats
+beside the temple), and :func:`compact` for narrow pages, 490 units wide with the seats,
+cards and bag below the temple and every text sized so that it is shown at 12 CSS pixels
+or more. :func:`choose_layout` picks one from the width the page has. The temple stays at
+the same place in both, so :func:`space_xy` holds for every picture.
+
 >>> from tulakit.chola import new_game, space
 >>> game = new_game(players=2, seed=1)
 >>> _ = game.play("build c9 white@0,0")
@@ -23,6 +29,7 @@ True
 
 from __future__ import annotations
 
+import math
 import textwrap
 from dataclasses import dataclass
 
@@ -63,6 +70,90 @@ SHAPE_LABELS = {
     "quad_split": "quad, split",
     "quad_diagonal": "quad, diag.",
 }
+
+
+#: the smallest text a page may show, in CSS pixels
+MIN_TEXT = 12.0
+#: the compact pictures' width: the temple and its row numbers, and a margin
+COMPACT_WIDTH = 490
+
+
+@dataclass(frozen=True)
+class Layout:
+    """How a Chola picture is laid out: ``name`` is ``"wide"`` (the designed picture) or
+    ``"compact"`` (everything below the temple, for narrow pages); ``width`` is the
+    scene's width and ``text`` the size of its smallest text, in scene units.
+
+    A page shows the picture at ``min(1, available / width)`` of its size, so a compact
+    picture's text is made big enough to be shown at :data:`MIN_TEXT` pixels or more.
+    """
+
+    name: str
+    width: float
+    text: float = MIN_TEXT
+
+    @property
+    def compact(self) -> bool:
+        """True for the narrow-page layout."""
+        return self.name == "compact"
+
+    def size(self, designed: float) -> float:
+        """A text size: the designed one, never under the layout's smallest text."""
+        return max(designed, self.text)
+
+
+WIDE = Layout("wide", WIDTH)
+
+#: advance widths in em of DejaVu Sans (normal, bold), Debian's default sans-serif and
+#: among the widest: a layout that leaves this much room fits narrower fonts too
+_NARROW_CHARS = frozenset(" .,:;()/·-'ijlt")
+_WIDE_CHARS = frozenset("mwMW…+")
+
+
+def text_width(text: str, size: float, bold: bool = False) -> float:
+    """About how wide ``text`` is drawn at ``size`` (never much less than it is).
+
+    >>> round(text_width("+2", 12, bold=True), 1), round(text_width("Brown", 14), 1)
+    (20.9, 48.6)
+    """
+    em = 0.0
+    for char in text:
+        if char in _NARROW_CHARS:
+            em += 0.4
+        elif char in _WIDE_CHARS:
+            em += 1.04 if bold else 0.98
+        elif char.isdigit():
+            em += 0.7 if bold else 0.64
+        elif char.isupper() or not char.isascii():
+            em += 0.77 if bold else 0.69
+        else:
+            em += 0.66 if bold else 0.6
+    return em * size
+
+
+def compact(available: float = COMPACT_WIDTH, width: float = COMPACT_WIDTH) -> Layout:
+    """The compact layout for a page ``available`` CSS pixels wide: its smallest text is
+    shown at :data:`MIN_TEXT` pixels (rounded up to a quarter unit).
+
+    >>> compact(360).text, compact(980).text
+    (16.5, 12.0)
+    """
+    scale = min(1.0, available / width) if available > 0 else 1.0
+    return Layout("compact", width, math.ceil(MIN_TEXT / scale * 4) / 4)
+
+
+def choose_layout(available: float, designed: float = WIDTH) -> Layout:
+    """The layout for a page that gives the picture ``available`` CSS pixels: the designed
+    one when it fits (or when the width is not known yet: 0), else :func:`compact`.
+
+    >>> choose_layout(0).name, choose_layout(1250).name, choose_layout(899).name
+    ('wide', 'wide', 'compact')
+    >>> choose_layout(360)
+    Layout(name='compact', width=490, text=16.5)
+    """
+    if available <= 0 or available >= designed:
+        return WIDE if designed == WIDTH else Layout("wide", designed)
+    return compact(available)
 
 
 @dataclass(frozen=True)
@@ -141,7 +232,12 @@ def _star(cx: float, cy: float, r: float, **paint: object) -> Polygon:
 
 
 # -- the temple -----------------------------------------------------------------------------
-def _temple(scene: Scene, game: CholaGame, hidden: frozenset[int] = frozenset()) -> None:
+BOTTOM = Y0 + ROWS * CELL  # the ground line under row 0
+
+
+def _temple(
+    scene: Scene, game: CholaGame, hidden: frozenset[int] = frozenset(), layout: Layout = WIDE
+) -> None:
     """The temple, its stars and stones; ``hidden`` stones (Expert, under sculptures) faded."""
     back = Group(cls="temple")
     # the silhouette: one block per row, so the steps show
@@ -151,25 +247,28 @@ def _temple(scene: Scene, game: CholaGame, hidden: frozenset[int] = frozenset())
                       stroke=SANDSTONE_EDGE, stroke_width=1))  # fmt: skip
     # the doorway (6,0)-(6,1): open ground under an arch (CHOLA-G1)
     dx, top = X0 + 6 * CELL, Y0 + (ROWS - 2) * CELL
-    bottom = Y0 + ROWS * CELL
     back.add(
         Path(
-            (("M", dx + 3, bottom), ("L", dx + 3, top + CELL / 2),
+            (("M", dx + 3, BOTTOM), ("L", dx + 3, top + CELL / 2),
              ("Q", dx + CELL / 2, top - 4, dx + CELL - 3, top + CELL / 2),
-             ("L", dx + CELL - 3, bottom), ("Z",)),
+             ("L", dx + CELL - 3, BOTTOM), ("Z",)),
             fill="#4A3B2A", stroke=SANDSTONE_EDGE, stroke_width=1.5,
         )
     )  # fmt: skip
-    back.add(Text(dx + CELL / 2, bottom - CELL * 0.6, "door", size=9, fill="#E9DFC8"))
+    if not layout.compact:  # on a phone the word would not fit the arch: the arch says it
+        back.add(Text(dx + CELL / 2, BOTTOM - CELL * 0.6, "door", size=MIN_TEXT, fill="#E9DFC8"))
     back.add(
-        Line(X0 - 6, bottom, X0 + COLUMNS * CELL + 6, bottom, stroke="#6B5A3E", stroke_width=3)
+        Line(X0 - 6, BOTTOM, X0 + COLUMNS * CELL + 6, BOTTOM, stroke="#6B5A3E", stroke_width=3)
     )
     scene.add(back)
     labels = Group(cls="coordinates")
+    size = layout.size(MIN_TEXT)
     for x in range(COLUMNS):
-        labels.add(Text(X0 + (x + 0.5) * CELL, bottom + 12, str(x), size=11, fill="#5A4632"))
+        labels.add(Text(X0 + (x + 0.5) * CELL, BOTTOM + 4 + size / 2, str(x), size=size,
+                        fill="#5A4632"))  # fmt: skip
     for y in range(ROWS):
-        labels.add(Text(X0 - 12, Y0 + (ROWS - 1 - y + 0.5) * CELL, str(y), size=11, fill="#5A4632"))
+        labels.add(Text(X0 - 4, Y0 + (ROWS - 1 - y + 0.5) * CELL, str(y), size=size,
+                        anchor="end", fill="#5A4632"))  # fmt: skip
     scene.add(labels)
 
     cells = game.cells
@@ -184,7 +283,7 @@ def _temple(scene: Scene, game: CholaGame, hidden: frozenset[int] = frozenset())
                      title=f"star ({space_name(s)})" + (f": {describe(tile)}" if tile else ""))  # fmt: skip
         star.add(_star(cx, cy, CELL * 0.42, fill="#F3E3B0", stroke=STAR_COLOUR, stroke_width=1.2))
         if tile is not None:
-            star.add(*_tile(tile, cx, cy))
+            star.add(*_tile(tile, cx, cy, layout))
         stars.add(star)
     scene.add(stars)
 
@@ -203,20 +302,35 @@ def _temple(scene: Scene, game: CholaGame, hidden: frozenset[int] = frozenset())
     scene.add(stones)
 
 
-def _tile(tile: str, cx: float, cy: float) -> list:
-    """A treasure tile face up on its star: its bonus, and the colour mark or 'P' it needs."""
-    w, h = CELL * 0.74, CELL * 0.56
+def _tile(tile: str, cx: float, cy: float, layout: Layout = WIDE) -> list:
+    """A treasure tile face up on its star: its bonus, and the colour mark or 'P' it needs.
+
+    One line of text: on a phone a space is about 23 pixels, room for one line of 12."""
+    size = layout.size(MIN_TEXT)
+    points, _, condition = tile.partition(":")
+    wide = text_width(points, size, bold=True)
+    need = wide + 4
+    if condition == "pattern":
+        need += text_width("P", size, bold=True) + 1
+    elif condition:
+        need += 11
+    # as wide as its words need: it may reach a little over the spaces beside the star
+    w, h = max(CELL - 4, min(need, CELL + 8)), min(CELL - 6, size * 1.3)
     out: list = [Rect(cx - w / 2, cy - h / 2, w, h, rx=3, fill="#FFF8E1", stroke=STAR_COLOUR,
                       stroke_width=1.2)]  # fmt: skip
-    points, _, condition = tile.partition(":")
     if not condition:
-        out.append(Text(cx, cy, points, size=11, weight="bold", fill="#6B4E00"))
-    elif condition == "pattern":
-        out.append(Text(cx - 4, cy, points, size=9, weight="bold", fill="#6B4E00"))
-        out.append(Text(cx + 8, cy, "P", size=9, weight="bold", fill=SELECT_COLOUR))
+        out.append(Text(cx, cy, points, size=size, weight="bold", fill="#6B4E00"))
+        return out
+    # the bonus on the left, what it needs on the right
+    left = cx - w / 2 + 2
+    out.append(Text(left, cy, points, size=size, weight="bold", anchor="start", fill="#6B4E00"))
+    right = cx + w / 2 - 1.5
+    if condition == "pattern":
+        out.append(Text(right, cy, "P", size=size, weight="bold", anchor="end",
+                        fill=SELECT_COLOUR))  # fmt: skip
     else:
-        out.append(Text(cx - 5, cy, points, size=9, weight="bold", fill="#6B4E00"))
-        out.extend(stone(COLOUR_TOKENS.index(condition), cx + 8, cy, size=10))
+        mark = max(8.0, min(11.0, right - (left + wide) - 1))
+        out.extend(stone(COLOUR_TOKENS.index(condition), right - mark / 2, cy, size=mark))
     return out
 
 
@@ -270,12 +384,16 @@ SHAPE_CELLS: dict[str, tuple[tuple[int, int, int], ...]] = {
     "quad_split": ((0, 0, 0), (1, 0, 0), (0, 1, 1), (1, 1, 1)),
     "quad_diagonal": ((0, 0, 0), (1, 0, 1), (0, 1, 1), (1, 1, 0)),
 }
-#: role shades on card pictures: colour X dark, colour Y light, "any colour" hatched
+#: role shades on card pictures: colour X dark, colour Y light, "any colour" white
 ROLE_FILL = ("#5A5A5A", "#E8E8E8", "#FFFFFF")
+#: the dots of "any colour": four stone shades round the square's centre
+ANY_COLOUR_DOTS = (0, 2, 3, 4)
 
 
 def card_picture(shape: str, cx: float, cy: float, unit: float) -> list:
-    """The card's shape as small squares: dark and light stand for two different colours."""
+    """The card's shape as small squares: dark and light stand for two different colours;
+    the single's square shows four stone shades (any colour), a mark and not a letter,
+    so it stays legible however small the card."""
     cols = 1 + max(c for c, _, _ in SHAPE_CELLS[shape])
     rows = 1 + max(r for _, r, _ in SHAPE_CELLS[shape])
     left, top = cx - cols * unit / 2, cy - rows * unit / 2
@@ -284,37 +402,102 @@ def card_picture(shape: str, cx: float, cy: float, unit: float) -> list:
         x, y = left + c * unit, top + r * unit
         out.append(Rect(x + 1, y + 1, unit - 2, unit - 2, rx=2, fill=ROLE_FILL[role],
                         stroke="#333333", stroke_width=1))  # fmt: skip
-        if role == 2:  # any colour: a question mark
-            out.append(Text(x + unit / 2, y + unit / 2, "?", size=unit * 0.6, fill="#333333"))
+        if role == 2:  # any colour
+            mx, my, step = x + unit / 2, y + unit / 2, unit * 0.2
+            for (dx, dy), colour in zip(((0, -1), (1, 0), (0, 1), (-1, 0)), ANY_COLOUR_DOTS,
+                                        strict=True):  # fmt: skip
+                out.append(Circle(mx + dx * step, my + dy * step, unit * 0.13,
+                                  fill=STONE_FILL[colour], stroke=STONE_EDGE[colour],
+                                  stroke_width=0.6))  # fmt: skip
     return out
 
 
 def card(
-    number: int, shape: str, x: float, y: float, w: float, h: float, *, chosen: bool = False
+    number: int,
+    shape: str,
+    x: float,
+    y: float,
+    w: float,
+    h: float,
+    *,
+    chosen: bool = False,
+    text: float = MIN_TEXT,
 ) -> Group:
-    """A build card face up: its shape drawn, its number and shape name below."""
+    """A build card face up: its shape drawn, its number below at ``text`` units or more."""
     g = Group(cls="card" + (" chosen" if chosen else ""),
               data={"card": f"c{number}", "shape": shape},
               title=f"card c{number}: {shape} ({STONES[shape]} stone{'s' if STONES[shape] > 1 else ''})")  # fmt: skip
     g.add(Rect(x, y, w, h, rx=5, fill="#FFFDF6",
                stroke=SELECT_COLOUR if chosen else "#8C7A5B", stroke_width=3 if chosen else 1.2))  # fmt: skip
-    unit = min(w / 3.2, h / 4)
-    g.add(*card_picture(shape, x + w / 2, y + h * 0.4, unit))
-    g.add(Text(x + w / 2, y + h - 8, f"c{number}", size=max(8, h * 0.17), fill=INK))
+    size = max(text, h * 0.17)
+    picture_h = h - size * 1.15 - 4  # the number's line at the bottom
+    unit = min(w / 3.2, picture_h / 2.4)
+    g.add(*card_picture(shape, x + w / 2, y + 3 + picture_h / 2, unit))
+    g.add(Text(x + w / 2, y + h - size * 0.6 - 2, f"c{number}", size=size, fill=INK))
     return g
 
 
-def card_back(x: float, y: float, w: float, h: float, label: str = "") -> Group:
+def card_back(
+    x: float, y: float, w: float, h: float, label: str = "", text: float = MIN_TEXT
+) -> Group:
     """A face-down card (another seat's hand, or the stack)."""
     g = Group(cls="card-back")
     g.add(Rect(x, y, w, h, rx=5, fill="#7A4E2D", stroke="#3B2010", stroke_width=1.2))
     g.add(Rect(x + 4, y + 4, w - 8, h - 8, rx=3, stroke="#D9B77E", stroke_width=1))
     if label:
-        g.add(Text(x + w / 2, y + h / 2, label, size=11, weight="bold", fill="#F6E7C8"))
+        g.add(Text(x + w / 2, y + h / 2, label, size=text, weight="bold", fill="#F6E7C8"))
     return g
 
 
 # -- panels ---------------------------------------------------------------------------------
+def _who(game: CholaGame, s: int, players: tuple[str, ...] | None) -> str:
+    to_move = s == game.to_move and not game.is_over()
+    who = ("\u25b6 " if to_move else "") + game.names[s]  # an arrow, not only a colour
+    if players and s < len(players) and players[s]:
+        who += f" ({players[s]})"
+    return who
+
+
+def _seat_box(box: Group, game: CholaGame, s: int, x: float, y: float, w: float, h: float) -> None:
+    to_move = s == game.to_move and not game.is_over()
+    box.add(Rect(x, y, w, h, rx=8, fill="#FFFFFF" if to_move else "#F6F1E6",
+                 stroke=LAST_COLOUR if to_move else "#B9AF9A",
+                 stroke_width=3 if to_move else 1.2))  # fmt: skip
+
+
+def _seat_group(game: CholaGame, s: int) -> Group:
+    to_move = s == game.to_move and not game.is_over()
+    return Group(cls="seat" + (" to-move" if to_move else ""),
+                 data={"seat": s, "score": game.scores[s]})  # fmt: skip
+
+
+def _seat_cards(
+    scene: Scene,
+    box: Group,
+    game: CholaGame,
+    s: int,
+    seat: int | None,
+    chosen: int | None,
+    x: float,
+    y: float,
+    size: tuple[float, float],
+    text: float,
+) -> None:
+    """The cards a seat holds from ``(x, y)``: faces for the seat shown, else backs."""
+    cw, ch = size
+    cards = game.cards(s)
+    for i, number in enumerate(cards):
+        cx = x + i * (cw + 3)
+        if seat is None or seat == s:
+            box.add(card(number, game.shape(number), cx, y, cw, ch, chosen=number == chosen,
+                         text=text))  # fmt: skip
+            scene.add_region(f"card:{number}", rect_points(cx, y, cw, ch))
+        else:
+            box.add(card_back(cx, y, cw, ch))
+    if not cards:
+        box.add(Text(x + 4, y + ch / 2, "no cards", size=text, anchor="start", fill="#6B6B6B"))
+
+
 def _seats(
     scene: Scene,
     game: CholaGame,
@@ -322,105 +505,205 @@ def _seats(
     selection: Selection | None,
     players: tuple[str, ...] | None,
 ) -> None:
+    """The designed layout's seats, beside the temple."""
     panel = Group(cls="seats")
     chosen = selection.card if selection else None
     for s in range(len(game.names)):
         y = Y0 + s * (SEAT_H + 6)
-        to_move = s == game.to_move and not game.is_over()
-        box = Group(cls="seat" + (" to-move" if to_move else ""),
-                    data={"seat": s, "score": game.scores[s]})  # fmt: skip
-        box.add(Rect(PANEL_X, y, PANEL_W, SEAT_H, rx=8, fill="#FFFFFF" if to_move else "#F6F1E6",
-                     stroke=LAST_COLOUR if to_move else "#B9AF9A",
-                     stroke_width=3 if to_move else 1.2))  # fmt: skip
+        box = _seat_group(game, s)
+        _seat_box(box, game, s, PANEL_X, y, PANEL_W, SEAT_H)
         owned = game.colours[s] if s < game.players else None
         if owned is not None:
-            box.add(*stone(owned, PANEL_X + 18, y + 17, size=18))
-        who = ("\u25b6 " if to_move else "") + game.names[s]  # an arrow, not only a colour
-        if players and s < len(players) and players[s]:
-            who += f" ({players[s]})"
-        box.add(Text(PANEL_X + 34, y + 17, who, size=14, weight="bold", anchor="start", fill=INK))
-        box.add(Text(PANEL_X + PANEL_W - 12, y + 17, f"{game.scores[s]} pts", size=15,
+            box.add(*stone(owned, PANEL_X + 18, y + 15, size=18))
+        box.add(Text(PANEL_X + 34, y + 15, _who(game, s, players), size=14, weight="bold",
+                     anchor="start", fill=INK))  # fmt: skip
+        box.add(Text(PANEL_X + PANEL_W - 12, y + 15, f"{game.scores[s]} pts", size=15,
                      weight="bold", anchor="end", fill=INK))  # fmt: skip
         if s >= game.players:  # the solo opponent: its colours instead of a hand
             owned_colours = [c for c in range(N_COLOURS) if c != game.colours[0]]
             for i, c in enumerate(owned_colours):
                 box.add(*stone(c, PANEL_X + 22 + i * 26, y + 50, size=18))
-            box.add(Text(PANEL_X + 130, y + 50, "owns these colours", size=11, anchor="start",
+            box.add(Text(PANEL_X + 130, y + 50, "owns these colours", size=12, anchor="start",
                          fill="#555555"))  # fmt: skip
             panel.add(box)
             continue
         hand = game.hand(s)
         for c in range(N_COLOURS):
             sx = PANEL_X + 20 + c * 34
-            box.add(*stone(c, sx, y + 50, size=18, opacity=1.0 if hand[c] else 0.3))
-            box.add(Text(sx, y + 72, f"{hand[c]}", size=11, weight="bold", fill=INK))
-        box.add(Text(PANEL_X + 34, y + 32, f"{sum(hand)}/7 stones, {len(game.cards(s))} cards",
-                     size=10, anchor="start", fill="#6B6B6B"))  # fmt: skip
-        cards = game.cards(s)
-        cw, ch, cx0 = 44, 54, PANEL_X + 196
-        for i, number in enumerate(cards):
-            x = cx0 + i * (cw + 2)
-            if game.solo:
-                break
-            if seat is None or seat == s:
-                box.add(card(number, game.shape(number), x, y + 28, cw, ch,
-                             chosen=number == chosen))  # fmt: skip
-                scene.add_region(f"card:{number}", rect_points(x, y + 28, cw, ch))
-            else:
-                box.add(card_back(x, y + 28, cw, ch))
-        if not cards and not game.solo:
-            box.add(Text(cx0 + 4, y + 55, "no cards", size=11, anchor="start", fill="#6B6B6B"))
+            box.add(*stone(c, sx, y + 52, size=18, opacity=1.0 if hand[c] else 0.3))
+            box.add(Text(sx, y + 74, f"{hand[c]}", size=12, weight="bold", fill=INK))
+        box.add(Text(PANEL_X + 34, y + 33, f"{sum(hand)}/7 stones, {len(game.cards(s))} cards",
+                     size=12, anchor="start", fill="#5F5F5F"))  # fmt: skip
+        if not game.solo:
+            _seat_cards(scene, box, game, s, seat, chosen, PANEL_X + 196, y + 27, (44, 55), 12)
         panel.add(box)
     scene.add(panel)
 
 
-def face_up_row(scene: Scene, game: CholaGame, y: float, chosen: int | None, label: str) -> None:
-    """The face-up cards (``up1``, ``up2``... regions) and the stack, from ``X0`` at ``y``."""
+def _compact_seats(
+    scene: Scene,
+    game: CholaGame,
+    seat: int | None,
+    selection: Selection | None,
+    players: tuple[str, ...] | None,
+    top: float,
+    layout: Layout,
+) -> float:
+    """Seats one under another, the full width of a compact picture; the bottom y."""
+    t = layout.text
+    x, w = 8.0, layout.width - 16
+    chosen = selection.card if selection else None
+    panel = Group(cls="seats")
+    card_size = (max(44.0, text_width("c60", t) + 8), 58 + (t - MIN_TEXT))
+    line = t * 1.35  # the name's line
+    height = 8 + line + 6 + card_size[1] + 8
+    y = top
+    for s in range(len(game.names)):
+        box = _seat_group(game, s)
+        _seat_box(box, game, s, x, y, w, height)
+        mid = y + 8 + line / 2
+        score = f"{game.scores[s]} pts"
+        owned = game.colours[s] if s < game.players else None
+        name_x = x + 10
+        if owned is not None:
+            box.add(*stone(owned, x + 10 + t / 2, mid, size=t))
+            name_x += t + 6
+        box.add(Text(name_x, mid, _who(game, s, players), size=t, weight="bold", anchor="start",
+                     fill=INK))  # fmt: skip
+        box.add(Text(x + w - 10, mid, score, size=t, weight="bold", anchor="end", fill=INK))
+        row = y + 8 + line + 6  # the stones and cards
+        stone_y = row + card_size[1] / 2
+        if s >= game.players:  # the solo opponent: its colours instead of a hand
+            owned_colours = [c for c in range(N_COLOURS) if c != game.colours[0]]
+            for i, c in enumerate(owned_colours):
+                box.add(*stone(c, x + 22 + i * 28, stone_y, size=20))
+            box.add(Text(x + 22 + 4 * 28, stone_y, "owns these colours", size=t, anchor="start",
+                         fill="#555555"))  # fmt: skip
+            panel.add(box)
+            y += height + 6
+            continue
+        hand = game.hand(s)
+        step = 20 + text_width("7", t, bold=True) + 12
+        for c in range(N_COLOURS):
+            sx = x + 20 + c * step
+            box.add(*stone(c, sx, stone_y, size=20, opacity=1.0 if hand[c] else 0.3))
+            box.add(Text(sx + 13, stone_y, str(hand[c]), size=t, weight="bold", anchor="start",
+                         fill=INK))  # fmt: skip
+        if not game.solo:
+            cards_x = x + 20 + N_COLOURS * step
+            _seat_cards(scene, box, game, s, seat, chosen, cards_x, row, card_size, t)
+        panel.add(box)
+        y += height + 6
+    scene.add(panel)
+    return y
+
+
+def face_up_row(
+    scene: Scene,
+    game: CholaGame,
+    y: float,
+    chosen: int | None,
+    label: str,
+    layout: Layout = WIDE,
+    x0: float = X0,
+) -> float:
+    """The face-up cards (``up:1``, ``up:2``... regions) and the stack, from ``x0``; the
+    label's line starts at ``y - 12`` (designed) and the cards just under it. Returns
+    the bottom y of what was drawn. A compact picture wraps the cards onto new rows."""
+    t = layout.text
     row = Group(cls="face-up")
-    row.add(Text(X0, y - 12, label, size=12, weight="bold", anchor="start", fill=INK))
+    label_size = layout.size(MIN_TEXT)
+    if layout.compact:
+        row.add(Text(x0, y + t * 0.6, label, size=t, weight="bold", anchor="start", fill=INK))
+        y += t * 1.3
+    else:
+        row.add(Text(x0, y - 12, label, size=12, weight="bold", anchor="start", fill=INK))
     cw, ch = 58, 74
-    for i, number in enumerate(game.face_up):
-        x = X0 + i * (cw + 6)
-        row.add(card(number, game.shape(number), x, y, cw, ch, chosen=number == chosen))
-        row.add(Text(x + cw / 2, y + ch + 10, f"up{i + 1}", size=10, fill="#6B6B6B"))
-        scene.add_region(f"up:{i + 1}", rect_points(x, y, cw, ch))
-    sx = X0 + max(5, len(game.face_up)) * (cw + 6) + 10
-    stack = card_back(sx, y, cw, ch, str(game.stack_size))
-    stack.cls = "stack"
-    stack.data = {"cards": game.stack_size}
-    stack.title = f"the stack: {game.stack_size} cards face down"
-    row.add(stack)
-    row.add(Text(sx + cw / 2, y + ch + 10, "stack", size=10, fill="#6B6B6B"))
-    scene.add_region("stack", rect_points(sx, y, cw, ch))
+    count = len(game.face_up)
+    if layout.compact:  # in reading order, as many per row as fit
+        per_row = max(2, int((layout.width - x0 - 8) // (cw + 6)))
+        places = [divmod(n, per_row)[::-1] for n in range(count + 1)]
+        offsets = [0.0] * (count + 1)
+    else:  # the stack keeps its place as the row empties
+        places = [(n, 0) for n in range(count)] + [(max(5, count), 0)]
+        offsets = [0.0] * count + [10.0]
+    bottom = y
+    for n, ((col, line), offset) in enumerate(zip(places, offsets, strict=True)):
+        x = x0 + col * (cw + 6) + offset
+        top = y + line * (ch + label_size * 1.4 + 8)
+        under = top + ch + label_size * 0.75
+        if n < count:
+            number = game.face_up[n]
+            row.add(card(number, game.shape(number), x, top, cw, ch, chosen=number == chosen,
+                         text=label_size))  # fmt: skip
+            row.add(Text(x + cw / 2, under, f"up{n + 1}", size=label_size, fill="#5F5F5F"))
+            scene.add_region(f"up:{n + 1}", rect_points(x, top, cw, ch))
+        else:
+            stack = card_back(x, top, cw, ch, str(game.stack_size), text=label_size)
+            stack.cls = "stack"
+            stack.data = {"cards": game.stack_size}
+            stack.title = f"the stack: {game.stack_size} cards face down"
+            row.add(stack)
+            row.add(Text(x + cw / 2, under, "stack", size=label_size, fill="#5F5F5F"))
+            scene.add_region("stack", rect_points(x, top, cw, ch))
+        bottom = max(bottom, under + label_size * 0.6)
     scene.add(row)
+    return bottom
+
+
+def bag_group(
+    game: CholaGame, x: float, y: float, layout: Layout = WIDE, step: float = 74
+) -> Group:
+    """The bag: its stones by colour, each with its count (and its name, where it fits)."""
+    size = layout.size(MIN_TEXT)
+    bag = Group(cls="bag", data={"stones": sum(game.bag)}, title="stones in the bag by colour")
+    bag.add(Text(x, y, f"Bag: {sum(game.bag)} stones", size=size, weight="bold", anchor="start",
+                 fill=INK))  # fmt: skip
+    # the colour names where there is room for them (the marks say it too, CHOLA-S1)
+    names = not layout.compact and max(text_width(n, size) for n in COLOUR_NAMES) < 2 * step - 8
+    for c in range(N_COLOURS):
+        sx = x + 14 + c * step
+        bag.add(*stone(c, sx, y + 12 + size, size=20))
+        bag.add(Text(sx + 14, y + 12 + size, str(game.bag[c]), size=size, anchor="start",
+                     fill=INK))  # fmt: skip
+        if names:
+            bag.add(Text(sx, y + 26 + size * 1.6, COLOUR_NAMES[c], size=size, fill="#555555"))
+    return bag
 
 
 def _row(scene: Scene, game: CholaGame, selection: Selection | None) -> None:
-    """The face-up row, the stack and the bag, under the temple."""
+    """The designed layout: the face-up row, the stack and the bag, under the temple."""
     label = "Face-up cards (you build from these)" if game.solo else "Face up: click to draw"
     face_up_row(scene, game, ROW_Y, selection.card if selection else None, label)
-
-    bag = Group(cls="bag", data={"stones": sum(game.bag)}, title="stones in the bag by colour")
     bx, by = PANEL_X, ROW_Y - 12
-    bag.add(Text(bx, by, f"Bag: {sum(game.bag)} stones", size=12, weight="bold", anchor="start",
-                 fill=INK))  # fmt: skip
-    for c in range(N_COLOURS):
-        x = bx + 14 + c * 74
-        bag.add(*stone(c, x, by + 26, size=20))
-        bag.add(Text(x + 14, by + 26, str(game.bag[c]), size=12, anchor="start", fill=INK))
-        bag.add(Text(x, by + 46, COLOUR_NAMES[c], size=10, fill="#555555"))
-    scene.add(bag)
+    scene.add(bag_group(game, bx, by))
+    scene.add(Text(bx, by + 72, _space_note(game), size=12, anchor="start", fill="#555555"))
+
+
+def _space_note(game: CholaGame) -> str:
     note = f"{game.empty_spaces} empty spaces"
     if game.turns_left is not None and not game.is_over():
         note += f" · {game.turns_left} turns left (CHOLA-E1)"
-    scene.add(Text(bx, by + 68, note, size=11, anchor="start", fill="#555555"))
+    return note
 
 
 def _header(
-    scene: Scene, game: CholaGame, selection: Selection | None, right: float = PANEL_X + PANEL_W
+    scene: Scene,
+    game: CholaGame,
+    selection: Selection | None,
+    right: float = PANEL_X + PANEL_W,
+    layout: Layout = WIDE,
 ) -> None:
     turn = len(game.moves) + 1
     state = "game over" if game.is_over() else f"{game.names[game.to_move]} to move"
+    if layout.compact:  # one line: the build in progress, or whose turn it is
+        note = selection.note if selection and selection.note else ""
+        if note and selection is not None and selection.card is not None:
+            note = f"c{selection.card}: {note}"
+        text = note or f"Move {turn} · {state}"
+        scene.add(Text(8, 20, text, size=layout.text, weight="bold", anchor="start",
+                       fill=SELECT_COLOUR if note else INK))  # fmt: skip
+        return
     scene.add(Text(X0 - 24, 18, f"Chola temple · move {turn} · {state}", size=14, weight="bold",
                    anchor="start", fill=INK))  # fmt: skip
     if selection and selection.note:
@@ -428,18 +711,30 @@ def _header(
                        anchor="end", fill=SELECT_COLOUR))  # fmt: skip
 
 
-def _banner(scene: Scene, game: CholaGame, width: float = WIDTH, height: float = HEIGHT) -> None:
+def _banner(
+    scene: Scene,
+    game: CholaGame,
+    width: float = WIDTH,
+    height: float = HEIGHT,
+    layout: Layout = WIDE,
+) -> None:
     result = game.result()
     if result is None:
         return
     banner = Group(cls="banner", data={"outcome": result.outcome,
                                        "winners": ",".join(str(w) for w in result.winners)})  # fmt: skip
     banner.add(Rect(0, 0, width, height, fill="#FFFFFF", opacity=0.45))
-    lines = textwrap.wrap(result.message, 60)
-    box_h = 70 + 18 * len(lines)
-    top = (height - box_h) / 2
+    size = layout.size(13)
+    margin = 16 if layout.compact else 120
+    box_w = width - 2 * margin
+    per_line = max(20, int((box_w - 24) / (size * 0.62)))
+    lines = textwrap.wrap(result.message, min(60, per_line))
+    title_size = max(24, size * 1.3)
+    box_h = title_size + 46 + size * 1.4 * len(lines)
+    # a compact picture is taller than a phone's screen: the banner lies over the temple
+    top = Y0 + 60 if layout.compact else (height - box_h) / 2
     won = result.outcome != "lost"
-    banner.add(Rect(120, top, width - 240, box_h, rx=14, fill="#E8F6EF" if won else "#FBEDE4",
+    banner.add(Rect(margin, top, box_w, box_h, rx=14, fill="#E8F6EF" if won else "#FBEDE4",
                     stroke="#009E73" if won else "#D55E00", stroke_width=3))  # fmt: skip
     if result.outcome == "shared win":
         title = "Shared win!"
@@ -447,9 +742,11 @@ def _banner(scene: Scene, game: CholaGame, width: float = WIDTH, height: float =
         title = "The virtual opponent wins"
     else:
         title = f"{game.names[result.winners[0]]} wins!"
-    banner.add(Text(width / 2, top + 30, title, size=24, weight="bold", fill=INK))
+    banner.add(Text(width / 2, top + 12 + title_size / 2, title, size=title_size, weight="bold",
+                    fill=INK))  # fmt: skip
     for i, line in enumerate(lines):
-        banner.add(Text(width / 2, top + 60 + 18 * i, line, size=13, fill="#222222"))
+        banner.add(Text(width / 2, top + title_size + 30 + size * 1.4 * i, line, size=size,
+                        fill="#222222"))  # fmt: skip
     scene.add(banner)
 
 
@@ -479,36 +776,60 @@ def chola_scene(
     seat: int | None = None,
     selection: Selection | None = None,
     players: tuple[str, ...] | None = None,
+    layout: Layout | None = None,
 ) -> Scene:
     """The scene of ``game``; only ``seat``'s cards are shown face up (all when ``None``).
 
     ``selection`` draws a build in progress (legal targets and a preview); ``players``
-    adds a note after each seat's name, e.g. ``("you", "greedy bot")``. An Expert game is
-    drawn by :func:`tulakit.chola.expert_svg.expert_scene` (sculpture board, wagons,
-    bonus cards) on a wider scene (:func:`scene_size`).
+    adds a note after each seat's name, e.g. ``("you", "greedy bot")``; ``layout`` is
+    :data:`WIDE` (the default) or a :func:`compact` one (see :func:`choose_layout`). An
+    Expert game is drawn by :func:`tulakit.chola.expert_svg.expert_scene` (sculpture
+    board, wagons, bonus cards) on a wider scene (:func:`scene_size`).
 
     >>> from tulakit.chola import new_game
     >>> game = new_game(players=3, seed=2)
     >>> svg = to_svg(chola_scene(game, seat=0))
     >>> svg.count('class="card-back"'), svg.count("data-seat=")
     (4, 3)
+    >>> narrow = chola_scene(game, seat=0, layout=compact(360))
+    >>> narrow.width, narrow.height > HEIGHT, sorted(map(str, narrow.regions)) == sorted(
+    ...     map(str, chola_scene(game, seat=0).regions))
+    (490, True, False)
     """
     if is_expert(game):
         from tulakit.chola.expert_svg import expert_scene
 
-        return expert_scene(game, seat=seat, selection=selection, players=players)
-    scene = Scene(WIDTH, HEIGHT, background=BACKGROUND)
-    _header(scene, game, selection)
-    _temple(scene, game)
+        return expert_scene(game, seat=seat, selection=selection, players=players, layout=layout)
+    layout = layout or WIDE
+    scene = Scene(layout.width, HEIGHT, background=BACKGROUND)
+    _header(scene, game, selection, layout=layout)
+    _temple(scene, game, layout=layout)
     for s in range(N_SPACES):
         cx, cy = space_xy(s)
         scene.add_region(s, rect_points(cx - CELL / 2, cy - CELL / 2, CELL, CELL))
     _last_build(scene, game)
     if selection is not None:
         _selection(scene, selection)
-    _seats(scene, game, seat, selection, players)
-    _row(scene, game, selection)
-    _banner(scene, game)
+    if not layout.compact:
+        _seats(scene, game, seat, selection, players)
+        _row(scene, game, selection)
+        _banner(scene, game)
+        return scene
+    # compact: the seats, the face-up row and the bag one under another, below the
+    # temple (in solo the face-up row first: the player builds from it)
+    chosen = selection.card if selection else None
+    y = BOTTOM + layout.text + 14
+    label = "Face up: build from these" if game.solo else "Face up: tap to draw"
+    if game.solo:
+        y = face_up_row(scene, game, y, chosen, label, layout, x0=8) + 10
+    y = _compact_seats(scene, game, seat, selection, players, y, layout)
+    if not game.solo:
+        y = face_up_row(scene, game, y + 4, chosen, label, layout, x0=8) + 10
+    scene.add(bag_group(game, 8, y + layout.text * 0.6, layout, step=(layout.width - 30) / 5))
+    y += layout.text * 2.6 + 34
+    scene.add(Text(8, y, _space_note(game), size=layout.text, anchor="start", fill="#555555"))
+    scene.height = y + layout.text + 8
+    _banner(scene, game, scene.width, scene.height, layout)
     return scene
 
 
@@ -518,23 +839,32 @@ def render_svg(
     seat: int | None = None,
     selection: Selection | None = None,
     players: tuple[str, ...] | None = None,
+    layout: Layout | None = None,
 ) -> str:
     """``chola_scene(game, ...)`` as SVG text (used by ``CholaGame._repr_svg_``)."""
-    return to_svg(chola_scene(game, seat=seat, selection=selection, players=players))
+    return to_svg(chola_scene(game, seat=seat, selection=selection, players=players, layout=layout))
 
 
 __all__ = [
+    "COMPACT_WIDTH",
     "HEIGHT",
     "MARK_NAMES",
+    "MIN_TEXT",
+    "WIDE",
     "WIDTH",
+    "Layout",
     "Selection",
+    "bag_group",
     "card",
     "card_back",
     "card_picture",
     "chola_scene",
+    "choose_layout",
+    "compact",
     "is_expert",
     "render_svg",
     "scene_size",
     "space_xy",
     "stone",
+    "text_width",
 ]

@@ -14,8 +14,14 @@ Seats are ``"human"``, ``"random"`` or ``"greedy"``; a bot thinks in a backgroun
 the person to move are drawn face up. ``players=1`` is the solo game (CHOLA-SO1, SO2),
 where you build from the face-up row and the engine runs the rest of the procedure.
 
-Like the other boards, nothing is painted until a browser view reports it is ready
-(``shared/recipes/jupyter-here.md``).
+Everyone can play it (issue "Play anywhere"): a tap is a click; on the keyboard the arrow
+keys move a cursor over the spaces, cards and stack, Enter acts there as a click does, B
+builds the build shown, and the Next shape, Next colours and Build buttons are reached
+with Tab. A move may also be typed in notation (``pick``, ``draw up2``, ``build c17
+brown@3,1 white@4,1``: :meth:`CholaBoard.play_text`). Every region is named in words and
+the whole position is described (:mod:`tulakit.chola.words`). On a narrow page the
+picture is laid out anew, the seats and cards below the temple
+(:func:`tulakit.chola.svg.choose_layout`), so no text is shown under 12 pixels.
 
 >>> board = CholaBoard(seed=1)
 >>> board.pick()
@@ -44,7 +50,14 @@ from tulakit.chola.cards import DESCRIPTIONS, STONES, card_number, placements
 from tulakit.chola.game import CholaGame
 from tulakit.chola.moves import Build, CholaMove, Draw, Pick, Replace, parse
 from tulakit.chola.options import COLOUR_NAMES, N_COLOURS, CholaOptions
-from tulakit.chola.svg import Selection, chola_scene, scene_size, space_xy
+from tulakit.chola.svg import Layout as PictureLayout
+from tulakit.chola.svg import Selection, chola_scene, choose_layout, scene_size, space_xy
+from tulakit.chola.words import (
+    describe_position,
+    move_words,
+    region_labels,
+    selection_words,
+)
 from tulakit.errors import IllegalMoveError, NotationError, TulakitError
 from tulakit.widgets.board import Board, controls
 from tulakit.widgets.bot_thread import BotThinking
@@ -114,6 +127,8 @@ class CholaBoard(TurnHistory, BotThinking, Board):
 
     #: the fewest players a page address may ask for (the Expert board says 2)
     MIN_PLAYERS = 1
+    #: the board's accessible name
+    LABEL = "Chola temple board"
 
     def __init__(
         self,
@@ -148,7 +163,13 @@ class CholaBoard(TurnHistory, BotThinking, Board):
         self.chart: Any = None  # the score chart under the board, when from_query adds one
 
         keys = ("undo", "redo", "new_game") if show_controls else ()
-        self._make_view("Chola temple board", css_class, keys=keys)
+        self._make_view(
+            self.LABEL, css_class, keys=keys, example=self._example() if show_controls else ""
+        )
+        if show_controls:  # B builds the build shown, as the Build button does
+            self._commands.append(("b", "confirm", "build the build shown"))
+            self.view.commands = [(letter, name) for letter, name, _w in self._commands]
+        self._legal: list[CholaMove] = []  # the legal moves of the last redraw
         self.pick_button = self._button("Pick", "Take 2 stones from the bag", self.pick)
         self.draw_button = self._button("Draw stack", "Take the top card of the stack", self.draw)
         self.replace_colour = Dropdown(
@@ -580,15 +601,25 @@ class CholaBoard(TurnHistory, BotThinking, Board):
     def redraw(self) -> None:
         """Rebuild the scene from the game and the build in progress; paint when a view is ready."""
         with self._lock:
-            players = tuple("" if k == "human" else f"{k} bot" for k in self.seats)
             self._scene = chola_scene(
-                self._game, seat=self._view_seat(), selection=self.selection, players=players
+                self._game,
+                seat=self._view_seat(),
+                selection=self.selection,
+                players=self._player_notes(),
+                layout=self.picture_layout(),
             )
             human = self._ready_quietly()
+            self._legal = self._game.legal_moves() if human else []
             shown = bool(self.placement)
             self.pick_button.disabled = not human
             self.draw_button.disabled = not human or self._game.solo
             self.replace_button.disabled = not human or self._game.solo
+            # CHOLA-SO2: a solo player only builds, so these are not even shown
+            for widget in (self.pick_button, self.draw_button, self.replace_colour,
+                           self.replace_count, self.replace_button):  # fmt: skip
+                widget.layout.display = "none" if self._game.solo else None
+            if self.view.typing:
+                self.view.typing_example = f"e.g. {self._example()}"
             self.next_button.disabled = not shown
             self.colours_button.disabled = not shown
             self.build_button.disabled = not shown
@@ -602,6 +633,95 @@ class CholaBoard(TurnHistory, BotThinking, Board):
     def on_redraw(self, callback: Callable[[], None]) -> None:
         """Call ``callback()`` after every redraw (the score chart checks for new builds)."""
         self._redraw_listeners.append(callback)
+
+    def picture_layout(self) -> PictureLayout:
+        """The picture's layout for the width the page gives it (designed, or compact)."""
+        return choose_layout(self.view.available_width)
+
+    # -- words, typed moves and the keyboard cursor (issue "Play anywhere") ---------------
+    def _player_notes(self) -> tuple[str, ...]:
+        return tuple("" if k == "human" else f"{k} bot" for k in self.seats)
+
+    def _example(self) -> str:
+        """A move in notation for the move box's placeholder."""
+        if self._game.solo:
+            return "build c5 white@0,0"
+        return "draw up2"
+
+    def region_labels(self) -> dict[int | str, str]:
+        """Every space, card and the stack in words (:mod:`tulakit.chola.words`)."""
+        keys = [region.key for region in self._scene.regions]
+        return region_labels(self._game, keys, selection=self.selection, moves=self._legal)
+
+    def describe(self) -> str:
+        """The position in words: the temple by rows, hands, cards, scores, whose turn and
+        what they may do, and the build being prepared."""
+        text = describe_position(
+            self._game,
+            seat=self._view_seat(),
+            players=self._player_notes(),
+            moves=self._legal if self._ready_quietly() else None,
+        )
+        if self._is_bot_turn():
+            game = self._game
+            text += f"\n{game.names[game.to_move]} ({self.seats[game.to_move]} bot) moves now."
+        building = selection_words(self._game, self.selection)
+        return f"{building}\n{text}" if building else text
+
+    def move_list(self) -> list[str]:
+        """The moves played, in notation and in words."""
+        return [move_words(move) for move in self._game.moves]
+
+    def move_options(self) -> list[tuple[str, str]]:
+        """The legal moves of the person to move, for the move box (none on a bot's turn)."""
+        return [(str(move), move.describe()) for move in self._legal]
+
+    def cursor_start(self) -> int | str | None:
+        """Where the keyboard cursor starts: the space of the build shown, else the first
+        space it may go on, else the first card that can be built, else the stack."""
+        if self._card is not None:
+            if self._anchor is not None:
+                return self._anchor
+            if self._targets:
+                return min(self._targets)
+        if not self._ready_quietly():
+            return None
+        built = {m.card for m in self._legal if isinstance(m, Build)}
+        game = self._game
+        if game.solo:
+            ups = [i for i, c in enumerate(game.face_up, start=1) if c in built]
+            return f"up:{ups[0]}" if ups else None
+        cards = [c for c in game.cards(game.to_move) if c in built]
+        return f"card:{cards[0]}" if cards else "stack"
+
+    def play_text(self, text: str) -> bool:
+        """Play a move typed in notation, for the person to move: ``pick``, ``replace white
+        3``, ``draw stack`` (or ``draw``), ``draw up2``, ``build c17 brown@3,1 white@4,1``.
+        It goes the way of a click (the bots answer); a malformed or illegal move is
+        explained in the status line and nothing changes. Returns whether it was played.
+
+        >>> board = CholaBoard(seed=1, seats=("human", "human"))
+        >>> board.play_text("build c9 white@0,1"), board.status
+        (False, "Can't build with card c9: white on (0,1): no stone below (0,1).")
+        >>> board.play_text("Draw  Up2"), board.status.split(":")[0]
+        (True, 'Brown')
+        """
+        words = " ".join(text.lower().split())
+        if words == "draw":
+            words = "draw stack"
+        elif words.startswith("up") or words == "stack":
+            words = f"draw {words}"
+        with self._lock:
+            if not self._ready_for_human():
+                return False
+            try:
+                move = parse(words)
+            except (NotationError, TulakitError) as exc:
+                self._set_status(f"{exc}. Nothing was played.")
+                return False
+            before = len(self._game.moves)
+            self._play(move)
+            return len(self._game.moves) > before
 
     # -- the steps of a build -------------------------------------------------------------
     def _my_cards(self) -> tuple[int, ...]:

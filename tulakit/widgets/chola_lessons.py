@@ -15,7 +15,8 @@ In a notebook without a browser (nbval), drive an exercise through its handlers:
 from __future__ import annotations
 
 import io
-from collections.abc import Sequence
+import re
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import ipywidgets as widgets
@@ -24,7 +25,18 @@ from tulakit.chola import lessons
 from tulakit.chola.board import space
 from tulakit.chola.game import CholaGame
 from tulakit.chola.lessons import Quiz
-from tulakit.chola.svg import HEIGHT, WIDTH, scene_size, space_xy
+from tulakit.chola.svg import (
+    COMPACT_WIDTH,
+    HEIGHT,
+    WIDTH,
+    choose_layout,
+    compact,
+    scene_size,
+    space_xy,
+)
+from tulakit.chola.words import Seen, region_label
+from tulakit.drawing.scene import Key, Scene
+from tulakit.drawing.svg import to_svg
 from tulakit.widgets import exercise
 from tulakit.widgets.exercise import CanvasExercise
 
@@ -33,17 +45,46 @@ LINE_COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9"
 LINE_STYLES = ("-", "--", "-.", ":", "-", "--")
 
 
+def exercise_labels(quiz: Any) -> Callable[[Key], str]:
+    """The regions of a Chola exercise in words, as a sighted learner sees them and
+    without the answer (:func:`tulakit.chola.words.region_label` with ``hints=False``);
+    the spaces or slots the exercise asks about are said to be marked."""
+    asked = getattr(quiz, "asked", frozenset())
+
+    def label(key: Key) -> str:
+        text = region_label(quiz.game, key, seen=Seen.of(quiz.game, hints=False))
+        if key in asked:
+            return f"{text}; marked with a question"
+        if isinstance(key, int) and quiz.game.options.variant == "expert":
+            from tulakit.chola.expert_lessons import slot_of_space
+
+            slot = slot_of_space(quiz.game, key)
+            if slot in asked:
+                return f"{text}; its slot is marked with a question"
+        if isinstance(key, str) and key.partition(":")[2] in asked:
+            return f"{text}; marked with a question"
+        return text
+
+    return label
+
+
 class SpaceExercise(CanvasExercise):
-    """A canvas showing ``quiz.scene()``; a click on a temple space is judged by the quiz."""
+    """The picture of ``quiz.scene()``; a click, a tap or Enter on a temple space is judged
+    by the quiz. On a narrow page the picture takes its compact layout."""
 
     def __init__(self, quiz: Quiz, *, css_class: str) -> None:
         super().__init__(
             quiz,
             size=(WIDTH, HEIGHT),
             css_class=css_class,
-            miss="That is not a space of the temple: click a marked space.",
+            miss="That is not a space of the temple: pick a marked space.",
             status_width=720,
+            labels=exercise_labels(quiz),
         )
+
+    def quiz_scene(self, quiz: Any) -> Scene:
+        """The quiz's picture, compact on a page narrower than the designed one."""
+        return quiz.scene(layout=choose_layout(self.view.available_width, scene_size(quiz.game)[0]))
 
     def click_space(self, where: str | int) -> str:
         """Click the space named ``where`` (``'4,3'``) or with that index."""
@@ -64,6 +105,33 @@ class ChoiceExercise(exercise.ChoiceExercise):
     ) -> None:
         width = scene_size(quiz.game)[0] if picture else None  # an Expert picture is wider
         super().__init__(quiz, choices, css_class=css_class, width=720, picture_width=width)
+        if width is not None:  # as on the boards: the compact picture on a narrow page
+            self.picture.value = two_pictures(quiz, width)
+            self.picture.layout.width = "100%"
+            self.picture.layout.max_width = f"{width}px"
+
+
+def _fluid(svg: str, width: float) -> str:
+    """An SVG picture that shrinks with the page, up to its drawn ``width``."""
+    head, _, rest = svg.partition(">")
+    head = re.sub(r'\s(width|height)="[\d.]+"', "", head)
+    return (
+        f'{head} style="display: block; width: 100%; max-width: {width:.0f}px; height: auto">{rest}'
+    )
+
+
+def two_pictures(quiz: Any, width: float) -> str:
+    """The quiz's position twice, designed and compact; a container query shows the one
+    that fits the width the page gives it, so no text is shown under 12 pixels (the
+    compact picture's text is sized for the narrowest page, 330 pixels)."""
+    narrow = quiz.scene(layout=compact(330, COMPACT_WIDTH))
+    return (
+        '<div class="tk-two-pictures" style="container-type: inline-size; width: 100%">'
+        f"<style>@container (max-width: {width - 1:.0f}px) {{ .tk-wide-picture {{ display: none }} }}"
+        f"@container (min-width: {width:.0f}px) {{ .tk-narrow-picture {{ display: none }} }}</style>"
+        f'<div class="tk-wide-picture">{_fluid(to_svg(quiz.scene()), width)}</div>'
+        f'<div class="tk-narrow-picture">{_fluid(to_svg(narrow), narrow.width)}</div></div>'
+    )
 
 
 # -- the notebook's exercises ------------------------------------------------------------------
@@ -119,10 +187,25 @@ def score_chart(game: CholaGame, history: Sequence[tuple[int, ...]] | None = Non
 
 
 def chart_svg(game: CholaGame, history: Sequence[tuple[int, ...]] | None = None) -> str:
-    """:func:`score_chart` as SVG text."""
+    """:func:`score_chart` as SVG text that scales down to the page (a phone's too): its
+    fixed size becomes a width of 100% up to the drawn size.
+
+    >>> from tulakit.chola import new_game
+    >>> chart_svg(new_game(seed=1))[:400].count('width="100%"')
+    1
+    """
     buffer = io.StringIO()
     score_chart(game, history).savefig(buffer, format="svg")
-    return buffer.getvalue()
+    svg = buffer.getvalue()
+    size = re.search(r'<svg[^>]*?\swidth="([\d.]+)pt"\s+height="([\d.]+)pt"', svg)
+    if size is None:
+        return svg
+    width = float(size.group(1)) * 4 / 3  # points to CSS pixels
+    head = size.group(0)
+    fluid = head.replace(f'width="{size.group(1)}pt"', 'width="100%"').replace(
+        f'height="{size.group(2)}pt"', f'style="max-width: {width:.0f}px; height: auto"'
+    )
+    return svg.replace(head, fluid, 1)
 
 
 class ScoreChart(widgets.Output):
@@ -134,7 +217,7 @@ class ScoreChart(widgets.Output):
     """
 
     def __init__(self) -> None:
-        super().__init__(layout=widgets.Layout(width="520px"))
+        super().__init__(layout=widgets.Layout(width="100%", max_width="520px"))
         self.add_class("chola-score-chart")
         self._key: tuple[int, int | None, int] | None = None
         self.refreshes = 0
@@ -175,14 +258,16 @@ class SlotExercise(CanvasExercise):
             quiz,
             size=scene_size(quiz.game),
             css_class=css_class,
-            miss="That is not a slot: click a marked slot on the temple or on the sculpture board.",
+            miss="That is not a slot: pick a marked slot on the temple or on the sculpture board.",
             status_width=760,
+            labels=exercise_labels(quiz),
         )
 
-    def click(self, x: float, y: float) -> str:
+    def press(self, key: Key | None) -> str:
+        """Pick the slot of a temple space or of a sculpture-board tile (a click, a tap, or
+        Enter on the keyboard cursor)."""
         from tulakit.chola.expert_lessons import slot_of_space
 
-        key = self._scene.hit(x, y)
         if isinstance(key, int):
             text = self.quiz.pick(slot_of_space(self.quiz.game, key)).text
         elif isinstance(key, str) and key.startswith("tile:"):

@@ -1,0 +1,271 @@
+"""The Chola temple game for everyone, in a real Voila and Chromium: a phone's taps, a
+build and a sculpt with the keyboard alone, what a screen reader is given, and a tutorial
+exercise answered both ways (issue "Play anywhere").
+
+The keyboard tests press keys only: no mouse or touch call anywhere in them.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from browser.access import (
+    board_surface,
+    cursor,
+    move_cursor_to,
+    moves_shown,
+    page_fits,
+    phone_page,
+    shoot,
+    tab_to,
+    wait_drawn,
+    wait_moves,
+)
+from browser.chola_pages import (
+    description,
+    has_focus,
+    record_status,
+    smallest_text,
+    tap_region,
+    wait_shown,
+    wait_text,
+)
+from browser.conftest import local_page
+
+from tulakit.chola import CholaGame, space
+from tulakit.chola.moves import Build
+from tulakit.chola.options import CholaOptions
+from tulakit.chola.svg import MIN_TEXT
+
+pytestmark = pytest.mark.browser
+
+BOARD = ".chola-board"
+BOX = ".chola-board-box"
+SURFACE = f"{BOARD} .tk-surface"
+STATUS = f"{BOARD} .status"
+SOLO = ".chola-solo-game"
+SOLO_BOX = ".chola-solo-game-box"
+SEED = 3
+PLAY = "chola-play.ipynb?seed=3&bots=human,greedy"
+
+
+def _open(page, voila_url: str, path: str, board: str) -> None:
+    page.goto(f"{voila_url}/voila/render/{path}", timeout=120_000)
+    wait_drawn(page, board, timeout=120_000)
+
+
+def _fits(page, board: str) -> None:
+    """The picture lies in the viewport's width, the page does not scroll sideways and no
+    text is shown under 12 pixels."""
+    inside, scroll, width = page_fits(page, f"{board} .tk-picture")
+    assert inside, f"{board}'s picture is not within the {width}-pixel viewport"
+    assert scroll <= width, f"the page scrolls sideways: {scroll} > {width}"
+    assert smallest_text(page, board) >= MIN_TEXT - 0.01
+
+
+def _first_build(game: CholaGame) -> Build:
+    """The build the keyboard test makes: the first card that can be built, at the
+    lowest space it can go (where the board's cursor starts and what Enter shows)."""
+    builds = [m for m in game.legal_moves() if isinstance(m, Build)]
+    cards = game.face_up if game.solo else game.cards(game.to_move)
+    card = next(c for c in cards if any(m.card == c for m in builds))
+    return min((m for m in builds if m.card == card), key=lambda m: m.placement[0][0])
+
+
+# -- the keyboard alone -------------------------------------------------------------------------
+def test_a_build_with_the_keyboard_alone(page, voila_url: str) -> None:
+    """Tab to the board; the cursor starts on a card that can be built: Enter chooses it,
+    the arrow keys lead to a space, Enter shows the build there, Tab reaches the Build
+    button and Enter plays it (CHOLA-A1, G2); the greedy bot answers."""
+    game = CholaGame(2, seed=SEED)
+    build = _first_build(game)
+    anchor = build.placement[0][0]
+    _open(page, voila_url, PLAY, BOARD)
+    wait_text(page, STATUS, "Brown to move")
+    tab_to(page, SURFACE)
+    assert cursor(page, BOARD) == f"card:{build.card}"
+    page.keyboard.press("Enter")
+    wait_text(page, STATUS, f"Card c{build.card} (")
+    move_cursor_to(page, BOARD, anchor)
+    page.keyboard.press("Enter")
+    wait_text(page, STATUS, "Shown: build")
+    shown = page.locator(STATUS).inner_text()
+    # the build shown is one of the card's legal builds through that space
+    assert any(str(m) in shown for m in game.legal_moves() if isinstance(m, Build)
+               and m.card == build.card and anchor in dict(m.placement))  # fmt: skip
+    record_status(page, BOARD)
+    tab_to(page, f"{BOX} button.build")
+    page.keyboard.press("Enter")
+    built = wait_shown(page, "Scores: Brown")
+    assert f"build with card c{build.card}" in built
+    wait_text(page, STATUS, "(greedy bot for White)")
+    wait_moves(page, BOX, 2)
+
+
+def test_tab_and_shift_tab_move_on_past_the_board(page, voila_url: str) -> None:
+    """No keyboard trap (WCAG 2.1.2): from the board Tab reaches the move box, and
+    Shift+Tab comes back; Escape holds nothing either."""
+    _open(page, voila_url, PLAY, BOARD)
+    tab_to(page, SURFACE)
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("Escape")
+    page.keyboard.press("Tab")
+    assert not has_focus(page, SURFACE)
+    assert has_focus(page, f"{BOARD} .tk-move")
+    page.keyboard.press("Shift+Tab")
+    assert has_focus(page, SURFACE)
+    page.keyboard.press("Shift+Tab")
+    assert not has_focus(page, SURFACE)
+
+
+def test_typed_moves_are_played_or_explained(page, voila_url: str) -> None:
+    """The move box: a malformed move and an illegal one are explained and stay to be
+    mended; a legal one is played and the bot answers; U undoes the turn."""
+    game = CholaGame(2, seed=SEED)
+    _open(page, voila_url, PLAY, BOARD)
+    box = f"{BOARD} .tk-move"
+    tab_to(page, box)
+    page.keyboard.type("build c17 white@4,1 brown@3,1")
+    page.keyboard.press("Enter")
+    wait_text(page, STATUS, "list the stones bottom row first")
+    assert page.locator(box).input_value() == "build c17 white@4,1 brown@3,1"
+    page.keyboard.press("Control+A")
+    page.keyboard.type("pick")
+    page.keyboard.press("Enter")
+    wait_text(page, STATUS, f"Can't pick 2 stones from the bag: {game.explain_illegal('pick')}")
+    assert moves_shown(page, BOX) == 0
+    page.keyboard.press("Control+A")
+    record_status(page, BOARD)
+    page.keyboard.type("draw up2")
+    page.keyboard.press("Enter")
+    page.wait_for_function("(sel) => document.querySelector(sel).value === ''", arg=box)
+    assert "Brown: draw face-up card 2" in wait_shown(page, "Brown: draw face-up card 2")
+    wait_moves(page, BOX, 2)  # the bot answered
+    tab_to(page, SURFACE)
+    page.keyboard.press("u")
+    wait_moves(page, BOX, 0)
+    wait_text(page, STATUS, "Took back")
+
+
+def test_screen_reader_name_description_and_announcements(page, voila_url: str) -> None:
+    """The board has a name and the position in words (the temple by rows, hands, cards,
+    scores); the status line is a live region that announces a move; C reads the region
+    under the cursor; the description follows the game."""
+    game = CholaGame(2, seed=SEED)
+    _open(page, voila_url, PLAY, BOARD)
+    surface = board_surface(page, BOARD)
+    assert surface.get_attribute("aria-label") == "Chola temple board"
+    words = description(page, BOARD)
+    assert "Move 1: Brown to move." in words and "Scores: Brown 0, White 0." in words
+    assert "The temple, 115 of 115 spaces empty, top row first:" in words
+    assert "(the base): empty." in words
+    named = [f"c{c}" for c in game.cards(0)]
+    assert all(card in words for card in named)  # your own cards, named
+    assert not any(f"c{c}:" in words for c in game.cards(1))  # the bot's, face down
+    status = page.locator(STATUS)
+    assert status.get_attribute("aria-live") == "polite"
+    assert status.get_attribute("role") == "status"
+    tab_to(page, SURFACE)
+    page.keyboard.press("c")
+    wait_text(page, f"{BOARD} .tk-announce", f"Brown's card c{_first_build(game).card}")
+    move_cursor_to(page, BOARD, "stack")
+    wait_text(page, f"{BOARD} .tk-announce", "The stack: ")
+    page.keyboard.press("Enter")
+    wait_text(page, STATUS, "(greedy bot for White)")
+    page.wait_for_function(
+        "(sel) => document.getElementById(document.querySelector(sel)"
+        ".getAttribute('aria-describedby')).textContent.startsWith('Move 3: Brown to move.')",
+        arg=SURFACE,
+    )
+    assert "Brown: draw the top card of the stack" in status.inner_text()
+
+
+# -- a phone: taps, and a picture laid out for it -----------------------------------------------
+def test_phone_taps_play_and_the_board_fits(chromium, voila_url: str, tmp_path: Path) -> None:
+    """390 x 844 with touch: the compact picture lies within the viewport with its text at
+    12 pixels or more, the page does not scroll sideways, and a tap on the stack draws a
+    card (status and game change)."""
+    with phone_page(chromium) as page:
+        _open(page, voila_url, PLAY, BOARD)
+        page.wait_for_function(
+            "(sel) => document.querySelector(sel + ' .tk-picture').viewBox.baseVal.width < 900",
+            arg=BOARD,
+        )
+        _fits(page, BOARD)
+        record_status(page, BOARD)
+        tap_region(page, BOARD, "stack")
+        assert "Brown: draw the top card" in wait_shown(page, "Brown: draw the top card")
+        wait_moves(page, BOX, 2)
+        wait_text(page, STATUS, "Brown to move")
+        shoot(page, "chola-play-390", tmp_path)
+
+
+def test_phone_solo_build_by_taps_without_the_other_actions(
+    chromium, voila_url: str, tmp_path: Path
+) -> None:
+    """chola-solo.ipynb on a phone: no Pick, Replace or Draw button (CHOLA-SO2); a tap on
+    the face-up card, one on a space and one on Build play the build (CHOLA-SO1)."""
+    game = CholaGame(1, seed=5, options=CholaOptions(variant="solo"))
+    build = _first_build(game)
+    with phone_page(chromium) as page:
+        _open(page, voila_url, "chola-solo.ipynb?seed=5", SOLO)
+        page.wait_for_function(
+            "(sel) => document.querySelector(sel + ' .tk-picture').viewBox.baseVal.width < 900",
+            arg=SOLO,
+        )
+        _fits(page, SOLO)
+        for name in ("pick", "replace", "draw-stack"):
+            assert page.locator(f"{SOLO_BOX} button.{name}").is_hidden()
+        up = game.face_up.index(build.card) + 1
+        tap_region(page, SOLO, f"up:{up}")
+        wait_text(page, f"{SOLO} .status", f"Card c{build.card} (")
+        tap_region(page, SOLO, build.placement[0][0])
+        wait_text(page, f"{SOLO} .status", "Build to play it")
+        page.locator(f"{SOLO_BOX} button.build").tap()
+        wait_text(page, f"{SOLO} .status", "Scores: You")
+        page.locator(SOLO_BOX).screenshot(path=str(tmp_path / "solo.png"))
+        if Path("/tmp/bshots").is_dir():
+            Path("/tmp/bshots/chola-solo-board-390.png").write_bytes(
+                (tmp_path / "solo.png").read_bytes()
+            )
+
+
+# -- screenshots --------------------------------------------------------------------------------
+@pytest.mark.parametrize("width", [390, 768, 1280])
+def test_screenshots_of_the_play_page(chromium, voila_url: str, tmp_path: Path, width: int):
+    """chola-play at three widths: the designed picture where it fits, else the compact
+    one; nothing wider than the page, no text under 12 pixels."""
+    with local_page(chromium, width, 900) as page:
+        _open(page, voila_url, PLAY, BOARD)
+        designed = width - 30 >= 900
+        page.wait_for_function(
+            "([sel, wide]) => (document.querySelector(sel + ' .tk-picture')"
+            ".viewBox.baseVal.width === 900) === wide",
+            arg=[BOARD, designed],
+        )
+        _fits(page, BOARD)
+        shoot(page, f"chola-play-{width}", tmp_path)
+
+
+# -- a tutorial exercise ------------------------------------------------------------------------
+def test_the_building_exercise_by_keyboard_and_by_a_tap(page, chromium, voila_url: str) -> None:
+    """chola-basic.ipynb: the CHOLA-G2 exercise answered with the keyboard alone (arrow
+    keys to a marked space, Enter), then on a phone with a tap."""
+    exercise = ".chola-building-exercise"
+    status = ".chola-building-exercise-box > .status"
+    _open(page, voila_url, "chola-basic.ipynb", exercise)
+    tab_to(page, f"{exercise} .tk-surface")
+    move_cursor_to(page, exercise, space("9,0"))
+    page.keyboard.press("c")
+    wait_text(page, f"{exercise} .tk-announce", "marked with a question")
+    page.keyboard.press("Enter")
+    wait_text(page, status, "yes: (9,0)")
+    wait_text(page, ".chola-building-exercise-box > .score", "1 of 4 found")
+    with phone_page(chromium) as phone:
+        _open(phone, voila_url, "chola-basic.ipynb", exercise)
+        _fits(phone, exercise)
+        tap_region(phone, exercise, space("2,3"))
+        wait_text(phone, status, "no: no stone below (2,3) (CHOLA-G2)")
+        tap_region(phone, exercise, space("8,1"))
+        wait_text(phone, status, "yes: (8,1)")
