@@ -227,3 +227,32 @@ def test_a_forced_tail_that_keeps_tiles_covered_refutes_at_once() -> None:
     searcher = Searcher(tiles)
     assert not searcher.wins(gone, "M5")
     assert searcher.nodes == 0
+
+
+def test_can_still_win_agrees_with_the_moves_from_each_position_TULA_7() -> None:
+    """A position can still be won exactly when one of its moves leads to a position that
+    can (or wins): the verdict is checked against its children, mercy included, along
+    random games; and the solver's own winning line never leaves a winnable position."""
+    from tulakit.tula import new_game
+    from tulakit.tula.verdict import can_still_win, last_winnable
+
+    rng = random.Random(5)
+    for seed in range(40):
+        game = new_game(seed=seed, mercy=seed % 3 != 0)
+        while not game.is_over():
+            verdict = can_still_win(game)
+            children = []
+            for move in game.legal_moves():
+                game.play(move)
+                children.append(can_still_win(game))
+                game.undo()
+            assert verdict == any(children), (seed, [str(m) for m in game.moves])
+            game.play(rng.choice(game.legal_moves()))
+        assert can_still_win(game) == game.is_won()
+        assert last_winnable(game) <= len(game.moves)
+    for seed in (2, 4, 5):
+        game = new_game(seed=seed)
+        for move in solve(game.deal).moves:
+            assert can_still_win(game)
+            game.play(move)
+        assert game.is_won() and last_winnable(game) == len(game.moves)

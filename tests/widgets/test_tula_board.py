@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 import sys
 import types
 
@@ -278,3 +279,66 @@ def test_the_query_string_sets_mercy_and_winnable(monkeypatch: pytest.MonkeyPatc
     board = TulaBoard.from_query()
     assert board.game.options.mercy is False and board.winnable_toggle.value is True
     assert solve(board.game.deal, mercy=False).winnable
+
+
+def test_the_board_says_the_moment_a_game_is_lost_and_goes_back_to_the_last_winnable() -> None:
+    """The solver sees every tile: the move that throws a winnable game away is told at
+    once, and Back to last winnable undoes to where it could still be won (redo keeps the
+    moves)."""
+    from tulakit.tula.verdict import can_still_win
+
+    rng = random.Random(3)
+    for seed in (2, 4, 5, 9):
+        board = TulaBoard(seed=seed, auto_reveal=True)
+        assert can_still_win(board.game)
+        assert board.rewind_button.layout.display == "none"
+        while can_still_win(board.game) and not board.game.is_over():
+            board.play_text(str(rng.choice(board.game.legal_moves())))
+        if board.game.is_won():
+            continue
+        lost_at = len(board.game.moves)
+        if not board.game.is_over():
+            assert f"you could still have won before move {lost_at}" in board.status
+        else:
+            assert f"You could still have won before move {lost_at}" in board.status
+        assert board.rewind_button.layout.display == ""
+        board.rewind()
+        assert len(board.game.moves) == lost_at - 1 and can_still_win(board.game)
+        assert board.status.startswith(f"Back to move {lost_at - 1}")
+        board.redo()
+        assert len(board.game.moves) == lost_at
+        return
+    raise AssertionError("no random game was lost: choose other seeds")
+
+
+def test_quick_play_deals_a_winnable_deal_unless_told_otherwise(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from tulakit.tula import solve
+
+    monkeypatch.setenv("QUERY_STRING", "")
+    board = TulaBoard.from_query()
+    assert solve(board.game.deal).winnable
+    assert "proved winnable" in board.status
+    monkeypatch.setenv("QUERY_STRING", "seed=7")  # a seed alone: that seed's deal, as ever
+    assert TulaBoard.from_query().game.deal == shuffled_deal(7)
+    monkeypatch.setenv("QUERY_STRING", "winnable=0&seed=1")
+    board = TulaBoard.from_query()
+    assert board.game.deal == shuffled_deal(1) and not solve(board.game.deal).winnable
+
+
+def test_the_deal_of_the_day_is_the_same_for_everyone_and_winnable(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from datetime import date
+
+    from tulakit.tula import solve
+    from tulakit.widgets.tula_board import daily_seed
+
+    monkeypatch.setenv("QUERY_STRING", "daily=1")
+    first, second = TulaBoard.from_query(), TulaBoard.from_query()
+    assert first.game.deal == second.game.deal and first.game.seed == daily_seed()
+    assert solve(first.game.deal).winnable
+    assert first.status.startswith(f"The deal of the day, {date.today().day} ")
+    monkeypatch.setenv("QUERY_STRING", first.share_link().query.lstrip("?"))
+    assert TulaBoard.from_query().game.deal == first.game.deal  # its Share link reopens it

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from datetime import date
 
 from ipywidgets import Checkbox, Layout, Text
 
@@ -31,6 +32,7 @@ from tulakit.tula.geometry import LAYER3
 from tulakit.tula.moves import TulaMove
 from tulakit.tula.svg import NARROW, WIDE, WIDTH, tile_box, tula_scene
 from tulakit.tula.tiles import tile_name
+from tulakit.tula.verdict import can_still_win, last_winnable
 from tulakit.tula.words import describe_position, describe_stack, describe_tile
 from tulakit.widgets.board import Board, controls
 from tulakit.widgets.share import ShareLink, SharePanel, on_page, tula_link
@@ -73,6 +75,29 @@ def with_auto_reveal(game: TulaGame, auto_reveal: bool) -> TulaGame:
     return replay
 
 
+def daily_seed(day: date | None = None) -> int:
+    """The seed of the deal of the day: the date as a number, the same for everyone.
+
+    >>> daily_seed(date(2026, 11, 24))
+    20261124
+    """
+    day = day or date.today()
+    return day.year * 10_000 + day.month * 100 + day.day
+
+
+def daily_words(seed: int) -> str:
+    """The status line's words for the deal of the day of ``seed``.
+
+    >>> daily_words(20261124)
+    'The deal of the day, 24 November 2026: winnable, as the solver has checked; compare with your friends.'
+    """
+    day = date(seed // 10_000, seed // 100 % 100, seed % 100)
+    return (
+        f"The deal of the day, {day.day} {day:%B %Y}: winnable, as the solver has checked; "
+        "compare with your friends."
+    )
+
+
 class TulaBoard(Board):
     """A playable Tula board: canvas, status line and controls.
 
@@ -113,6 +138,12 @@ class TulaBoard(Board):
             "New game", "Deal a new game (seed from the field)", self.new_game
         )
         self.hint_button = self._button("Hint", "Suggest a move", self.show_hint)
+        self.rewind_button = self._button(
+            "Back to last winnable",
+            "Undo the moves since the game could last still be won",
+            self.rewind,
+        )
+        self._lost_since: int | None = None  # moves played when the game became lost
         self.mercy_button = self._button(
             "Mercy", "How the mercy exchange works (TULA-7)", self._explain_mercy
         )
@@ -152,7 +183,15 @@ class TulaBoard(Board):
         children: list = [self.view]
         if show_controls:
             children += [
-                controls([self.undo_button, self.redo_button, self.hint_button, self.mercy_button]),
+                controls(
+                    [
+                        self.undo_button,
+                        self.redo_button,
+                        self.hint_button,
+                        self.mercy_button,
+                        self.rewind_button,
+                    ]
+                ),
                 controls([self.new_button, self.seed_field, self.winnable_toggle]),
                 controls([self.auto_toggle, self.legal_toggle]),
                 self.share_panel,
@@ -168,26 +207,31 @@ class TulaBoard(Board):
     def from_query(cls, **kwargs: object) -> TulaBoard:
         """A quick-play board set up from the page's URL (Voila), e.g. ``?seed=42``.
 
-        ``seed`` (0 or more; random when absent or bad), ``auto_reveal`` (0 or 1, on by
+        ``seed`` (0 or more; random when absent or bad), ``daily`` (1: the deal of the day,
+        the same for everyone on a date, and winnable), ``auto_reveal`` (0 or 1, on by
         default in quick play as TULA-9 suggests), ``legal`` (0 or 1, highlight legal
         moves), ``mercy`` (0 or 1, TULA-7, on by default), ``winnable`` (0 or 1: deal
-        only deals the solver proves winnable) and ``moves`` (moves in notation separated
-        by commas, replayed on the deal: what the Share link gives). Keyword arguments go
-        to the constructor. Bad values fall back to the defaults and the status line says
-        so in words, never with a traceback.
+        only deals the solver proves winnable; on by default when no seed is given, so a
+        visitor is never dealt a game that cannot be won, unless ``winnable=0``) and
+        ``moves`` (moves in notation separated by commas, replayed on the deal: what the
+        Share link gives). Keyword arguments go to the constructor. Bad values fall back
+        to the defaults and the status line says so in words, never with a traceback.
         """
         from tulakit.widgets.page import QueryReader
 
         reader = QueryReader()
         seed = reader.int("seed", -1, minimum=0, what="a seed", instead="a random deal was used")
+        daily = reader.flag("daily", False)
+        if daily:
+            seed = daily_seed()
         options: dict = {
             "seed": seed if seed >= 0 else None,
             "auto_reveal": reader.flag("auto_reveal", True),
             "highlight_legal": reader.flag("legal", False),
             "mercy": reader.flag("mercy", True),
-            "winnable": reader.flag("winnable", False),
+            "winnable": daily or reader.flag("winnable", seed < 0),
         }
-        reader.unknown({"seed", "auto_reveal", "legal", "mercy", "winnable", "moves"})
+        reader.unknown({"seed", "daily", "auto_reveal", "legal", "mercy", "winnable", "moves"})
         options.update(kwargs)
         board = cls(**options)
         tokens = [t for t in reader.params.get("moves", "").replace(" ", ",").split(",") if t]
@@ -197,6 +241,10 @@ class TulaBoard(Board):
             )
         elif tokens:
             board._replay(tokens, reader.note)
+        if daily:
+            board._set_status(f"{daily_words(seed)} {board.status}")
+        elif options["winnable"] and not tokens:
+            board._set_status(f"A deal the solver has proved winnable. {board.status}")
         if reader.notes:
             board._set_status(f"({reader.message()}) {board.status}")
         board.share_page = ""  # this page reads the address: link with the query alone
@@ -319,6 +367,7 @@ class TulaBoard(Board):
         self.undo_button.disabled = not self._game.moves
         self.redo_button.disabled = not self._redo
         self.mercy_button.layout.display = "" if self._game.mercy_available() else "none"
+        self.rewind_button.layout.display = "" if self._rewind_target() is not None else "none"
         if self.share_panel is not None:
             self.share_panel.refresh()
         self._paint()
@@ -417,7 +466,43 @@ class TulaBoard(Board):
 
     def _end_note(self) -> str:
         result = self._game.result()
-        return f"{result.message} {NEW_GAME_HINT}" if result is not None else ""
+        if result is None:
+            return ""
+        target = self._rewind_target()
+        if target is None:
+            return f"{result.message} {NEW_GAME_HINT}"
+        return (
+            f"{result.message} You could still have won before move {target + 1}: press "
+            f"Back to last winnable to try again from there, or New game."
+        )
+
+    def _rewind_target(self) -> int | None:
+        """How many moves to keep to be back where the game could last be won, when it
+        cannot be won now and going back helps (``None`` otherwise)."""
+        game = self._game
+        if self._on_pick is not None or can_still_win(game):
+            return None
+        target = last_winnable(game)
+        if target == 0 and not can_still_win(TulaGame(game.deal, **self._options())):
+            return None  # the deal itself could never be won
+        return target
+
+    def _options(self) -> dict[str, bool]:
+        return {"mercy": self._game.options.mercy, "auto_reveal": self._game.options.auto_reveal}
+
+    def rewind(self) -> str:
+        """Take back every move since the game could last still be won (they can be redone)."""
+        target = self._rewind_target()
+        if target is None:
+            self._set_status("The game can still be won from here: no need to go back.")
+        else:
+            while len(self._game.moves) > target:
+                self._redo.append(self._game.undo())
+            self._set_status(
+                f"Back to move {target}: from here the game can still be won. {self._greeting()}"
+            )
+        self.redraw()
+        return self.status
 
     def _move_for(self, position: int) -> TulaMove:
         game = self._game
@@ -441,6 +526,7 @@ class TulaBoard(Board):
             self._set_status(f"Can't {move.describe()}: {reason}.")
             return False
         before_top, before_up = game.top, game.face_up_mask
+        was_winnable = move.kind != "R" and can_still_win(game)  # a reveal changes nothing
         game.play(move)
         self._redo.clear()
         tile = tile_name(game.top or "S0")
@@ -458,7 +544,16 @@ class TulaBoard(Board):
         turned = bin(game.face_up_mask & ~before_up).count("1") - (move.kind == "R")
         if game.options.auto_reveal and turned > 0:
             text += f" Auto-reveal turned up {turned} tile{'s' if turned != 1 else ''}."
-        self._set_status(f"{text} {self._end_note()}")
+        if game.is_over():
+            text += f" {self._end_note()}"
+        elif move.kind != "R" and was_winnable and not can_still_win(game):
+            # the solver sees every tile: say so the moment the game is lost
+            text += (
+                " From here the game can no longer be won, whatever order you take the tiles "
+                f"in: you could still have won before move {len(game.moves)}. Press Back to "
+                "last winnable to go back, or play on."
+            )
+        self._set_status(text)
         return True
 
     def _auto_changed(self, change: dict) -> None:
