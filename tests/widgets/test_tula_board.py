@@ -258,7 +258,9 @@ def test_from_query_reads_seed_and_options(monkeypatch: pytest.MonkeyPatch) -> N
     monkeypatch.setenv("QUERY_STRING", "seed=oops")
     board = TulaBoard.from_query()
     assert board.game.options.auto_reveal  # TULA-9: on by default in quick play
-    assert board.game.deal == new_game(board.game.seed).deal
+    # no usable seed: a random one, and its winnable deal (the default without a seed)
+    assert board.game.deal == new_game(board.game.seed, winnable=True).deal
+    assert board.winnable_toggle.value is True
 
 
 def test_new_game_can_deal_only_winnable_deals() -> None:
