@@ -23,7 +23,7 @@ VOILA_FLAGS := --no-browser --Voila.ip=127.0.0.1 --port=$(PORT) --template=tulak
 	--VoilaExecutor.iopub_timeout=60
 VOILA_ENV := JUPYTER_PATH=$(CURDIR)/share/jupyter
 
-.PHONY: setup serve lab test lint browser bench bench-full clean
+.PHONY: setup serve lab hub hub-proxy test lint browser bench bench-full clean
 
 setup: $(STAMP)
 
@@ -40,6 +40,20 @@ serve: $(STAMP)
 lab: $(STAMP)
 	$(VENV)/bin/jupyter lab notebooks --no-browser --ServerApp.ip=127.0.0.1
 
+# A class through JupyterHub (deploy/jupyterhub_config.py, docs/deploy.md): run as root,
+# students log in with their accounts on this machine (group `students`) and land on the
+# index page in Voila, each in their own server. HUB_PORT on 127.0.0.1, as `make serve`.
+HUB_PORT ?= 8000
+hub: $(STAMP) hub-proxy
+	@echo "tulakit hub: open http://127.0.0.1:$(HUB_PORT)/ (state in deploy/state/)"
+	$(VENV)/bin/jupyterhub -f deploy/jupyterhub_config.py \
+		--JupyterHub.bind_url=http://127.0.0.1:$(HUB_PORT)
+
+# The hub's proxy, configurable-http-proxy, from npm into deploy/node_modules (when npm is
+# there; under CI=true it must be).
+hub-proxy:
+	@bash .ci/ensure-hub-proxy
+
 # Debian's chromium drives the browser tests; install it when missing and we are root.
 browser:
 	@bash .ci/ensure-chromium
@@ -48,7 +62,7 @@ lint: $(STAMP)
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 
-test: $(STAMP) browser lint
+test: $(STAMP) browser hub-proxy lint
 	$(VENV)/bin/pytest
 
 # Figures for the issues' speed goals. The full runs are long (the Tula bot on 10,000

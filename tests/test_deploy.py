@@ -1,0 +1,114 @@
+"""The hub set-ups in deploy/ agree with each other and with ``make serve``.
+
+``tests/browser/test_hub.py`` runs the local hub (deploy/jupyterhub_config.py); the Helm
+values for Zero to JupyterHub cannot run here, so these checks keep them to what was
+tested: the same Voila settings as the Makefile's VOILA_FLAGS, the same landing page, the
+same culling, and the versions the tests ran with.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import shlex
+from importlib import metadata
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+from traitlets.config import Config, PyFileConfigLoader
+
+REPO = Path(__file__).resolve().parents[1]
+DEPLOY = REPO / "deploy"
+
+#: flags of `make serve` that belong to the Voila app alone (where it listens); in a
+#: student's server Voila is a server extension and the hub decides that
+APP_ONLY = re.compile(r"--(no-browser|port=|Voila\.)")
+
+
+def voila_flags() -> list[str]:
+    """The Makefile's VOILA_FLAGS, one flag each, as the shell would split them.
+
+    >>> "--VoilaExecutor.iopub_timeout=60" in voila_flags()
+    True
+    """
+    text = (REPO / "Makefile").read_text().replace("\\\n", " ")
+    line = next(line for line in text.splitlines() if line.startswith("VOILA_FLAGS :="))
+    return shlex.split(line.split(":=", 1)[1])
+
+
+def as_traits(flags: list[str]) -> dict[str, dict[str, Any]]:
+    """``--Class.trait=value`` flags as a {Class: {trait: value}} mapping, values typed as
+    traitlets reads them (``--template=`` is Voila's alias of VoilaConfiguration.template).
+
+    >>> as_traits(["--template=tulakit", "--VoilaExecutor.iopub_timeout=60", "--A.b=False"])
+    {'VoilaConfiguration': {'template': 'tulakit'}, 'VoilaExecutor': {'iopub_timeout': 60}, 'A': {'b': False}}
+    """
+    traits: dict[str, dict[str, Any]] = {}
+    for flag in flags:
+        name, _, value = flag.removeprefix("--").partition("=")
+        if name == "template":
+            name = "VoilaConfiguration.template"
+        owner, _, trait = name.partition(".")
+        try:
+            typed = json.loads(value.lower() if value in ("True", "False") else value)
+        except json.JSONDecodeError:
+            typed = value
+        traits.setdefault(owner, {})[trait] = typed
+    return traits
+
+
+@pytest.fixture
+def hub_config(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Config:
+    """deploy/jupyterhub_config.py as JupyterHub loads it (its state folder in tmp_path)."""
+    monkeypatch.setenv("TULAKIT_HUB_STATE", str(tmp_path))
+    return PyFileConfigLoader("jupyterhub_config.py", path=str(DEPLOY)).load_config()
+
+
+@pytest.fixture
+def helm() -> dict[str, Any]:
+    return yaml.safe_load((DEPLOY / "helm" / "values.yaml").read_text())
+
+
+def test_students_servers_get_the_voila_settings_of_make_serve(hub_config: Config) -> None:
+    serve = as_traits([flag for flag in voila_flags() if not APP_ONLY.match(flag)])
+    assert serve, "the Makefile's VOILA_FLAGS were not found"
+    assert as_traits(list(hub_config.Spawner.args)) == serve
+
+
+def test_helm_values_give_the_same_voila_settings(hub_config: Config, helm: dict) -> None:
+    files = helm["singleuser"]["extraFiles"]["voila-settings"]
+    assert files["mountPath"] == "/etc/jupyter/jupyter_server_config.json"
+    assert files["data"] == as_traits(list(hub_config.Spawner.args))
+
+
+def test_helm_values_land_where_the_local_hub_does(hub_config: Config, helm: dict) -> None:
+    singleuser = helm["singleuser"]
+    assert singleuser["defaultUrl"] == hub_config.Spawner.default_url
+    assert Path(singleuser["notebookDir"]).name == Path(hub_config.Spawner.notebook_dir).name
+    # the image (deploy/Dockerfile) puts the repository there
+    dockerfile = (DEPLOY / "Dockerfile").read_text()
+    assert f"COPY . {Path(singleuser['notebookDir']).parent}\n" in dockerfile
+
+
+def test_both_hubs_cull_idle_servers_after_the_same_time(hub_config: Config, helm: dict) -> None:
+    (culler,) = [s for s in hub_config.JupyterHub.services if s["name"] == "idle-culler"]
+    timeout = next(a for a in culler["command"] if a.startswith("--timeout="))
+    assert helm["cull"]["enabled"] is True
+    assert int(timeout.split("=")[1]) == helm["cull"]["timeout"]
+    (role,) = [r for r in hub_config.JupyterHub.load_roles if "idle-culler" in r["services"]]
+    assert "delete:servers" in role["scopes"]
+
+
+def test_image_and_proxy_pins_are_the_tested_versions() -> None:
+    pins = dict(
+        line.split("==")
+        for line in (DEPLOY / "requirements.txt").read_text().splitlines()
+        if line and not line.startswith("#")
+    )
+    assert pins == {"jupyterhub": metadata.version("jupyterhub")}
+    package = json.loads((DEPLOY / "package.json").read_text())
+    lock = json.loads((DEPLOY / "package-lock.json").read_text())
+    wanted = package["dependencies"]["configurable-http-proxy"]
+    assert lock["packages"]["node_modules/configurable-http-proxy"]["version"] == wanted
