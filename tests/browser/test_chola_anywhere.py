@@ -1,6 +1,7 @@
 """The Chola temple game for everyone, in a real Voila and Chromium: a phone's taps, a
-build and a sculpt with the keyboard alone, what a screen reader is given, and a tutorial
-exercise answered both ways (issue "Play anywhere").
+build and a sculpt with the keyboard alone, what a screen reader is given, screenshots of
+the play pages at three widths, and a tutorial exercise answered both ways (issue "Play
+anywhere").
 
 The keyboard tests press keys only: no mouse or touch call anywhere in them.
 """
@@ -34,9 +35,12 @@ from browser.chola_pages import (
 from browser.conftest import local_page
 
 from tulakit.chola import CholaGame, space
+from tulakit.chola.expert_lessons import sculpt_position
+from tulakit.chola.expert_svg import MEDIUM_WIDTH
 from tulakit.chola.moves import Build
 from tulakit.chola.options import CholaOptions
 from tulakit.chola.svg import MIN_TEXT
+from tulakit.widgets.chola_expert_board import payment_words
 
 pytestmark = pytest.mark.browser
 
@@ -46,13 +50,25 @@ SURFACE = f"{BOARD} .tk-surface"
 STATUS = f"{BOARD} .status"
 SOLO = ".chola-solo-game"
 SOLO_BOX = ".chola-solo-game-box"
+EXPERT = ".chola-expert-play"
+EXPERT_BOX = ".chola-expert-play-box"
+SCULPT = "chola-expert-play.ipynb?position=sculpt&bots=human,greedy"
 SEED = 3
 PLAY = "chola-play.ipynb?seed=3&bots=human,greedy"
 
 
-def _open(page, voila_url: str, path: str, board: str) -> None:
+def _open(page, voila_url: str, path: str, board: str, width: float | None = None) -> None:
+    """Load the page and wait for the board; with ``width``, until the picture has that
+    width (the board lays itself out anew once the browser reports the room it has)."""
     page.goto(f"{voila_url}/voila/render/{path}", timeout=120_000)
     wait_drawn(page, board, timeout=120_000)
+    if width is not None:
+        page.wait_for_function(
+            "([sel, w]) => document.querySelector(sel + ' .tk-picture').viewBox.baseVal.width"
+            " === w",
+            arg=[board, width],
+            timeout=60_000,
+        )
 
 
 def _fits(page, board: str) -> None:
@@ -101,6 +117,44 @@ def test_a_build_with_the_keyboard_alone(page, voila_url: str) -> None:
     assert f"build with card c{build.card}" in built
     wait_text(page, STATUS, "(greedy bot for White)")
     wait_moves(page, BOX, 2)
+
+
+def test_an_expert_sculpt_with_the_keyboard_alone(page, voila_url: str) -> None:
+    """The sculpting lesson's position: arrow keys to slot 7,0's tile on the sculpture
+    board, Enter opens the payment dialog; Tab reaches its payment menu, the arrow keys
+    choose a payment and Enter on Sculpt plays it (CHOLA-X3); the greedy bot answers."""
+    game = sculpt_position()
+    wanted = "wagon: 3 light brown, 1 gold; hand: 1 light brown"
+    assert wanted in [payment_words(m) for m in game.sculpt_moves("7,0") if m.card is None]
+    _open(page, voila_url, SCULPT, EXPERT, width=MEDIUM_WIDTH)  # the 1100-pixel page
+    wait_text(page, f"{EXPERT} .status", "Brown to move")
+    tab_to(page, f"{EXPERT} .tk-surface")
+    move_cursor_to(page, EXPERT, "tile:7,0")
+    page.keyboard.press("Enter")
+    wait_text(page, f"{EXPERT} .status", "Sculpt slot 7,0 (8 points for 4 light brown + 1 gold)")
+    menu = f"{EXPERT_BOX} .sculpt-payment select"
+    tab_to(page, menu)
+    for _ in range(12):  # down the menu until the payment wanted is chosen
+        chosen = page.evaluate(  # ipywidgets writes the spaces as no-break spaces
+            "(sel) => { const s = document.querySelector(sel);"
+            " return s.options[s.selectedIndex].text.replace(/\\u00a0/g, ' '); }",
+            menu,
+        )
+        if chosen == wanted:
+            break
+        page.keyboard.press("ArrowDown")
+    assert chosen == wanted
+    record_status(page, EXPERT)
+    tab_to(page, f"{EXPERT_BOX} button.sculpt")
+    page.keyboard.press("Enter")
+    sculpted = wait_shown(page, "Scores: Brown 8, White 0")
+    assert "paying 3 light brown + 1 gold from the wagon and 1 light brown from the hand" in (
+        sculpted
+    )
+    wait_text(page, f"{EXPERT} .status", "(greedy bot for White)")
+    # the cover on the temple, and the tile on the sculpture board, are drawn sculpted
+    assert page.locator(f'{EXPERT} .tk-picture g.sculpted:not(.tile)[data-slot="7,0"]').count() == 1
+    assert page.locator(f'{EXPERT} .tk-picture g.tile.sculpted[data-slot="7,0"]').count() == 1
 
 
 def test_tab_and_shift_tab_move_on_past_the_board(page, voila_url: str) -> None:
@@ -231,21 +285,62 @@ def test_phone_solo_build_by_taps_without_the_other_actions(
             )
 
 
-# -- screenshots --------------------------------------------------------------------------------
-@pytest.mark.parametrize("width", [390, 768, 1280])
-def test_screenshots_of_the_play_page(chromium, voila_url: str, tmp_path: Path, width: int):
-    """chola-play at three widths: the designed picture where it fits, else the compact
-    one; nothing wider than the page, no text under 12 pixels."""
-    with local_page(chromium, width, 900) as page:
-        _open(page, voila_url, PLAY, BOARD)
-        designed = width - 30 >= 900
+def test_phone_expert_fits_and_a_tap_sculpts(chromium, voila_url: str) -> None:
+    """The Expert play page on a phone: the phone layout (everything one under another)
+    fits with its text at 12 pixels or more; a tap on a space of slot 7,0 opens the
+    payment dialog, which fits the page too, and a tap on Sculpt plays the first payment."""
+    with phone_page(chromium) as page:
+        _open(page, voila_url, SCULPT, EXPERT)
         page.wait_for_function(
-            "([sel, wide]) => (document.querySelector(sel + ' .tk-picture')"
-            ".viewBox.baseVal.width === 900) === wide",
-            arg=[BOARD, designed],
+            "(sel) => document.querySelector(sel + ' .tk-picture').viewBox.baseVal.width < 900",
+            arg=EXPERT,
         )
-        _fits(page, BOARD)
-        shoot(page, f"chola-play-{width}", tmp_path)
+        _fits(page, EXPERT)
+        tap_region(page, EXPERT, space("8,1"))
+        wait_text(page, f"{EXPERT} .status", "Sculpt slot 7,0")
+        dialog = page.locator(f"{EXPERT_BOX} .sculpt-dialog")
+        dialog.wait_for(state="visible")
+        box = dialog.bounding_box()
+        assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 390.5
+        assert page.evaluate("document.scrollingElement.scrollWidth") <= 390
+        record_status(page, EXPERT)
+        dialog.locator("button.sculpt").tap()
+        assert "+8 for Brown" in wait_shown(page, "Scores: Brown 8, White 0")
+
+
+# -- screenshots --------------------------------------------------------------------------------
+PLAY_PAGES = {
+    "chola-play": (PLAY, BOARD, 900),
+    "chola-solo": ("chola-solo.ipynb?seed=5", SOLO, 900),
+    "chola-expert-play": ("chola-expert-play.ipynb?seed=3&bots=human,greedy", EXPERT, 1248),
+}
+
+
+@pytest.mark.parametrize("width", [390, 768, 1280])
+@pytest.mark.parametrize("name", sorted(PLAY_PAGES))
+def test_screenshots_of_the_play_pages(
+    chromium, voila_url: str, tmp_path: Path, name: str, width: int
+) -> None:
+    """Each play page at three widths: the designed picture where it fits, else a layout
+    for the page; nothing wider than the page, no text under 12 pixels. The tutorial
+    page of the solo game is long: only its board is shot."""
+    path, board, designed = PLAY_PAGES[name]
+    with local_page(chromium, width, 900) as page:
+        _open(page, voila_url, path, board)
+        wide = width - 30 >= designed
+        page.wait_for_function(
+            "([sel, w, wide]) => (document.querySelector(sel + ' .tk-picture')"
+            ".viewBox.baseVal.width === w) === wide",
+            arg=[board, designed, wide],
+        )
+        _fits(page, board)
+        if name == "chola-solo":
+            shot = tmp_path / f"{name}-{width}.png"
+            page.locator(f"{board}-box").screenshot(path=str(shot))
+            if Path("/tmp/bshots").is_dir():
+                (Path("/tmp/bshots") / shot.name).write_bytes(shot.read_bytes())
+        else:
+            shoot(page, f"{name}-{width}", tmp_path)
 
 
 # -- a tutorial exercise ------------------------------------------------------------------------

@@ -200,3 +200,36 @@ def test_every_text_is_shown_at_12_pixels_within_the_picture(players: int, avail
         _texts_fit(chola_scene(game, seat=0, layout=layout, players=("", "greedy bot")),
                    shown)  # fmt: skip
         assert layout == compact(available) or not layout.compact
+
+
+@pytest.mark.parametrize("available", [0, 330, 390, 738, 1000, 1250])
+def test_every_expert_text_is_shown_at_12_pixels_within_the_picture(available: int) -> None:
+    """The Expert picture, designed (it fits a 1280-pixel window, whose page gives it 1250
+    pixels), middle and phone: every text, bonus cards and sculpture tiles included, is
+    shown at 12 CSS pixels or more and lies within the picture."""
+    from tulakit.chola.expert_svg import WIDTH as EXPERT_WIDTH
+    from tulakit.chola.expert_svg import expert_layout
+
+    assert EXPERT_WIDTH <= 1250
+    layout = expert_layout(available)
+    assert layout.compact == (0 < available < EXPERT_WIDTH)
+    shown = min(1.0, available / layout.width) if layout.compact else 1.0
+    games = [sculpt_position(), _played(5, 50, 5, "expert"), _played(2, 3000, 2, "expert")]
+    assert games[-1].is_over()
+    for game in games:
+        _texts_fit(chola_scene(game, seat=0, layout=layout, players=("", "greedy bot")), shown)
+
+
+def test_bonus_cards_show_their_whole_sentence_when_there_is_room_CHOLA_B1() -> None:
+    from tulakit.chola.expert_svg import expert_layout
+
+    game = sculpt_position()  # two players: tall seats
+    for layout in (None, expert_layout(360), expert_layout(1000)):
+        texts = " ".join(
+            s.text for s in chola_scene(game, seat=0, layout=layout).walk() if isinstance(s, Text)
+        )
+        for seat in range(2):
+            for held in game.bonus_cards(seat):
+                first = held.card.sentence.split()[0]
+                assert held.card.title.split()[0] in texts and first in texts
+                assert "…" not in texts

@@ -209,3 +209,51 @@ def test_new_game_is_expert_and_the_players_menu_starts_at_two() -> None:
     assert board.share_page == "chola-expert-play.ipynb"
     with pytest.raises(ValueError, match="Expert games"):
         board.set_game(CholaGame(2, seed=1))
+
+
+# -- for everyone: the keyboard, typed sculpts, words and a picture for the page ---------------
+def test_enter_on_a_tile_opens_the_dialog_and_b_sculpts_CHOLA_X3() -> None:
+    board = _board()
+    assert ("b", "confirm") in [tuple(c) for c in board.view.commands]
+    status = board.press("tile:7,0")  # what Enter on the cursor sends
+    assert status.startswith("Sculpt slot 7,0") and board.cursor_start() == "tile:7,0"
+    assert board.view.description.startswith("Sculpting slot 7,0: ")
+    board.choose_payment("wagon: 3 light brown, 1 gold; hand: 1 light brown")
+    board._command("confirm")  # the B key
+    assert board.game.scores == (8, 0) and board.slot is None
+
+
+def test_typed_sculpts_are_played_explained_or_open_the_dialog_CHOLA_X3() -> None:
+    board = _board()
+    assert board.view.typing_example == "e.g. sculpt 7,0 hand:grey4,gold1"
+    assert board.play_text("sculpt 7,0 wagon:light-brown4,gold1") is False
+    assert "your wagon has 3 light brown, not 4" in board.status and board.game.moves == ()
+    assert board.play_text("sculpt 0,0") is False and "Can't sculpt slot 0,0" in board.status
+    assert board.play_text("sculpt 7,0") is False and board.slot == "7,0"
+    assert board.play_text("sculpt 7,0") is False and board.slot == "7,0"  # still open
+    sculpts = {o for o, _words in board.move_options() if o.startswith("sculpt 7,0")}
+    assert sculpts == {str(m) for m in board.game.sculpt_moves("7,0")}
+    assert board.play_text("sculpt 7,0 wagon:light-brown3,gold1 hand:light-brown1") is True
+    assert board.game.scores == (8, 0) and board.slot is None
+
+
+def test_tiles_and_bonus_cards_are_labelled() -> None:
+    board = _board()
+    labels = dict(board.view.regions)
+    assert labels["tile:7,0"].endswith("fully built: Brown can sculpt it now")
+    assert labels["bonus:1:again"].startswith("White's bonus card Extra turn (action deck, ready)")
+    assert "slot 7,0, which can be sculpted now" in labels[board.game.slots[3].spaces[0]]
+
+
+def test_the_expert_picture_fits_a_1280_window_and_reflows_below() -> None:
+    board = _board()
+    assert board.scene.width == 1248  # the designed picture, no browser yet
+    board.view.available_width = 1250  # a 1280-pixel window
+    assert board.scene.width == 1248
+    board.view.available_width = 1100
+    assert board.scene.width == 960
+    board.view.available_width = 360
+    assert board.scene.width == 490
+    smallest = min(s.size for s in board.scene.walk() if hasattr(s, "size"))
+    assert smallest * 360 / 490 >= 12
+    assert board.press("tile:7,0").startswith("Sculpt slot 7,0")  # the same regions

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from tulakit.chola.board import COORDS, N_SPACES, space
 from tulakit.chola.game import CholaGame
@@ -26,6 +27,9 @@ from tulakit.chola.lessons import ASK_COLOUR, FOUND_COLOUR, Answer, Quiz, build_
 from tulakit.chola.moves import Again, Build, CholaMove, Draw, Pick, Sculpt
 from tulakit.chola.options import COLOUR_NAMES, COLOUR_TOKENS, N_COLOURS, CholaOptions
 from tulakit.drawing.scene import Circle, Group, Rect, Scene, Text
+
+if TYPE_CHECKING:
+    from tulakit.chola.svg import Layout
 
 #: every lesson plays without treasure tiles and without the 10-point squares
 LESSON_OPTIONS: dict[str, object] = {"treasures": "off", "square_group_removed": 10}
@@ -253,19 +257,22 @@ class SlotQuiz(Quiz):
             f"yes: slot {name} is fully built and Brown can pay {tile.describe()} (CHOLA-X3)",
         )
 
-    def scene(self) -> Scene:
+    def scene(self, layout: Layout | None = None) -> Scene:
         """Brown's view, each asked slot framed (dashed, with a ``?``) on the temple and on
-        the sculpture board; a found one gets a solid green frame."""
-        from tulakit.chola.expert_svg import board_box, temple_box
+        the sculpture board; a found one gets a solid green frame. ``layout`` is one of
+        :func:`tulakit.chola.expert_svg.expert_layout` (the designed one by default)."""
+        from tulakit.chola.expert_svg import board_box, board_geometry, temple_box
         from tulakit.chola.svg import chola_scene
 
-        scene = chola_scene(self.game, seat=0)
+        scene = chola_scene(self.game, seat=0, layout=layout)
+        board = board_geometry(layout)
+        size = max(12.0, layout.text if layout is not None else 0.0)
         group = Group(cls="asked")
         for slot in self.game.slots:
             if slot.name not in self.asked:
                 continue
             found = slot.name in self.found
-            for x, y, w, h in (temple_box(slot.spaces), board_box(slot.spaces)):
+            for x, y, w, h in (temple_box(slot.spaces), board_box(slot.spaces, board)):
                 if found:
                     group.add(Rect(x + 3, y + 3, w - 6, h - 6, rx=5, stroke=FOUND_COLOUR,
                                    stroke_width=4))  # fmt: skip
@@ -274,8 +281,10 @@ class SlotQuiz(Quiz):
                                    stroke_width=2.5, dash=(5, 3)))  # fmt: skip
             if not found:
                 x, y, w, _ = temple_box(slot.spaces)
-                group.add(Circle(x + w - 9, y + 9, 8, fill="#FFFFFF", stroke=ASK_COLOUR))
-                group.add(Text(x + w - 9, y + 9, "?", size=12, weight="bold", fill=ASK_COLOUR))
+                r = max(8.0, size * 0.62)
+                group.add(Circle(x + w - r - 1, y + r + 1, r, fill="#FFFFFF", stroke=ASK_COLOUR))
+                group.add(Text(x + w - r - 1, y + r + 1, "?", size=size, weight="bold",
+                               fill=ASK_COLOUR))  # fmt: skip
         scene.add(group)
         return scene
 

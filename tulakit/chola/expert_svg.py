@@ -1,45 +1,86 @@
 """The Chola Expert picture: sculpture board, sculpted slots, wagons and bonus cards.
 
 Expert (CHOLA-W1, X1..X3, B1, E3) draws the Basic temple at the same place and size (so
-:func:`tulakit.chola.svg.space_xy` still finds every space) and adds, on a wider scene:
+:func:`tulakit.chola.svg.space_xy` still finds every space) and adds:
 
-- the **sculpture board** beside the temple, the same outline at a smaller scale: every
-  slot (CHOLA-X1) shows its tile's points and cost (CHOLA-X2) as small stones with counts;
-  a sculpted slot is greyed, hatched and ticked;
+- the **sculpture board**, the temple's outline again: every slot (CHOLA-X1) shows its
+  tile's points and cost (CHOLA-X2) as small stones with counts; a sculpted slot is
+  greyed, hatched and ticked;
 - on the temple, each **sculpted slot** is a hatched cover with its points, and the stones
   under it are drawn faded (class ``stone <colour> hidden``): they no longer form
   patterns (CHOLA-X3);
 - per player, the **wagon** as five small tracks of 5 boxes, each led by its colour's
   stone and mark (CHOLA-W1), and the two **bonus cards** (CHOLA-B1) with their title,
-  their effect in one sentence and their status (ready, face down, used).
+  deck, status and, as far as there is room, their effect in words.
 
 Marks and hatching carry the meaning as well as colour, as the stones do (CHOLA-S1).
+
+Three layouts (:func:`expert_layout`), every text shown at 12 CSS pixels or more:
+
+- the designed one, 1248 x 800: temple, sculpture board and the players side by side; it
+  fits a 1280-pixel window;
+- from 960 pixels: the temple and the sculpture board (at the temple's own scale) side by
+  side, the players in two columns below;
+- on a phone: everything one under another, 490 units wide, the text sized for the page.
 
 Hit regions: temple spaces by index (as in Basic), sculpture-board tiles ``"tile:7,0"``,
 cards ``"card:N"``, the face-up row ``"up:N"``, the stack ``"stack"`` and each bonus
 card ``"bonus:<seat>:<key>"``.
+
+>>> from tulakit.chola.expert_lessons import sculpt_position
+>>> scene = expert_scene(sculpt_position())
+>>> scene.width, scene.hit(*board_box(sculpt_position().slots[3].spaces)[:2])
+(1248, 'tile:7,0')
 """
 
 from __future__ import annotations
 
 import textwrap
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from tulakit.chola.board import COORDS, space_name
 from tulakit.chola.options import COLOUR_NAMES, COLOUR_TOKENS, N_COLOURS
-from tulakit.drawing.scene import Circle, Group, Line, Rect, Scene, Text, rect_points
+from tulakit.chola.svg import (
+    BACKGROUND,
+    COMPACT_WIDTH,
+    LAST_COLOUR,
+    MIN_TEXT,
+    STONE_EDGE,
+    STONE_FILL,
+    Layout,
+    _banner,
+    _header,
+    _last_build,
+    _selection,
+    _space_note,
+    _temple,
+    bag_group,
+    card,
+    card_back,
+    compact,
+    face_up_row,
+    space_xy,
+    stone,
+    text_width,
+)
+from tulakit.drawing.scene import Circle, Group, Line, Path, Rect, Scene, Text, rect_points
 
-# the scene: the Basic temple on the left, the sculpture board, then the players
-WIDTH, HEIGHT = 1290, 800
+# the designed scene: the Basic temple on the left, the sculpture board, then the players
+WIDTH, HEIGHT = 1248, 800
 X0, Y0, CELL, ROWS = 40, 44, 34, 13  # as tulakit.chola.svg (kept in step by a test)
 BASE_Y = Y0 + ROWS * CELL  # the ground line of the temple and of the sculpture board
-BOARD_X = 506  # left edge of the sculpture board
+BOARD_X = 500  # left edge of the sculpture board
 BOARD_CELL = 28
 BOARD_TOP = BASE_Y - ROWS * BOARD_CELL
-PANEL_X = 890
-PANEL_W = 390
+PANEL_X = 878
+PANEL_W = 362
 SEAT_GAP = 6
+#: the tallest seat of the designed picture (fewer players get room for the bonus cards)
+SEAT_MAX = 230
+#: the middle layout: temple and sculpture board side by side, the players below
+MEDIUM_WIDTH = 960
 INK = "#2B2B2B"
 MUTED = "#555555"
 TILE_FILL = "#FFF8E8"
@@ -53,10 +94,63 @@ WAGON_EMPTY = "#FFFFFF"
 #: the wagon capacity per colour (CHOLA-W1)
 WAGON_MAX = 5
 
+WIDE = Layout("wide", WIDTH)
 
-def _seat_height(players: int) -> float:
-    """Room per seat: five seats fill the panel; fewer get the same height."""
-    return (HEIGHT - Y0 - 10 - 4 * SEAT_GAP) / 5
+
+def expert_layout(available: float) -> Layout:
+    """The Expert picture's layout for a page that gives it ``available`` CSS pixels: the
+    designed one when it fits (or the width is unknown: 0), the middle one from 960
+    pixels, else the phone's (:func:`tulakit.chola.svg.compact`).
+
+    >>> [expert_layout(w).width for w in (0, 1250, 1100, 738, 360)]
+    [1248, 1248, 960, 490, 490]
+    >>> expert_layout(360).text
+    16.5
+    """
+    if available <= 0 or available >= WIDTH:
+        return WIDE
+    if available >= MEDIUM_WIDTH:
+        return Layout("compact", MEDIUM_WIDTH)
+    return compact(available, COMPACT_WIDTH)
+
+
+@dataclass(frozen=True)
+class BoardGeometry:
+    """Where the sculpture board lies: its left edge, its ground line and its cell."""
+
+    x: float
+    base: float
+    cell: float
+
+    @property
+    def top(self) -> float:
+        """The top of the finial's row."""
+        return self.base - ROWS * self.cell
+
+
+DESIGNED_BOARD = BoardGeometry(BOARD_X, BASE_Y, BOARD_CELL)
+
+
+def _below_temple(layout: Layout) -> float:
+    """The first free line under the temple and its column numbers."""
+    return BASE_Y + layout.text + 14
+
+
+def board_geometry(layout: Layout | None = None) -> BoardGeometry:
+    """The sculpture board of a layout: beside the temple (smaller in the designed
+    picture, at the temple's scale in the middle one), or under it on a phone.
+
+    >>> board_geometry().cell, board_geometry(expert_layout(1000)).x
+    (28, 500)
+    >>> board_geometry(expert_layout(360)).base > BASE_Y + ROWS * CELL
+    True
+    """
+    if layout is None or not layout.compact:
+        return DESIGNED_BOARD
+    if layout.width >= MEDIUM_WIDTH:
+        return BoardGeometry(500, BASE_Y, CELL)
+    top = _below_temple(layout) + layout.text * 1.4 + 8
+    return BoardGeometry(X0, top + ROWS * CELL, CELL)
 
 
 def _columns_rows(spaces: Iterable[int]) -> tuple[int, int, int, int]:
@@ -76,19 +170,22 @@ def temple_box(spaces: Iterable[int]) -> tuple[float, float, float, float]:
     return X0 + x0 * CELL, Y0 + (ROWS - 1 - y1) * CELL, (x1 - x0 + 1) * CELL, (y1 - y0 + 1) * CELL
 
 
-def board_box(spaces: Iterable[int]) -> tuple[float, float, float, float]:
+def board_box(
+    spaces: Iterable[int], geometry: BoardGeometry = DESIGNED_BOARD
+) -> tuple[float, float, float, float]:
     """``(x, y, width, height)`` of a slot's tile on the sculpture board.
 
     >>> from tulakit.chola.board import space
     >>> board_box([space("6,12")])
-    (674, 122, 28, 28)
+    (668, 122, 28, 28)
     """
     x0, x1, y0, y1 = _columns_rows(spaces)
+    cell = geometry.cell
     return (
-        BOARD_X + x0 * BOARD_CELL,
-        BASE_Y - (y1 + 1) * BOARD_CELL,
-        (x1 - x0 + 1) * BOARD_CELL,
-        (y1 - y0 + 1) * BOARD_CELL,
+        geometry.x + x0 * cell,
+        geometry.base - (y1 + 1) * cell,
+        (x1 - x0 + 1) * cell,
+        (y1 - y0 + 1) * cell,
     )
 
 
@@ -99,24 +196,6 @@ def cost_chips(tile: Any) -> list[tuple[int | None, int]]:
     if tile.any_colour:
         chips.append((None, tile.any_colour))
     return chips
-
-
-def _chip(colour: int | None, count: int, x: float, y: float, size: float) -> list:
-    """``count`` then a small stone (or a ``?`` square for any colour), starting at ``x``."""
-    from tulakit.chola.svg import stone
-
-    out: list = [Text(x, y, str(count), size=size * 0.95, weight="bold", anchor="start", fill=INK)]
-    sx = x + size * 0.7 + size / 2
-    if colour is None:
-        out.append(Rect(sx - size / 2, y - size / 2, size, size, rx=2, fill="#FFFFFF",
-                        stroke="#333333", stroke_width=1))  # fmt: skip
-        out.append(Text(sx, y, "?", size=size * 0.8, weight="bold", fill="#333333"))
-    else:
-        out.extend(stone(colour, sx, y, size=size))
-    return out
-
-
-CHIP_W = 1.75  # a chip's width in stone sizes
 
 
 def _hatch(x: float, y: float, w: float, h: float, colour: str, step: float = 7) -> list:
@@ -133,8 +212,6 @@ def _hatch(x: float, y: float, w: float, h: float, colour: str, step: float = 7)
 
 
 def _tick(cx: float, cy: float, r: float, colour: str) -> list:
-    from tulakit.drawing.scene import Path
-
     return [
         Circle(cx, cy, r, fill="#FFFFFF", stroke=colour, stroke_width=1.2),
         Path(
@@ -145,32 +222,70 @@ def _tick(cx: float, cy: float, r: float, colour: str) -> list:
     ]  # fmt: skip
 
 
+def _wrap(text: str, width: float, size: float) -> list[str]:
+    """``text`` cut into lines that fit ``width`` at ``size`` (by the width estimate)."""
+    per_line = max(8, int(width / (size * 0.62)))
+    lines = textwrap.wrap(text, per_line)
+    while any(text_width(line, size) > width for line in lines) and per_line > 8:
+        per_line -= 1
+        lines = textwrap.wrap(text, per_line)
+    return lines
+
+
 # -- the sculpture board ----------------------------------------------------------------------
-def _tile_face(tile: Any, x: float, y: float, w: float, h: float) -> list:
-    """Points and cost of a tile in its box: points on top (or left), cost chips after."""
+def _chip(colour: int, count: int, x: float, y: float, size: float, mark: float) -> list:
+    """``count`` at ``size``, then a stone ``mark`` units wide, starting at ``x``."""
+    wide = text_width(str(count), size, bold=True)
+    out: list = [Text(x, y, str(count), size=size, weight="bold", anchor="start", fill=INK)]
+    out.extend(stone(colour, x + wide + 1.5 + mark / 2, y, size=mark))
+    return out
+
+
+def _chip_width(count: int, size: float, mark: float) -> float:
+    return text_width(str(count), size, bold=True) + 1.5 + mark
+
+
+def _tile_face(tile: Any, x: float, y: float, w: float, h: float, t: float) -> list:
+    """Points and cost of a tile in its box, every text at ``t`` units or more."""
     out: list = []
-    chips = cost_chips(tile)
-    size = 9.0 if min(w, h) < 40 else 10.0
-    if w >= 2 * h:  # a lying 1x3 (or 1x2 in layout A): points left, chips in a row
-        out.append(Text(x + 9, y + h / 2, str(tile.points), size=12, weight="bold", fill=INK))
-        cx = x + 17
+    points = str(tile.points)
+    pts_w = text_width(points, t, bold=True)
+    if tile.any_colour:  # a one-pointer: its point, then "?" for a stone of any colour
+        box = min(h - 6, t)
+        out.append(Text(x + 3, y + h / 2, points, size=t, weight="bold", anchor="start", fill=INK))
+        bx = x + w - 3 - box
+        out.append(Rect(bx, y + (h - box) / 2, box, box, rx=2, fill="#FFFFFF", stroke="#333333",
+                        stroke_width=1))  # fmt: skip
+        out.append(Text(bx + box / 2, y + h / 2, "?", size=t, weight="bold", fill="#333333"))
+        return out
+    chips = [(c, n) for c, n in cost_chips(tile) if c is not None]
+    gap = 2.0
+    if w >= 2 * h:  # lying: points left, the chips in a row after them
+        room = w - 3 - pts_w - 3 - gap * len(chips) - 2
+        mark = max(7.0, min(t * 0.95, room / len(chips) - text_width("4", t, bold=True) - 1.5))
+        out.append(Text(x + 3, y + h / 2, points, size=t, weight="bold", anchor="start", fill=INK))
+        cx = x + 3 + pts_w + 3
         for colour, count in chips:
-            out.extend(_chip(colour, count, cx, y + h / 2, size))
-            cx += size * CHIP_W + 2
-    elif h > w:  # a standing 1x2: points on top, chips under each other
-        out.append(Text(x + w / 2, y + 9, str(tile.points), size=12, weight="bold", fill=INK))
+            out.extend(_chip(colour, count, cx, y + h / 2, t, mark))
+            cx += _chip_width(count, t, mark) + gap
+        return out
+    if h > w:  # standing: points on top, the chips under each other
+        mark = max(7.0, min(t * 0.95, w - 4 - text_width("4", t, bold=True) - 1.5))
+        out.append(Text(x + w / 2, y + 3 + t * 0.55, points, size=t, weight="bold", fill=INK))
+        line = max(mark, t) + 3
         for i, (colour, count) in enumerate(chips):
-            out.extend(_chip(colour, count, x + 3, y + 24 + i * (size + 4), size))
-    elif w < 40:  # the finial's one-pointer: points, then "any" underneath
-        out.append(Text(x + w / 2, y + 8, str(tile.points), size=10, weight="bold", fill=INK))
-        for colour, count in chips:
-            out.extend(_chip(colour, count, x + 3, y + h - 8, 7))
-    else:  # a square: points on top, the 4 and the 1 in a row under it
-        out.append(Text(x + w / 2, y + 14, str(tile.points), size=15, weight="bold", fill=INK))
-        cx = x + (w - len(chips) * (size * CHIP_W + 2)) / 2 + 1
-        for colour, count in chips:
-            out.extend(_chip(colour, count, cx, y + h - 14, size))
-            cx += size * CHIP_W + 2
+            cx = x + (w - _chip_width(count, t, mark)) / 2
+            out.extend(_chip(colour, count, cx, y + 3 + t * 1.1 + 3 + line * (i + 0.5), t, mark))
+        return out
+    # a square: points on top, the chips in a row under them
+    big = max(t, 15.0)
+    mark = max(7.0, min(t * 0.95, (w - 6) / len(chips) - gap - text_width("4", t, True) - 1.5))
+    out.append(Text(x + w / 2, y + 3 + big * 0.55, points, size=big, weight="bold", fill=INK))
+    total = sum(_chip_width(n, t, mark) for _, n in chips) + gap * (len(chips) - 1)
+    cx = x + (w - total) / 2
+    for colour, count in chips:
+        out.extend(_chip(colour, count, cx, y + h - 4 - max(mark, t) / 2, t, mark))
+        cx += _chip_width(count, t, mark) + gap
     return out
 
 
@@ -180,26 +295,38 @@ def _tile_title(game: Any, slot: Any) -> str:
     return f"slot {slot.name} ({slot.kind}): {tile.points} points for {tile.describe()}; {state}"
 
 
-def _sculpture_board(scene: Scene, game: Any, chosen: str | None, targets: frozenset[str]) -> None:
+def _sculpture_board(
+    scene: Scene,
+    game: Any,
+    chosen: str | None,
+    targets: frozenset[str],
+    layout: Layout = WIDE,
+) -> None:
+    t = layout.size(MIN_TEXT)
+    where = board_geometry(layout)
     board = Group(cls="sculpture-board")
-    board.add(Text(BOARD_X, BOARD_TOP - 52, "Sculpture board", size=13, weight="bold",
-                   anchor="start", fill=INK))  # fmt: skip
     left = sum(1 for s in game.slots if s.name not in game.sculpted)
-    board.add(Text(BOARD_X, BOARD_TOP - 36, f"each tile: points on top, its cost below · "
-                   f"{left} of {len(game.slots)} still to sculpt", size=10, anchor="start",
-                   fill=MUTED))  # fmt: skip
+    if not layout.compact:
+        board.add(Text(where.x, where.top - 52, "Sculpture board", size=13, weight="bold",
+                       anchor="start", fill=INK))  # fmt: skip
+        board.add(Text(where.x, where.top - 34, f"points on top, cost below · {left} of "
+                       f"{len(game.slots)} to sculpt", size=t, anchor="start", fill=MUTED))  # fmt: skip
+    else:  # one line above the board (beside the header in the middle layout)
+        y = 20 if where.top <= Y0 else where.top - 8 - t * 0.7
+        board.add(Text(where.x, y, f"Sculpture board · {left} of {len(game.slots)} to sculpt",
+                       size=t, weight="bold", anchor="start", fill=INK))  # fmt: skip
     # the temple's outline, faint, so each tile sits where its slot is
     for s in range(len(COORDS)):
-        x, y, w, h = board_box([s])
+        x, y, w, h = board_box([s], where)
         board.add(Rect(x, y, w, h, fill="#EDE3CC", stroke="#D3C6A6", stroke_width=0.6))
-    board.add(Line(BOARD_X - 4, BASE_Y, BOARD_X + ROWS * BOARD_CELL + 4, BASE_Y,
+    board.add(Line(where.x - 4, where.base, where.x + ROWS * where.cell + 4, where.base,
                    stroke="#6B5A3E", stroke_width=2))  # fmt: skip
     sculpted = game.sculpted
     for slot in game.slots:
         tile = game.tile(slot.name)
         done = slot.name in sculpted
         state = game.slot_state(slot.name)
-        x, y, w, h = board_box(slot.spaces)
+        x, y, w, h = board_box(slot.spaces, where)
         g = Group(
             cls="tile" + (" sculpted" if done else "") + (" target" if slot.name in targets else "")
             + (" chosen" if slot.name == chosen else ""),
@@ -210,11 +337,11 @@ def _sculpture_board(scene: Scene, game: Any, chosen: str | None, targets: froze
                    stroke=TILE_EDGE, stroke_width=1))  # fmt: skip
         if done:
             g.add(*_hatch(x + 2, y + 2, w - 4, h - 4, "#8A857A"))
-            g.add(Text(x + w / 2, y + h / 2, str(tile.points), size=12, weight="bold",
-                       fill="#6F6A60"))  # fmt: skip
-            g.add(*_tick(x + w - 8, y + 8, 6, "#009E73"))
+            g.add(Text(x + w / 2, y + h / 2, str(tile.points), size=t, weight="bold",
+                       fill="#4F4A40"))  # fmt: skip
+            g.add(*_tick(x + w - 7, y + 7, 5.5, "#009E73"))
         else:
-            g.add(*_tile_face(tile, x, y, w, h))
+            g.add(*_tile_face(tile, x, y, w, h, t))
         if slot.name in targets or slot.name == chosen:
             g.add(Rect(x + 1, y + 1, w - 2, h - 2, rx=3, stroke=SELECT_COLOUR,
                        stroke_width=3 if slot.name == chosen else 2,
@@ -225,8 +352,9 @@ def _sculpture_board(scene: Scene, game: Any, chosen: str | None, targets: froze
 
 
 # -- on the temple ---------------------------------------------------------------------------
-def _sculpted_on_temple(scene: Scene, game: Any) -> None:
+def _sculpted_on_temple(scene: Scene, game: Any, layout: Layout = WIDE) -> None:
     covers = Group(cls="sculptures")
+    t = layout.size(MIN_TEXT)
     for slot in game.slots:
         if slot.name not in game.sculpted:
             continue
@@ -239,9 +367,9 @@ def _sculpted_on_temple(scene: Scene, game: Any) -> None:
         g.add(Rect(x + 2, y + 2, w - 4, h - 4, rx=5, fill=SCULPTED_FILL, opacity=0.72,
                    stroke="#2F3A3C", stroke_width=2))  # fmt: skip
         g.add(*_hatch(x + 3, y + 3, w - 6, h - 6, "#E8E4DA", step=8))
-        r = 9 if min(w, h) > CELL else 7
+        r = min(min(w, h) / 2 - 3, max(9.0, t * 0.75))
         g.add(Circle(x + w / 2, y + h / 2, r, fill="#FFFFFF", stroke="#2F3A3C", stroke_width=1.2))
-        g.add(Text(x + w / 2, y + h / 2, str(tile.points), size=r * 1.3, weight="bold", fill=INK))
+        g.add(Text(x + w / 2, y + h / 2, str(tile.points), size=t, weight="bold", fill=INK))
         covers.add(g)
     scene.add(covers)
 
@@ -269,26 +397,45 @@ def _slot_highlights(scene: Scene, game: Any, chosen: str | None, targets: froze
 
 
 # -- the players -----------------------------------------------------------------------------
-def wagon_track(colour: int, level: int, x: float, y: float) -> Group:
+def wagon_track(colour: int, level: int, x: float, y: float, text: float = MIN_TEXT) -> Group:
     """One wagon track: the colour's stone, then 5 boxes, ``level`` of them filled (CHOLA-W1)."""
-    from tulakit.chola.svg import STONE_EDGE, STONE_FILL, stone
-
     g = Group(cls=f"track {COLOUR_TOKENS[colour]}", data={"level": level},
               title=f"wagon, {COLOUR_NAMES[colour]}: {level} of {WAGON_MAX}")  # fmt: skip
-    g.add(*stone(colour, x + 6, y, size=13))
+    g.add(*stone(colour, x + 6, y, size=12))
     for i in range(WAGON_MAX):
-        bx = x + 15 + i * 8
+        bx = x + 14 + i * 7
         full = i < level
-        g.add(Rect(bx, y - 5, 7, 10, rx=1.5, fill=STONE_FILL[colour] if full else WAGON_EMPTY,
+        g.add(Rect(bx, y - 5, 6, 10, rx=1.5, fill=STONE_FILL[colour] if full else WAGON_EMPTY,
                    stroke=STONE_EDGE[colour] if full else "#9A9080", stroke_width=1))  # fmt: skip
         if full:  # a dark centre too, so a full box reads without colour
-            g.add(Rect(bx + 2.5, y - 1.5, 2, 3, fill=INK))
-    g.add(Text(x + 15 + WAGON_MAX * 8 + 5, y, str(level), size=10, weight="bold", fill=INK))
+            g.add(Rect(bx + 2, y - 1.5, 2, 3, fill=INK))
+    g.add(Text(x + 14 + WAGON_MAX * 7 + 3, y, str(level), size=text, weight="bold",
+               anchor="start", fill=INK))  # fmt: skip
     return g
 
 
-def bonus_card(held: Any, x: float, y: float, w: float, h: float) -> Group:
-    """A bonus card: deck tag, title, its effect in a sentence and its status (CHOLA-B1)."""
+def track_width(text: float = MIN_TEXT) -> float:
+    """How wide :func:`wagon_track` draws, its count included."""
+    return 14 + WAGON_MAX * 7 + 3 + text_width("5", text, bold=True)
+
+
+def _bonus_lines(held: Any, w: float, t: float) -> tuple[list[str], list[str]]:
+    """The title and deck lines of a bonus card, and its sentence in lines."""
+    card, status = held.card, held.status
+    inner = w - 14
+    head = [*_wrap(card.title, inner, t), f"{card.deck} deck · {status}"]
+    return head, _wrap(card.sentence, inner, t)
+
+
+def bonus_height(held: Any, w: float, t: float) -> float:
+    """The height a bonus card needs to show its whole sentence."""
+    head, body = _bonus_lines(held, w, t)
+    return 8 + (len(head) + len(body)) * t * 1.22
+
+
+def bonus_card(held: Any, x: float, y: float, w: float, h: float, text: float = MIN_TEXT) -> Group:
+    """A bonus card: deck strip, title, deck and status, and its effect in as many lines
+    as there is room for (the whole sentence is its tooltip and its label) (CHOLA-B1)."""
     card, status = held.card, held.status
     deck_colour = SCULPT_DECK if card.deck == "sculpt" else ACTION_DECK
     g = Group(
@@ -301,21 +448,81 @@ def bonus_card(held: Any, x: float, y: float, w: float, h: float) -> Group:
     g.add(Rect(x, y, w, h, rx=5, fill="#E9E3D6" if used else ("#5A4632" if down else "#FFFDF6"),
                stroke=deck_colour, stroke_width=2, opacity=0.6 if used else 1.0))  # fmt: skip
     g.add(Rect(x, y, 6, h, rx=2, fill=deck_colour, opacity=0.6 if used else 1.0))
-    text_ink = "#F6E7C8" if down else (MUTED if used else INK)
-    tag = {"ready": "", "face down": " · face down", "used": " · used"}.get(status, f" · {status}")
-    g.add(Text(x + 11, y + 8, f"{card.title}{tag}", size=9.5, weight="bold", anchor="start",
-               fill=text_ink))  # fmt: skip
-    g.add(Text(x + w - 4, y + 8, card.deck, size=8, anchor="end", fill=text_ink))
-    lines = textwrap.wrap(card.sentence, max(10, int((w - 14) / 4.3)))
-    fit = max(1, int((h - 16) / 9.5))
-    if len(lines) > fit:
-        lines = lines[:fit]
-        lines[-1] = lines[-1].rstrip(".,;") + "…"
-    for i, line in enumerate(lines):
-        g.add(Text(x + 11, y + 19 + i * 9.5, line, size=8, anchor="start", fill=text_ink))
+    ink = "#F6E7C8" if down else ("#4F4F4F" if used else INK)
+    head, body = _bonus_lines(held, w, text)
+    step = text * 1.22
+    fit = max(0, int((h - 6) / step) - len(head))
+    if len(body) > fit:
+        body = body[:fit]
+        if body:
+            body[-1] = body[-1].rstrip(".,;") + "…"
+    for i, line in enumerate(head + body):
+        bold = i < len(head) - 1
+        g.add(Text(x + 11, y + 4 + step * (i + 0.5), line, size=text,
+                   weight="bold" if bold else "normal", anchor="start", fill=ink))  # fmt: skip
     if used:
         g.add(Line(x + 8, y + h / 2, x + w - 6, y + h / 2, stroke=MUTED, stroke_width=1.5))
     return g
+
+
+def _who(game: Any, s: int, players: Sequence[str] | None) -> str:
+    to_move = s == game.to_move and not game.is_over()
+    who = ("\u25b6 " if to_move else "") + game.names[s]
+    if players and s < len(players) and players[s]:
+        who += f" ({players[s]})"
+    return who
+
+
+def _seat_frame(game: Any, s: int, x: float, y: float, w: float, h: float) -> Group:
+    to_move = s == game.to_move and not game.is_over()
+    wagon = game.wagon(s)
+    box = Group(cls="seat" + (" to-move" if to_move else ""),
+                data={"seat": s, "score": game.scores[s], "wagon": sum(wagon)})  # fmt: skip
+    box.add(Rect(x, y, w, h, rx=8, fill="#FFFFFF" if to_move else "#F6F1E6",
+                 stroke=LAST_COLOUR if to_move else "#B9AF9A",
+                 stroke_width=3 if to_move else 1.2))  # fmt: skip
+    return box
+
+
+def _seat_cards(
+    scene: Scene,
+    box: Group,
+    game: Any,
+    s: int,
+    seat: int | None,
+    chosen_card: int | None,
+    x: float,
+    y: float,
+    size: tuple[float, float],
+    t: float,
+) -> None:
+    cw, ch = size
+    cards = game.cards(s)
+    for i, number in enumerate(cards):
+        cx = x + i * (cw + 3)
+        if seat is None or seat == s:
+            box.add(card(number, game.shape(number), cx, y, cw, ch,
+                         chosen=number == chosen_card, text=t))  # fmt: skip
+            scene.add_region(f"card:{number}", rect_points(cx, y, cw, ch))
+        else:
+            box.add(card_back(cx, y, cw, ch))
+    if not cards:
+        box.add(Text(x + 2, y + ch / 2, "no cards", size=t, anchor="start", fill="#5F5F5F"))
+
+
+def _wagon(game: Any, s: int, x: float, y: float, t: float, label: bool = True) -> Group:
+    """A seat's wagon: five tracks, after the word "wagon" when there is room for it."""
+    wagon = game.wagon(s)
+    tracks = Group(cls="wagon", data={"seat": s, "levels": ",".join(map(str, wagon))},
+                   title=f"{game.names[s]}'s wagon: {sum(wagon)} levels in all (CHOLA-W1)")  # fmt: skip
+    start = x
+    if label:
+        tracks.add(Text(x, y, "wagon", size=t, anchor="start", fill=MUTED))
+        start += text_width("wagon", t) + 6
+    step = track_width(t) + 2
+    for c in range(N_COLOURS):
+        tracks.add(wagon_track(c, wagon[c], start + c * step, y, t))
+    return tracks
 
 
 def _seats(
@@ -325,107 +532,144 @@ def _seats(
     chosen_card: int | None,
     players: Sequence[str] | None,
 ) -> None:
-    from tulakit.chola.svg import LAST_COLOUR, card, card_back, stone
-
+    """The designed picture's players, beside the sculpture board."""
     panel = Group(cls="seats")
-    seat_h = _seat_height(game.players)
-    for s in range(game.players):
+    n = game.players
+    seat_h = min(SEAT_MAX, (HEIGHT - Y0 - 10 - (n - 1) * SEAT_GAP) / n)
+    t = MIN_TEXT
+    for s in range(n):
         y = Y0 + s * (seat_h + SEAT_GAP)
-        to_move = s == game.to_move and not game.is_over()
-        wagon = game.wagon(s)
-        box = Group(cls="seat" + (" to-move" if to_move else ""),
-                    data={"seat": s, "score": game.scores[s], "wagon": sum(wagon)})  # fmt: skip
-        box.add(Rect(PANEL_X, y, PANEL_W, seat_h, rx=8, fill="#FFFFFF" if to_move else "#F6F1E6",
-                     stroke=LAST_COLOUR if to_move else "#B9AF9A",
-                     stroke_width=3 if to_move else 1.2))  # fmt: skip
-        box.add(*stone(game.colours[s], PANEL_X + 16, y + 15, size=16))
-        who = ("\u25b6 " if to_move else "") + game.names[s]
-        if players and s < len(players) and players[s]:
-            who += f" ({players[s]})"
-        box.add(Text(PANEL_X + 30, y + 15, who, size=13, weight="bold", anchor="start", fill=INK))
-        box.add(Text(PANEL_X + PANEL_W - 10, y + 15, f"{game.scores[s]} pts", size=14,
+        box = _seat_frame(game, s, PANEL_X, y, PANEL_W, seat_h)
+        box.add(*stone(game.colours[s], PANEL_X + 16, y + 14, size=16))
+        box.add(Text(PANEL_X + 30, y + 14, _who(game, s, players), size=13, weight="bold",
+                     anchor="start", fill=INK))  # fmt: skip
+        box.add(Text(PANEL_X + PANEL_W - 10, y + 14, f"{game.scores[s]} pts", size=14,
                      weight="bold", anchor="end", fill=INK))  # fmt: skip
         hand = game.hand(s)
         cards = game.cards(s)
         box.add(Text(PANEL_X + 10, y + 32, f"{sum(hand)}/7 stones · {len(cards)} card(s)",
-                     size=9.5, anchor="start", fill="#6B6B6B"))  # fmt: skip
+                     size=t, anchor="start", fill="#5F5F5F"))  # fmt: skip
         for c in range(N_COLOURS):
             sx = PANEL_X + 18 + c * 32
-            box.add(*stone(c, sx, y + 50, size=16, opacity=1.0 if hand[c] else 0.3))
-            box.add(Text(sx + 11, y + 50, str(hand[c]), size=10, weight="bold", anchor="start",
+            box.add(*stone(c, sx, y + 54, size=16, opacity=1.0 if hand[c] else 0.3))
+            box.add(Text(sx + 11, y + 54, str(hand[c]), size=t, weight="bold", anchor="start",
                          fill=INK))  # fmt: skip
-        cw, ch, cx0 = 30, 40, PANEL_X + 190
-        for i, number in enumerate(cards):
-            x = cx0 + i * (cw + 3)
-            if seat is None or seat == s:
-                box.add(card(number, game.shape(number), x, y + 24, cw, ch,
-                             chosen=number == chosen_card))  # fmt: skip
-                scene.add_region(f"card:{number}", rect_points(x, y + 24, cw, ch))
-            else:
-                box.add(card_back(x, y + 24, cw, ch))
-        if not cards:
-            box.add(Text(cx0 + 2, y + 44, "no cards", size=10, anchor="start", fill="#6B6B6B"))
-        # the wagon (CHOLA-W1)
-        wy = y + 78
-        tracks = Group(cls="wagon", data={"seat": s, "levels": ",".join(map(str, wagon))},
-                       title=f"{game.names[s]}'s wagon: {sum(wagon)} levels in all (CHOLA-W1)")  # fmt: skip
-        tracks.add(Text(PANEL_X + 10, wy, "wagon", size=9, anchor="start", fill=MUTED))
-        for c in range(N_COLOURS):
-            tracks.add(wagon_track(c, wagon[c], PANEL_X + 44 + c * 69, wy))
-        box.add(tracks)
+        _seat_cards(scene, box, game, s, seat, chosen_card, PANEL_X + 184, y + 24, (32, 44), t)
+        # no room for the word in the designed panel: the legend says what the tracks are
+        box.add(_wagon(game, s, PANEL_X + 8, y + 82, t, label=False))
         # the bonus cards (CHOLA-B1)
-        by, bh = y + 90, seat_h - 94
+        by, bh = y + 94, seat_h - 98
         bw = (PANEL_W - 18) / 2
         for i, held in enumerate(game.bonus_cards(s)):
             bx = PANEL_X + 6 + i * (bw + 6)
-            box.add(bonus_card(held, bx, by, bw, bh))
+            box.add(bonus_card(held, bx, by, bw, bh, t))
             scene.add_region(f"bonus:{s}:{held.card.key}", rect_points(bx, by, bw, bh))
         panel.add(box)
     scene.add(panel)
 
 
-def _row_and_bag(scene: Scene, game: Any, chosen_card: int | None) -> None:
-    from tulakit.chola.svg import face_up_row, stone
+def _compact_seats(
+    scene: Scene,
+    game: Any,
+    seat: int | None,
+    chosen_card: int | None,
+    players: Sequence[str] | None,
+    top: float,
+    layout: Layout,
+) -> float:
+    """Players below the temple, in as many columns as fit; the bottom y."""
+    t = layout.text
+    columns = max(1, int((layout.width - 8) // 468))
+    col_w = (layout.width - 8) / columns - 8
+    card_size = (max(32.0, text_width("c60", t) + 8), 44 + (t - MIN_TEXT))
+    line = t * 1.35
+    bw = (col_w - 18) / 2
+    held = [game.bonus_cards(s) for s in range(game.players)]
+    bonus_h = max(bonus_height(h, bw, t) for cards in held for h in cards)
+    height = 8 + line + 6 + card_size[1] + 10 + t + 10 + bonus_h + 8
+    panel = Group(cls="seats")
+    bottom = top
+    for s in range(game.players):
+        row, col = divmod(s, columns)
+        x = 8 + col * (col_w + 8)
+        y = top + row * (height + 8)
+        box = _seat_frame(game, s, x, y, col_w, height)
+        mid = y + 8 + line / 2
+        box.add(*stone(game.colours[s], x + 10 + t / 2, mid, size=t))
+        box.add(Text(x + t + 16, mid, _who(game, s, players), size=t, weight="bold",
+                     anchor="start", fill=INK))  # fmt: skip
+        box.add(Text(x + col_w - 10, mid, f"{game.scores[s]} pts", size=t, weight="bold",
+                     anchor="end", fill=INK))  # fmt: skip
+        band = y + 8 + line + 6
+        stone_y = band + card_size[1] / 2
+        hand = game.hand(s)
+        step = 20 + text_width("7", t, bold=True) + 10
+        for c in range(N_COLOURS):
+            sx = x + 20 + c * step
+            box.add(*stone(c, sx, stone_y, size=20, opacity=1.0 if hand[c] else 0.3))
+            box.add(Text(sx + 13, stone_y, str(hand[c]), size=t, weight="bold", anchor="start",
+                         fill=INK))  # fmt: skip
+        cards_x = x + 20 + N_COLOURS * step
+        _seat_cards(scene, box, game, s, seat, chosen_card, cards_x, band, card_size, t)
+        wagon_y = band + card_size[1] + 10 + t / 2
+        box.add(_wagon(game, s, x + 10, wagon_y, t))
+        by = wagon_y + t / 2 + 10
+        for i, one in enumerate(held[s]):
+            bx = x + 6 + i * (bw + 6)
+            box.add(bonus_card(one, bx, by, bw, bonus_h, t))
+            scene.add_region(f"bonus:{s}:{one.card.key}", rect_points(bx, by, bw, bonus_h))
+        panel.add(box)
+        bottom = max(bottom, y + height)
+    scene.add(panel)
+    return bottom
 
+
+def _legend(scene: Scene, x: float, y: float, layout: Layout = WIDE, width: float = 370) -> float:
+    """What the Expert marks mean, for a reader without the rules at hand; the bottom y."""
+    t = layout.size(MIN_TEXT)
+    step = t * 1.25
+    legend = Group(cls="legend")
+
+    def words(left: float, top: float, text: str) -> float:
+        lines = _wrap(text, x + width - left, t)
+        for i, part in enumerate(lines):
+            legend.add(Text(left, top + step * i, part, size=t, anchor="start", fill=INK))
+        return top + step * len(lines)
+
+    legend.add(Rect(x, y - 8, 40, 26, rx=4, fill=SCULPTED_FILL, opacity=0.72, stroke="#2F3A3C",
+                    stroke_width=1.5))  # fmt: skip
+    legend.add(*_hatch(x + 1, y - 7, 38, 24, "#E8E4DA", step=8))
+    y = words(x + 48, y, "sculpted slot: its stones are hidden and count in no pattern (CHOLA-X3)")
+    y += 8
+    legend.add(*wagon_track(1, 3, x, y, t).items)
+    y = words(x + track_width(t) + 6, y, "wagon: +1 per stone of that colour placed, up to 5 "
+              "(CHOLA-W1)")  # fmt: skip
+    y += 8
+    legend.add(Rect(x, y - 8, 6, 16, fill=SCULPT_DECK))
+    legend.add(Text(x + 10, y, "sculpt deck", size=t, anchor="start", fill=INK))
+    deck_x = x + 10 + text_width("sculpt deck", t) + 14
+    legend.add(Rect(deck_x, y - 8, 6, 16, fill=ACTION_DECK))
+    y = words(deck_x + 10, y, "action deck bonus cards (CHOLA-B1)")
+    scene.add(legend)
+    return y
+
+
+def _row_and_bag(scene: Scene, game: Any, chosen_card: int | None) -> None:
+    """The designed picture: the face-up row under the temple, the bag and the legend
+    under the sculpture board."""
     row_y = BASE_Y + 44
     face_up_row(scene, game, row_y, chosen_card, "Face up: click to draw")
-
     bx, by = BOARD_X, row_y - 12
-    bag = Group(cls="bag", data={"stones": sum(game.bag)}, title="stones in the bag by colour")
-    bag.add(Text(bx, by, f"Bag: {sum(game.bag)} stones", size=12, weight="bold",
-                 anchor="start", fill=INK))  # fmt: skip
-    for c in range(N_COLOURS):
-        x = bx + 12 + c * 74
-        bag.add(*stone(c, x, by + 24, size=18))
-        bag.add(Text(x + 13, by + 24, str(game.bag[c]), size=12, anchor="start", fill=INK))
-        bag.add(Text(x, by + 42, COLOUR_NAMES[c], size=9.5, fill=MUTED))
-    scene.add(bag)
+    scene.add(bag_group(game, bx, by))
     left = sum(1 for s in game.slots if s.name not in game.sculpted)
-    scene.add(Text(bx, by + 64, f"{game.empty_spaces} empty spaces · {left} sculptures left "
-                   "(none left: the end, CHOLA-E3)", size=10.5, anchor="start",
-                   fill=MUTED))  # fmt: skip
-    _legend(scene, bx, by + 88)
+    scene.add(Text(bx, by + 72, f"{game.empty_spaces} empty · {left} sculptures left "
+                   "(CHOLA-E3)", size=MIN_TEXT, anchor="start", fill=MUTED))  # fmt: skip
+    _legend(scene, bx, by + 102)
 
 
-def _legend(scene: Scene, x: float, y: float) -> None:
-    """What the Expert marks mean, for a reader without the rules at hand."""
-    legend = Group(cls="legend")
-    legend.add(Rect(x, y, 40, 26, rx=4, fill=SCULPTED_FILL, opacity=0.72, stroke="#2F3A3C",
-                    stroke_width=1.5))  # fmt: skip
-    legend.add(*_hatch(x + 1, y + 1, 38, 24, "#E8E4DA", step=8))
-    legend.add(Text(x + 48, y + 8, "sculpted slot: the stones under it are hidden", size=10,
-                    anchor="start", fill=INK))  # fmt: skip
-    legend.add(Text(x + 48, y + 20, "and no longer count in patterns (CHOLA-X3)", size=10,
-                    anchor="start", fill=INK))  # fmt: skip
-    legend.add(*wagon_track(1, 3, x, y + 44).items)
-    legend.add(Text(x + 74, y + 44, "wagon: +1 a stone of that colour placed, "
-                    "up to 5 (CHOLA-W1)", size=10, anchor="start", fill=INK))  # fmt: skip
-    legend.add(Rect(x, y + 62, 6, 16, fill=SCULPT_DECK))
-    legend.add(Text(x + 10, y + 70, "sculpt deck", size=10, anchor="start", fill=INK))
-    legend.add(Rect(x + 80, y + 62, 6, 16, fill=ACTION_DECK))
-    legend.add(Text(x + 90, y + 70, "action deck bonus cards (CHOLA-B1)", size=10,
-                    anchor="start", fill=INK))  # fmt: skip
-    scene.add(legend)
+def _sculptures_note(game: Any) -> str:
+    left = sum(1 for s in game.slots if s.name not in game.sculpted)
+    return f"{_space_note(game)} · {left} sculptures left (CHOLA-E3)"
 
 
 def expert_scene(
@@ -434,33 +678,55 @@ def expert_scene(
     seat: int | None = None,
     selection: Any = None,
     players: Sequence[str] | None = None,
-    layout: Any = None,
+    layout: Layout | None = None,
 ) -> Scene:
     """The Expert scene of ``game`` (see the module text); only ``seat``'s cards face up.
 
     ``selection`` is a :class:`tulakit.chola.svg.Selection`: a build in progress as in
-    Basic, or a chosen ``slot`` and the legal ``slots`` to highlight.
+    Basic, or a chosen ``slot`` and the legal ``slots`` to highlight; ``layout`` one of
+    :func:`expert_layout` (the designed picture by default).
     """
-    from tulakit.chola import svg
-
-    scene = Scene(WIDTH, HEIGHT, background=svg.BACKGROUND)
-    svg._header(scene, game, selection, right=PANEL_X + PANEL_W)
-    svg._temple(scene, game, hidden=_hidden_spaces(game))
+    layout = layout or WIDE
+    scene = Scene(layout.width, HEIGHT, background=BACKGROUND)
+    right = PANEL_X + PANEL_W if not layout.compact else layout.width - 8
+    _header(scene, game, selection, right=right, layout=layout)
+    _temple(scene, game, hidden=_hidden_spaces(game), layout=layout)
     for s in range(len(COORDS)):
-        cx, cy = svg.space_xy(s)
+        cx, cy = space_xy(s)
         scene.add_region(s, rect_points(cx - CELL / 2, cy - CELL / 2, CELL, CELL))
-    _sculpted_on_temple(scene, game)
-    svg._last_build(scene, game)
+    _sculpted_on_temple(scene, game, layout)
+    _last_build(scene, game)
     chosen = getattr(selection, "slot", None)
     targets = frozenset(getattr(selection, "slots", frozenset()))
     if selection is not None:
-        svg._selection(scene, selection)
+        _selection(scene, selection)
     _slot_highlights(scene, game, chosen, targets)
-    _sculpture_board(scene, game, chosen, targets)
+    _sculpture_board(scene, game, chosen, targets, layout)
     chosen_card = getattr(selection, "card", None)
-    _seats(scene, game, seat, chosen_card, players)
-    _row_and_bag(scene, game, chosen_card)
-    svg._banner(scene, game, WIDTH, HEIGHT)
+    if not layout.compact:
+        _seats(scene, game, seat, chosen_card, players)
+        _row_and_bag(scene, game, chosen_card)
+        _banner(scene, game, WIDTH, HEIGHT)
+        return scene
+    t = layout.text
+    y = max(_below_temple(layout), board_geometry(layout).base + 10)
+    y = _compact_seats(scene, game, seat, chosen_card, players, y, layout) + 10
+    row_top = y
+    y = face_up_row(scene, game, y, chosen_card, "Face up: tap to draw", layout, x0=8) + 10
+    # the bag beside the face-up row when there is room for it, else under it
+    medium = layout.width >= MEDIUM_WIDTH
+    bag_x, bag_y = (500.0, row_top) if medium else (8.0, y)
+    scene.add(bag_group(game, bag_x, bag_y + t * 0.6, layout, step=min(74.0, (490 - 30) / 5)))
+    bag_y += t * 2.6 + 30
+    for line in _wrap(_sculptures_note(game), layout.width - bag_x - 8, t):
+        scene.add(Text(bag_x, bag_y, line, size=t, anchor="start", fill=MUTED))
+        bag_y += t * 1.25
+    if medium:  # under the bag, beside the face-up row
+        end = _legend(scene, bag_x, bag_y + 14, layout, width=layout.width - bag_x - 8)
+    else:
+        end = _legend(scene, 8, bag_y + 14, layout, width=layout.width - 16)
+    scene.height = max(y, end) + 10
+    _banner(scene, game, scene.width, scene.height, layout)
     return scene
 
 
@@ -473,12 +739,20 @@ def _hidden_spaces(game: Any) -> frozenset[int]:
 
 
 __all__ = [
+    "DESIGNED_BOARD",
     "HEIGHT",
+    "MEDIUM_WIDTH",
+    "WIDE",
     "WIDTH",
+    "BoardGeometry",
     "board_box",
+    "board_geometry",
     "bonus_card",
+    "bonus_height",
     "cost_chips",
+    "expert_layout",
     "expert_scene",
     "temple_box",
+    "track_width",
     "wagon_track",
 ]

@@ -115,7 +115,7 @@ def _new_game(players: int, seed: int | None, options: dict[str, Any]) -> CholaG
 
 
 class CholaBoard(TurnHistory, BotThinking, Board):
-    """A playable Chola temple board: canvas, status line and controls.
+    """A playable Chola temple board: the picture, its status line and controls.
 
     ``seats`` gives each seat's player (``"human"``, ``"random"`` or ``"greedy"``; default
     everyone human); ``seed`` fixes the deal of new games (each new game adds one);
@@ -1027,7 +1027,7 @@ class CholaBoard(TurnHistory, BotThinking, Board):
             super()._client_is_ready()
 
     def space_point(self, where: str | int) -> tuple[float, float]:
-        """The canvas point of a space (for tests and notebooks)."""
+        """The scene point of a space (for tests and notebooks)."""
         return space_xy(space(where) if isinstance(where, str) else where)
 
 

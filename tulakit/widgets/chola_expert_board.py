@@ -14,6 +14,13 @@ Expert adds (CHOLA-W1, X1..X3, B1, E3):
 - **Extra turn** plays the ``again`` bonus card while it is ready (a click on the card
   does the same); a click on any other bonus card says what it does.
 
+By keyboard, Enter on a space or a tile of the sculpture board chooses its slot, and Tab
+reaches the dialog's card choice, payment menu and **Sculpt** (B sculpts too). A sculpt may
+also be typed (``sculpt 7,0 wagon:light-brown3,gold1 hand:light-brown1``); ``sculpt 7,0``
+alone opens the dialog. The picture has three layouts (designed, middle, phone:
+:func:`tulakit.chola.expert_svg.expert_layout`), so it fits a 1280-pixel window and a phone
+with every text at 12 pixels or more.
+
 >>> from tulakit import chola
 >>> board = ExpertBoard(seed=1)
 >>> board.game.options.variant, board.MIN_PLAYERS
@@ -26,13 +33,17 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-from ipywidgets import HTML, Checkbox, Dropdown, HBox, Layout, ToggleButtons, VBox
+from ipywidgets import HTML, Checkbox, Dropdown, Layout, ToggleButtons, VBox
 
 from tulakit.chola.board import space, space_name
+from tulakit.chola.expert_svg import expert_layout
 from tulakit.chola.game import CholaGame
-from tulakit.chola.moves import Again, Sculpt
+from tulakit.chola.moves import Again, Sculpt, parse
 from tulakit.chola.options import COLOUR_NAMES, CholaOptions
+from tulakit.chola.svg import Layout as PictureLayout
 from tulakit.chola.svg import Selection
+from tulakit.errors import TulakitError
+from tulakit.widgets.board import controls
 from tulakit.widgets.chola_board import NEW_GAME_HINT, CholaBoard
 
 #: the page a Share link of an Expert board opens (``from_query`` boards use their own)
@@ -97,11 +108,18 @@ class ExpertBoard(CholaBoard):
         )
         self.card_choice.add_class("sculpt-card")
         self.pay_menu = Dropdown(
-            options=[("", 0)], description="Pay:", layout=Layout(width="560px")
+            options=[("", 0)],
+            description="Pay:",
+            layout=Layout(width="560px", max_width="100%"),
         )
         self.pay_menu.add_class("sculpt-payment")
         super().__init__(game, players=players, css_class=css_class, **kwargs)
         self.share_page = PLAY_PAGE  # a Share link opens the Expert play page
+        # the B key plays what is shown: the build, or the sculpt of the open dialog
+        self._commands = [
+            (k, n, "build or sculpt what is shown" if n == "confirm" else w)
+            for k, n, w in self._commands
+        ]
         self.sculpt_button = self._button("Sculpt", "Place the sculpture and pay", self.sculpt)
         self.cancel_sculpt_button = self._button(
             "Cancel sculpt", "Close the dialog", self.cancel_sculpt
@@ -112,9 +130,9 @@ class ExpertBoard(CholaBoard):
         )  # fmt: skip
         self.dialog = VBox(
             [self.dialog_title, self.card_choice, self.pay_menu,
-             HBox([self.sculpt_button, self.cancel_sculpt_button])],
+             controls([self.sculpt_button, self.cancel_sculpt_button])],
             layout=Layout(border="2px solid #0072B2", padding="4px 8px", width="760px",
-                          display="none"),
+                          max_width="100%", display="none"),
         )  # fmt: skip
         self.dialog.add_class("sculpt-dialog")
         self.card_choice.observe(self._safe(self._card_changed), "value")
@@ -123,10 +141,65 @@ class ExpertBoard(CholaBoard):
         self.players_menu.value = self._game.players
         kids = list(self.children)
         at = kids.index(self.view) + 1
-        kids[at:at] = [self.dialog, HBox([self.again_button, self.legal_toggle])]
+        kids[at:at] = [self.dialog, controls([self.again_button, self.legal_toggle])]
         self.children = tuple(kids)
         self._set_status(self._greeting())
         self.redraw()
+
+    def picture_layout(self) -> PictureLayout:
+        """The Expert picture's layout for the page's width (designed, middle or phone)."""
+        return expert_layout(self.view.available_width)
+
+    def _example(self) -> str:
+        return "sculpt 7,0 hand:grey4,gold1"
+
+    def cursor_start(self) -> int | str | None:
+        """The chosen slot's tile while the payment dialog is open; else as in Basic."""
+        if self._slot is not None:
+            return f"tile:{self._slot}"
+        return super().cursor_start()
+
+    def describe(self) -> str:
+        """The position in words, and the sculpt being paid for."""
+        text = super().describe()
+        move = self.chosen_sculpt if self._slot is not None else None
+        if move is None:
+            return text
+        ways = len(self.sculpt_options)
+        return (
+            f"Sculpting slot {self._slot}: {ways} way{'s' if ways != 1 else ''} to pay; "
+            f"chosen: {payment_words(move)}.\n{text}"
+        )
+
+    def confirm(self) -> str:
+        """Play what is shown: the sculpt of the open dialog, else the build (key B)."""
+        if self._slot is not None:
+            return self.sculpt()
+        return super().confirm()
+
+    def play_text(self, text: str) -> bool:
+        """As in Basic, and Expert's ``sculpt ...`` and ``again``; ``sculpt 7,0`` alone
+        opens the payment dialog of that slot when it cannot be played as written.
+
+        >>> from tulakit.chola.expert_lessons import sculpt_position
+        >>> board = ExpertBoard(sculpt_position(), seats=("human", "human"))
+        >>> board.play_text("sculpt 7,0"), board.slot, board.status.split(":")[0]
+        (False, '7,0', 'Sculpt slot 7,0 (8 points for 4 light brown + 1 gold)')
+        >>> board.play_text("sculpt 7,0 wagon:light-brown3,gold1 hand:light-brown1")
+        True
+        """
+        words = " ".join(text.lower().split())
+        try:
+            move = parse(words)
+        except TulakitError:
+            move = None
+        with self._lock:
+            bare = isinstance(move, Sculpt) and not any(move.paid) and move.card is None
+            if bare and self._ready_quietly() and not self._game.is_legal(move):
+                if move.slot != self._slot:  # a second time would close the dialog
+                    self.click_slot(move.slot)
+                return False
+        return super().play_text(text)
 
     def _make_game(self, players: int, seed: int | None) -> CholaGame:
         options = {k: v for k, v in self._options.items() if k != "variant"}

@@ -2,8 +2,9 @@
 
 Each exercise wraps a quiz from :mod:`tulakit.chola.lessons`: the quiz judges the pick and
 says why; the widget shows the prepared position, the explanation (``.status``) and the
-running score (``.score``). As on the play boards, nothing is drawn on a canvas while
-the notebook runs: it is painted once a browser view reports it is ready.
+running score (``.score``). As on the play boards, a picked region may come from a click,
+a tap or Enter on the keyboard cursor; each region is named in words without giving the
+answer away, and on a narrow page the picture takes its compact layout.
 
 In a notebook without a browser (nbval), drive an exercise through its handlers::
 
@@ -262,6 +263,12 @@ class SlotExercise(CanvasExercise):
             status_width=760,
             labels=exercise_labels(quiz),
         )
+
+    def quiz_scene(self, quiz: Any) -> Scene:
+        """The quiz's picture in the Expert layout that fits the page (middle, phone)."""
+        from tulakit.chola.expert_svg import expert_layout
+
+        return quiz.scene(layout=expert_layout(self.view.available_width))
 
     def press(self, key: Key | None) -> str:
         """Pick the slot of a temple space or of a sculpture-board tile (a click, a tap, or
