@@ -153,12 +153,14 @@ def _role(proc: psutil.Process) -> str:
 
 @dataclass(frozen=True)
 class Seen:
-    """One process of the hub as seen once: its role and memory in MB, resident (RSS) and
-    proportional (PSS: shared pages split among their users, what it costs the machine)."""
+    """One process of the hub as seen once: its role, its memory in MB, resident (RSS) and
+    proportional (PSS: shared pages split among their users, what it costs the machine),
+    and the CPU seconds it has used so far."""
 
     role: str
     rss: float
     pss: float
+    cpu: float
 
 
 def _snapshot(marker: str) -> list[Seen]:
@@ -166,8 +168,9 @@ def _snapshot(marker: str) -> list[Seen]:
     seen = []
     for proc in _marked(marker):
         try:
-            memory = proc.memory_full_info()
-            seen.append(Seen(_role(proc), memory.rss / 2**20, memory.pss / 2**20))
+            memory, times = proc.memory_full_info(), proc.cpu_times()
+            cpu = times.user + times.system
+            seen.append(Seen(_role(proc), memory.rss / 2**20, memory.pss / 2**20, cpu))
         except (psutil.NoSuchProcess, psutil.ZombieProcess):
             continue  # a page's kernel that Voila shut down just now
     return seen
@@ -282,7 +285,8 @@ def student_page(browser: object, name: str) -> Iterator[object]:
 def test_a_class_logs_in_and_plays_through_the_hub(tmp_path: Path) -> None:
     """Three students log in through the hub's form at once, each lands on the landing
     page in Voila in their own server, opens Tula deal 3 and plays the first move by a
-    click; one student cannot open another's pages; the idle culler runs with its rights;
+    click or a tap; the landing pages' kernels stop once left; one student cannot open
+    another's pages; the idle culler runs with its rights;
     the Helm values' memory guarantee covers a student's measured server and page; and
     stopping the hub leaves no process behind."""
     _require_hub_tools()
@@ -352,14 +356,17 @@ def test_a_class_logs_in_and_plays_through_the_hub(tmp_path: Path) -> None:
         shoot(pages["ada"], "hub-tula-play-1280", tmp_path)
         shoot(pages["chandra"], "hub-tula-play-390", tmp_path)
 
-        # a student's pages are theirs: ada may not open bao's server
-        ada = pages["ada"]
-        reply = ada.goto(f"{hub.url}/user/bao/voila/render/index.ipynb", timeout=PAGE_TIMEOUT)
-        assert reply is not None and reply.status == 403, reply and reply.status
-
-        # what the hub runs for the class, and what a student's server and page cost
-        processes = _snapshot(hub.marker)
-        roles = [proc.role for proc in processes]
+        # what the hub runs for the class, and what a student's server and page cost; the
+        # landing pages' kernels are gone: in a hub server Voila's shutdown call is allowed
+        # (the server set the xsrf cookie at login), so a page left is a kernel stopped
+        deadline = time.monotonic() + 60
+        while True:
+            processes = _snapshot(hub.marker)
+            roles = [proc.role for proc in processes]
+            if roles.count("kernel") == len(STUDENTS) or time.monotonic() > deadline:
+                break
+            time.sleep(0.5)
+        assert roles.count("kernel") == len(STUDENTS), roles
         assert sorted(set(roles)) == ["culler", "hub", "kernel", "proxy", "server"], roles
         assert roles.count("server") == len(STUDENTS), roles
         servers = [proc.rss for proc in processes if proc.role == "server"]
@@ -377,13 +384,20 @@ def test_a_class_logs_in_and_plays_through_the_hub(tmp_path: Path) -> None:
             f" PSS of the servers {pss['server']:.0f} MB,"
             f" of the kernels {pss['kernel']:.0f} MB,"
             f" hub {pss['hub']:.0f} MB, proxy {pss['proxy']:.0f} MB,"
-            f" culler {pss['culler']:.0f} MB"
+            f" culler {pss['culler']:.0f} MB; CPU s per student: server"
+            f" {sorted(round(p.cpu, 1) for p in processes if p.role == 'server')}, play kernel"
+            f" {sorted(round(p.cpu, 1) for p in processes if p.role == 'kernel')}"
         )
         values = yaml.safe_load(HELM_VALUES.read_text())
         guarantee = _megabytes(values["singleuser"]["memory"]["guarantee"])
         limit = _megabytes(values["singleuser"]["memory"]["limit"])
         assert max(servers) + max(kernels) <= guarantee, (servers, kernels, guarantee)
         assert max(servers) + 3 * max(kernels) <= limit, (servers, kernels, limit)
+
+        # a student's pages are theirs: ada may not open bao's server
+        ada = pages["ada"]
+        reply = ada.goto(f"{hub.url}/user/bao/voila/render/index.ipynb", timeout=PAGE_TIMEOUT)
+        assert reply is not None and reply.status == 403, reply and reply.status
 
     # the hub has stopped (the ExitStack closed it): nothing of it may be left running
     left = []
