@@ -35,7 +35,7 @@ import pytest
 import yaml
 from browser.access import PHONE, shoot, wait_drawn, wait_moves
 from browser.clicks import click_region, tap_region
-from browser.conftest import CHROMIUM, CHROMIUM_FLAGS, _free_port, _require_chromium
+from browser.conftest import _free_port, _require_chromium
 
 from tulakit.tula import new_game
 
@@ -282,7 +282,7 @@ def student_page(browser: object, name: str) -> Iterator[object]:
         context.close()
 
 
-def test_a_class_logs_in_and_plays_through_the_hub(tmp_path: Path) -> None:
+def test_a_class_logs_in_and_plays_through_the_hub(chromium: object, tmp_path: Path) -> None:
     """Three students log in through the hub's form at once, each lands on the landing
     page in Voila in their own server, opens Tula deal 3 and plays the first move by a
     click or a tap; the landing pages' kernels stop once left; one student cannot open
@@ -290,17 +290,13 @@ def test_a_class_logs_in_and_plays_through_the_hub(tmp_path: Path) -> None:
     the Helm values' memory guarantee covers a student's measured server and page; and
     stopping the hub leaves no process behind."""
     _require_hub_tools()
-    from playwright.sync_api import sync_playwright
-
     game = new_game(SEED, auto_reveal=True)
     first = game.legal_moves()[0]
     assert first.position == 23, "deal 3 starts with the top tile, as the status says"
     with ExitStack() as stack:
         hub = stack.enter_context(run_hub(tmp_path))
-        pw = stack.enter_context(sync_playwright())
-        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_FLAGS)
-        stack.callback(browser.close)
-        pages = {name: stack.enter_context(student_page(browser, name)) for name in STUDENTS}
+        # the session's one Chromium (conftest): one Playwright at a time in a process
+        pages = {name: stack.enter_context(student_page(chromium, name)) for name in STUDENTS}
 
         # all three sign in at once, as a class does: the hub starts three servers
         started: dict[str, float] = {}
