@@ -651,7 +651,9 @@ class CholaBoard(TurnHistory, BotThinking, Board):
     def region_labels(self) -> dict[int | str, str]:
         """Every space, card and the stack in words (:mod:`tulakit.chola.words`)."""
         keys = [region.key for region in self._scene.regions]
-        return region_labels(self._game, keys, selection=self.selection, moves=self._legal)
+        # on a bot's turn the legal moves were not kept: the labels find them
+        moves = self._legal if self._ready_quietly() else None
+        return region_labels(self._game, keys, selection=self.selection, moves=moves)
 
     def describe(self) -> str:
         """The position in words: the temple by rows, hands, cards, scores, whose turn and
