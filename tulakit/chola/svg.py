@@ -532,7 +532,8 @@ def _seats(
             sx = PANEL_X + 20 + c * 34
             box.add(*stone(c, sx, y + 52, size=18, opacity=1.0 if hand[c] else 0.3))
             box.add(Text(sx, y + 74, f"{hand[c]}", size=12, weight="bold", fill=INK))
-        box.add(Text(PANEL_X + 34, y + 33, f"{sum(hand)}/7 stones, {len(game.cards(s))} cards",
+        cards_note = "" if game.solo else f", {len(game.cards(s))} cards"  # solo holds none
+        box.add(Text(PANEL_X + 34, y + 33, f"{sum(hand)}/7 stones{cards_note}",
                      size=12, anchor="start", fill="#5F5F5F"))  # fmt: skip
         if not game.solo:
             _seat_cards(scene, box, game, s, seat, chosen, PANEL_X + 196, y + 27, (44, 55), 12)
