@@ -16,7 +16,9 @@ PORT   ?= 8866
 # (bench/bench_load.py with 20 pages): wait up to 60 s instead.
 # Pages use tulakit's template (Voila's "lab" with tulakit's icon; ?theme=dark for dark),
 # found in the repository's share/jupyter through JUPYTER_PATH (Binder installs it).
+# deploy/voila.py gives each visitor the cookie that lets a closed tab shut its kernel down.
 VOILA_FLAGS := --no-browser --Voila.ip=127.0.0.1 --port=$(PORT) --template=tulakit \
+	--Voila.config_file_paths=deploy \
 	--MappingKernelManager.cull_idle_timeout=600 --MappingKernelManager.cull_interval=60 \
 	--VoilaConfiguration.show_tracebacks=False \
 	--VoilaExecutor.cell_error_instruction='Please reload the page to try again.' \

@@ -118,6 +118,8 @@ def serve_voila(
             "--Voila.ip=127.0.0.1",
             f"--port={port}",
             "--template=tulakit",  # as in the Makefile: tulakit's icon, light or ?theme=dark
+            # as in the Makefile: deploy/voila.py, so a closed tab shuts its kernel down
+            f"--Voila.config_file_paths={REPO / 'deploy'}",
             "--MappingKernelManager.cull_idle_timeout=600",
             "--MappingKernelManager.cull_interval=60",
             # as in the Makefile: tracebacks go to the server log, never to the page

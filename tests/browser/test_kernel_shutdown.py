@@ -1,0 +1,46 @@
+"""A closed tab shuts its kernel down at once, instead of leaving it to the idle culler
+ten minutes later (deploy/voila.py gives the page the cookie Voila's shutdown needs)."""
+
+from __future__ import annotations
+
+import time
+
+import psutil
+import pytest
+from browser.access import wait_drawn
+
+pytestmark = pytest.mark.browser
+
+
+def _kernels(url: str) -> list[psutil.Process]:
+    """The kernel processes of the Voila server listening at ``url``."""
+    port = url.rsplit(":", 1)[1]
+    for proc in psutil.process_iter(["cmdline"]):
+        cmdline = proc.info["cmdline"] or []
+        if f"--port={port}" in cmdline and any("voila" in part for part in cmdline):
+            return [
+                c for c in proc.children(recursive=True) if "ipykernel" in " ".join(c.cmdline())
+            ]
+    raise AssertionError(f"no Voila server at {url}")
+
+
+def test_closing_the_tab_shuts_its_kernel_down(chromium, voila_url: str) -> None:
+    context = chromium.new_context(viewport={"width": 1100, "height": 900})
+    context.route(
+        "**/*",
+        lambda route: route.continue_() if "127.0.0.1" in route.request.url else route.abort(),
+    )
+    before = {p.pid for p in _kernels(voila_url)}
+    page = context.new_page()
+    page.goto(f"{voila_url}/voila/render/tula-play.ipynb?seed=3", timeout=120_000)
+    wait_drawn(page, ".tula-board")
+    cookies = {c["name"] for c in context.cookies()}
+    assert "_xsrf" in cookies  # what the shutdown request proves itself with
+    mine = {p.pid for p in _kernels(voila_url)} - before
+    assert len(mine) == 1, "one page, one kernel"
+    page.close(run_before_unload=True)
+    deadline = time.monotonic() + 20
+    while time.monotonic() < deadline and mine & {p.pid for p in _kernels(voila_url)}:
+        time.sleep(0.2)
+    context.close()
+    assert not mine & {p.pid for p in _kernels(voila_url)}, "the kernel outlived its tab"
