@@ -210,7 +210,7 @@ def page(chromium: object) -> Iterator[object]:
 
 @pytest.fixture
 def wide_page(chromium: object) -> Iterator[object]:
-    """A local-only page wide enough for the Expert Chola picture (1290 pixels)."""
+    """A local-only page 1500 pixels wide."""
     with local_page(chromium, 1500, 1000) as fresh:
         yield fresh
 
