@@ -129,25 +129,45 @@ def thumbnail(svg: str, width: int) -> str:
     )
 
 
+def labelled(svg: str, words: str) -> str:
+    """The SVG as an image named ``words``, unless it already has a ``<title>``.
+
+    >>> labelled('<svg width="4"></svg>', "A board")
+    '<svg role="img" aria-label="A board" width="4"></svg>'
+    >>> labelled('<svg role="img"><title>Tula</title></svg>', "A board")
+    '<svg role="img"><title>Tula</title></svg>'
+    """
+    if re.match(r"<svg[^>]*>\s*<title>", svg):
+        return svg
+    return svg.replace("<svg", f'<svg role="img" aria-label="{escape(words)}"', 1)
+
+
+#: links big enough for a finger (44 CSS pixels high), spaced apart
+_LINK_STYLE = "display:inline-block;min-height:44px;line-height:44px;padding:0 6px"
+
+
 def _link(label: str, href: str | None) -> str:
     if href is None:
         return f'<span class="soon">{escape(label)}: coming soon</span>'
-    return f'<a href="{escape(href)}">{escape(label)}</a>'
+    return f'<a href="{escape(href)}" style="{_LINK_STYLE}">{escape(label)}</a>'
 
 
 def card_html(card: GameCard, *, width: int = 300) -> str:
-    """One game's card as HTML."""
+    """One game's card as HTML: at most ``width`` + 20 pixels wide, narrower on a phone."""
     picture = card.picture()
     binder = (
-        f' · <a href="{BINDER}?urlpath=voila%2Frender%2Fnotebooks%2F{card.tutorial}">on Binder</a>'
+        f' · <a href="{BINDER}?urlpath=voila%2Frender%2Fnotebooks%2F{card.tutorial}" '
+        f'style="{_LINK_STYLE}">on Binder</a>'
         if card.tutorial
         else ""
     )
+    words = f"{card.title}: a game in progress"
     return (
         '<div class="game-card" style="display:inline-block;vertical-align:top;width:'
-        f'{width + 20}px;margin:8px;padding:10px;border:1px solid #ccc;border-radius:8px">'
-        f"<h3 style='margin-top:0'>{escape(card.title)}</h3>"
-        f"{thumbnail(picture, width) if picture else ''}"
+        f"{width + 20}px;max-width:calc(100% - 16px);box-sizing:border-box;margin:8px;"
+        'padding:10px;border:1px solid #ccc;border-radius:8px">'
+        f"<h2 style='margin-top:0'>{escape(card.title)}</h2>"
+        f"{labelled(thumbnail(picture, width), words) if picture else ''}"
         f"<p><b>{escape(card.players)}</b> · {escape(card.minutes)}</p>"
         f"<p>{escape(card.blurb)}</p>"
         f"<p>{_link('Learn it', card.tutorial)} · {_link('Quick play', card.quick_play)}"

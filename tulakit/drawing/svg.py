@@ -146,12 +146,26 @@ def fragment(item: Shape | Group) -> str:
     return _shape(item)
 
 
-def to_svg(scene: Scene) -> str:
-    """The whole scene as one ``<svg>`` element (valid XML, no external references)."""
+def to_svg(scene: Scene, title: str | None = None) -> str:
+    """The whole scene as one ``<svg>`` element (valid XML, no external references).
+
+    ``title``, when given, is the picture in words: the SVG becomes an image named by its
+    ``<title>`` (screen readers read it; tulakit's page template makes it the ``alt`` of
+    the ``<img>`` JupyterLab shows an SVG output in).
+
+    >>> print(to_svg(Scene(4, 2), title="An empty <box>"))
+    <svg xmlns="http://www.w3.org/2000/svg" width="4" height="2" viewBox="0 0 4 2" role="img">
+    <title>An empty &lt;box&gt;</title>
+    </svg>
+    """
     w, h = _num(scene.width), _num(scene.height)
+    role = ' role="img"' if title else ""
     out = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}">'
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}"'
+        f"{role}>"
     ]
+    if title:
+        out.append(f"<title>{escape(title)}</title>")
     if scene.background:
         out.append(f'<rect x="0" y="0" width="{w}" height="{h}" fill="{scene.background}"/>')
     _items(scene.root, out)

@@ -476,7 +476,11 @@ def tiles_svg(size: int = 52) -> str:
             group = Group(cls="tile", data={"tile": code}, title=tile_name(code))
             group.add(*tile_face(code, left + col * (size + gap), y, size))
             scene.add(group)
-    return to_svg(scene)
+    return to_svg(
+        scene,
+        title="The 24 tiles of a piecepack: one row per suit (Suns, Moons, Crowns and Arms), "
+        "one column per value (null, ace, 2, 3, 4 and 5).",
+    )
 
 
 def building_svg(unit: int = 18) -> str:
@@ -517,4 +521,10 @@ def building_svg(unit: int = 18) -> str:
         for p in range(N_POSITIONS):
             if LAYER[p] == layer:
                 draw(p, x0, y0, numbered=True)
-    return to_svg(scene)
+    return to_svg(
+        scene,
+        title="The temple built layer by layer, face down, in four pictures: layer 1 "
+        "(positions 0 to 12: rows of 4, 4 and 4, and one below the middle), then layer 2 "
+        "(13 to 19), layer 3 (20 to 22) and layer 4 (23) on top, each half a tile in from "
+        "the layer below.",
+    )

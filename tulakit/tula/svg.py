@@ -29,6 +29,7 @@ from tulakit.drawing.svg import to_svg
 from tulakit.tula.game import TulaGame
 from tulakit.tula.geometry import LAYER, N_POSITIONS, POSITIONS
 from tulakit.tula.tiles import tile_name
+from tulakit.tula.words import describe_position
 
 WIDTH, HEIGHT = 520, 420
 UNIT = 40  # one half-tile (TULA-1 coordinates) in user units
@@ -324,9 +325,11 @@ def render_svg(
     selected: int | None = None,
     header: bool = True,
 ) -> str:
-    """``tula_scene(game, ...)`` as SVG text (used by ``TulaGame._repr_svg_``)."""
+    """``tula_scene(game, ...)`` as SVG text (used by ``TulaGame._repr_svg_``), titled
+    with the position in words (:func:`tulakit.tula.words.describe_position`)."""
     return to_svg(
-        tula_scene(game, highlight_legal=highlight_legal, selected=selected, header=header)
+        tula_scene(game, highlight_legal=highlight_legal, selected=selected, header=header),
+        title="A Tula position. " + " ".join(describe_position(game).splitlines()),
     )
 
 

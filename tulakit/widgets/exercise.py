@@ -167,13 +167,16 @@ class ChoiceExercise(FeedbackBox):
             row.append(button)
         children: list[widgets.Widget] = []
         if picture_width is not None:
+            # its designed width on a wide page, the page's width on a phone
             self.picture = widgets.HTML(
-                quiz.svg(), layout=widgets.Layout(width=f"{picture_width}px")
+                quiz.svg(), layout=widgets.Layout(width="100%", max_width=f"{picture_width}px")
             )
             children.append(self.picture)
         children.append(widgets.HBox(row, layout=widgets.Layout(flex_flow="row wrap")))
         if free_text:
-            self.text = widgets.Text(placeholder=free_text, layout=widgets.Layout(width="320px"))
+            self.text = widgets.Text(
+                placeholder=free_text, layout=widgets.Layout(width="320px", max_width="100%")
+            )
             self.check_button = widgets.Button(
                 description="Check", layout=widgets.Layout(width="auto")
             )

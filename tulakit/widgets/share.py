@@ -44,8 +44,12 @@ MAX_LINK_CHARS = 4000
 #: nothing special inside a query value
 _SAFE = ",;@()"
 
-#: links look like links in JupyterLab's light and dark themes (Voila's page uses them)
-_LINK_STYLE = "color: var(--jp-content-link-color, #1976d2); text-decoration: underline;"
+#: links look like links in JupyterLab's light and dark themes (Voila's page uses them),
+#: and are 44 CSS pixels high like the buttons beside them, for fingers
+_LINK_STYLE = (
+    "color: var(--jp-content-link-color, #1976d2); text-decoration: underline; "
+    "display: inline-block; min-height: 44px; line-height: 44px;"
+)
 
 
 @dataclass(frozen=True)
@@ -246,7 +250,7 @@ class SharePanel(VBox):
         uri = html.escape(data_uri(board.game.to_json()), quote=True)
         self.download.value = (
             f'<a class="download-record-link" download="{name}" href="{uri}" '
-            f'style="line-height: 28px; padding: 0 8px; {_LINK_STYLE}" '
+            f'style="padding: 0 8px; {_LINK_STYLE}" '
             'title="Save the game as a JSON record">'
             "Download record</a>"
         )

@@ -61,6 +61,13 @@ class PickBoard(TulaBoard):
         """The position as seen, with no verdict (see :func:`describe_position_seen`)."""
         return describe_position_seen(self.game)
 
+    def _greeting(self) -> str:
+        # the play board's greeting ("Take face-up tiles that match ...") would be a hint
+        return (
+            "Pick a tile: click or tap it, or press Tab to reach the board, then use the "
+            "arrow keys and Enter."
+        )
+
     def _paint(self) -> None:
         super()._paint()
         # an exercise picks, it plays nothing: its own keys line and no list of moves

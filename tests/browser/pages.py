@@ -1,0 +1,123 @@
+"""Helpers that look at a whole page as a visitor gets it: all its widgets rendered, how
+it fits a narrow screen, how big its controls are, and whether focus shows.
+
+Voila runs the notebook, then the browser renders each widget output and each board
+draws its first frame; :func:`wait_rendered` waits for all of that, so checks (axe-core,
+sizes, screenshots) see the page a visitor sees.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+#: JavaScript: true once the cells are shown, every widget output holds its rendered
+#: widget and every board's picture has its first frame
+RENDERED = """(boards) => {
+    const cells = document.querySelector('#rendered_cells');
+    if (!cells || getComputedStyle(cells).display === 'none') return false;
+    if (document.querySelector('#loading')) return false;
+    const outputs = document.querySelectorAll('.jp-OutputArea-output:not([data-mime-type])');
+    for (const output of outputs) if (!output.querySelector('.jupyter-widgets')) return false;
+    const pictures = document.querySelectorAll('.tk-picture');
+    if (pictures.length < boards) return false;
+    for (const picture of pictures) if (!picture.querySelector('g *')) return false;
+    return true;
+}"""
+
+#: the controls of the widgets a finger must hit: buttons, checkboxes (their label is
+#: the target), dropdowns, the summaries that open the words and moves, the move box,
+#: and the links that act as buttons (record download, share link)
+TARGETS = (
+    ".jupyter-widgets button, .jupyter-widgets select, .jupyter-widgets summary,"
+    " .jupyter-widgets input, .jupyter-widgets a.download-record-link,"
+    " .jupyter-widgets a.share-url"
+)
+
+#: JavaScript: the controls smaller than 44 x 44 CSS pixels, as "what: W x H"
+SMALL = """([selector, least]) => {
+    const out = [];
+    for (const el of document.querySelectorAll(selector)) {
+        if (el.type === 'file' || el.type === 'hidden') continue;  // FileUpload's own input
+        let target = el;
+        if (el.type === 'checkbox' || el.type === 'radio') target = el.closest('label') || el;
+        const box = target.getBoundingClientRect();
+        if (!box.width && !box.height) continue;  // not shown
+        if (box.width < least - 0.5 || box.height < least - 0.5) {
+            const name = (el.textContent || el.value || el.getAttribute('aria-label') || '')
+                .trim().slice(0, 30);
+            const classes = [...el.classList].slice(0, 2).join('.');
+            out.push(`${el.tagName.toLowerCase()}.${classes} "${name}": `
+                + `${Math.round(box.width)} x ${Math.round(box.height)}`);
+        }
+    }
+    return out;
+}"""
+
+#: JavaScript: elements of the outputs that reach past the right edge of the viewport
+#: (text in <pre> may scroll inside its block: a diagram must not wrap; the inside of
+#: an SVG picture is clipped by the picture, which is checked itself)
+STICKING_OUT = """() => {
+    const width = document.documentElement.clientWidth;
+    const out = [];
+    for (const el of document.querySelectorAll('#rendered_cells *')) {
+        if (el.ownerSVGElement || el.closest('pre')) continue;
+        const box = el.getBoundingClientRect();
+        if (!box.width || box.right <= width + 0.5) continue;
+        const parent = el.parentElement.getBoundingClientRect();
+        if (parent.right > width + 0.5) continue;  // its parent is reported already
+        const classes = [...el.classList].slice(0, 3).join('.');
+        out.push(`${el.tagName.toLowerCase()}.${classes} reaches x = ${Math.round(box.right)}`);
+    }
+    return out.slice(0, 10);
+}"""
+
+#: JavaScript: the focused element, the focus indicator it shows ('' for none), and
+#: whether Tab has been there before (it is marked)
+FOCUS_MARK = """() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return null;
+    const again = el.dataset.tkTabbed === '1';
+    el.dataset.tkTabbed = '1';
+    const style = getComputedStyle(el);
+    const name = `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 2).join('.')}`
+        + ` "${(el.textContent || el.value || '').trim().slice(0, 24)}"`;
+    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1;
+    const ring = style.boxShadow && style.boxShadow !== 'none';
+    return [name, outline || ring ? `${style.outlineStyle} ${style.outlineWidth}` : '', again];
+}"""
+
+
+def wait_rendered(page: Any, boards: int = 0, timeout: float = 120_000) -> None:
+    """Wait until the page's cells are shown, every widget output is rendered and at
+    least ``boards`` board pictures have their first frame."""
+    page.wait_for_function(RENDERED, arg=boards, timeout=timeout)
+
+
+def small_targets(page: Any, least: int = 44) -> list[str]:
+    """The widgets' controls smaller than ``least`` x ``least`` CSS pixels."""
+    return page.evaluate(SMALL, [TARGETS, least])
+
+
+def sticking_out(page: Any) -> list[str]:
+    """Elements of the outputs that reach past the viewport's right edge."""
+    return page.evaluate(STICKING_OUT)
+
+
+def focus_unseen(page: Any, limit: int = 400) -> tuple[int, list[str]]:
+    """Tab through the page from the top, with the keyboard only: how many elements took
+    the focus, and those that showed no focus indicator (no outline, no ring)."""
+    page.evaluate("document.activeElement && document.activeElement.blur()")
+    seen: list[str] = []
+    unseen: list[str] = []
+    for _ in range(limit):
+        page.keyboard.press("Tab")
+        mark = page.evaluate(FOCUS_MARK)
+        if mark is None:
+            continue
+        name, indicator, again = mark
+        if again:
+            break  # round the page and back to where it started
+        seen.append(name)
+        if not indicator:
+            unseen.append(name)
+    return len(seen), unseen
