@@ -156,7 +156,7 @@ def _margin(first: list[bool], other: list[bool]) -> tuple[int, int]:
 
 def _clearly_ahead(ahead: int, behind: int) -> bool:
     """A sign test at about ``SETTLE_Z`` standard deviations."""
-    return ahead - behind > SETTLE_Z * (ahead + behind) ** 0.5
+    return bool(ahead - behind > SETTLE_Z * (ahead + behind) ** 0.5)
 
 
 def _narrow(active: list[_Candidate], tried: int) -> list[_Candidate]:

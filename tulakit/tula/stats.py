@@ -16,6 +16,7 @@ import os
 import random
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
+from typing import Protocol
 
 from tulakit.tula.bots import HonestBot, greedy_policy, play_out, random_policy
 from tulakit.tula.game import TulaGame
@@ -173,23 +174,34 @@ def collect(
     return TulaStats(deals, start_seed, shares)
 
 
+class ProgressBar(Protocol):
+    """What the statistics need of a progress bar (tqdm's, when it is installed)."""
+
+    def update(self, n: int) -> object: ...
+
+    def close(self) -> None: ...
+
+
 def _add(
-    results: Iterator[tuple[int, dict[str, int]]], totals: dict[str, int], bar: object
+    results: Iterator[tuple[int, dict[str, int]]],
+    totals: dict[str, int],
+    bar: ProgressBar | None,
 ) -> None:
     for count, wins in results:
         for name, won in wins.items():
             totals[name] += won
         if bar is not None:
-            bar.update(count)  # type: ignore[attr-defined]
+            bar.update(count)
 
 
-def _progress_bar(total: int) -> object:
+def _progress_bar(total: int) -> ProgressBar | None:
     # tqdm is an optional (app) dependency: import it only when a bar is wanted.
     try:
         from tqdm.auto import tqdm
     except ImportError:  # pragma: no cover - the engine works without tqdm
         return None
-    return tqdm(total=total, unit="deal", desc="Tula deals")
+    bar: ProgressBar = tqdm(total=total, unit="deal", desc="Tula deals")
+    return bar
 
 
 def default_jobs(deals: int) -> int:

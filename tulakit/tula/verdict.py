@@ -51,8 +51,8 @@ def can_still_win(game: TulaGame) -> bool:
     if game.is_over():
         return False
     if game.top is None:  # the opening is still to come: the deal as it lies
-        tiles = [game.tile_at(p) for p in range(24)]
-        return solve(tiles, mercy=game.options.mercy).winnable
+        deal = [game.tile_at(p) for p in range(24)]
+        return solve(deal, mercy=game.options.mercy).winnable
     tiles = _tiles(game)
     if Searcher(tiles).wins(game.gone_mask, game.top):
         return True

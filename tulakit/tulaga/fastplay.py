@@ -22,6 +22,8 @@ A fast move is a tuple ``(place, claim, reap)`` where ``claim`` is ``None`` or
 
 from __future__ import annotations
 
+# FastState has a method named set: annotations inside the class name the built-in one
+import builtins
 import random
 from itertools import combinations
 from typing import TYPE_CHECKING
@@ -225,11 +227,11 @@ class FastState:
         self.play(*move)
 
     # -- threats ------------------------------------------------------------------------
-    def completion_points(self, colour: int) -> set[int]:
+    def completion_points(self, colour: int) -> builtins.set[int]:
         """Empty points where ``colour`` would make a Tulaga by placing a stone."""
         mine = 1 + colour
         cells = self.cells
-        out: set[int] = set()
+        out: builtins.set[int] = set()
         rc, re = self.rc[mine], self.rc[0]
         for r in range(N_ROWS):
             if rc[r] == 4 and re[r] == 1:
@@ -260,12 +262,12 @@ class FastState:
                     units.append(frozenset([c]))
         return units
 
-    def threat_rank_points(self, colour: int) -> set[int]:
+    def threat_rank_points(self, colour: int) -> builtins.set[int]:
         """Where ``colour``'s rank stone could land by a claim next turn (TULAGA-5): the
         centres of threatening perimeters and the points of threatening rows."""
         mine = 1 + colour
         cells = self.cells
-        out: set[int] = set()
+        out: builtins.set[int] = set()
         rc, re = self.rc[mine], self.rc[0]
         for r in range(N_ROWS):
             if rc[r] == 4 and re[r] == 1:
@@ -276,7 +278,7 @@ class FastState:
                 out.add(c)
         return out
 
-    def best_rank_reap(self, colour: int, origins: set[int]) -> int:
+    def best_rank_reap(self, colour: int, origins: builtins.set[int]) -> int:
         """The most rank stones of the opponent one reap from any of ``origins`` takes."""
         their_rank = 4 - colour
         cells = self.cells

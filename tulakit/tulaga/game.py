@@ -122,7 +122,7 @@ class TulagaGame(GameState[TulagaMove]):
             return []
         mine = simple(self._to_move)
         cells = self._cells
-        out = []
+        out: list[Claim] = []
         for row, (a, b, c, d) in ROW_OTHERS[place]:
             if cells[a] == mine and cells[b] == mine and cells[c] == mine and cells[d] == mine:
                 out.extend(Claim(row, rank_point) for rank_point in row)

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from tulakit.drawing.scene import Circle, Group, Scene
 from tulakit.drawing.svg import to_svg
@@ -77,8 +78,8 @@ class Quiz(FindAll):
     """Shared bookkeeping: the targets to find, those found and the wrong picks."""
 
     game: TulagaGame
-    targets: frozenset = frozenset()
-    found: set = field(default_factory=set)
+    targets: frozenset[Any] = frozenset()
+    found: set[Any] = field(default_factory=set)
     wrong: int = 0
     answers: list[Answer] = field(default_factory=list)
     #: what the learner is asked to do
@@ -622,8 +623,8 @@ class NotationQuiz(Quiz):
         did = "did not reap" if played.reap is None else f"reaped {DIRECTION_NAMES[played.reap]}"
         return Answer(text, False, "reap", f"no: that turn {said}; the turn played {did}")
 
-    def scene(self) -> Scene:
-        return tulaga_scene(self.played)
+    def scene(self, compact: bool = False) -> Scene:
+        return tulaga_scene(self.played, compact=compact)
 
 
 def pending_svg(game: TulagaGame, place: str, claim: str | None = None) -> str:

@@ -29,7 +29,18 @@ from __future__ import annotations
 import textwrap
 from dataclasses import dataclass
 
-from tulakit.drawing.scene import Circle, Group, Line, Path, Polygon, Rect, Scene, Text, rect_points
+from tulakit.drawing.scene import (
+    Circle,
+    Group,
+    Line,
+    Path,
+    Polygon,
+    Rect,
+    Scene,
+    Shape,
+    Text,
+    rect_points,
+)
 from tulakit.drawing.svg import to_svg
 from tulakit.tulaga.board import DIRECTION_NAMES, DIRECTIONS, FILES, N_POINTS, RAYS, SIZE, name
 from tulakit.tulaga.game import BLACK, COLOUR_NAMES, EMPTY, TulagaGame, rank, simple
@@ -90,7 +101,7 @@ def tulaga_colour(index: int) -> str:
 
 
 # -- stones ---------------------------------------------------------------------------------
-def simple_stone(colour: int, x: float, y: float, r: float = R) -> list:
+def simple_stone(colour: int, x: float, y: float, r: float = R) -> list[Shape]:
     """A round stone: filled disc, outline, a small shine (legible on both square colours)."""
     return [
         Circle(x + 1.5, y + 2, r, fill="#000000", opacity=0.25),
@@ -99,7 +110,7 @@ def simple_stone(colour: int, x: float, y: float, r: float = R) -> list:
     ]
 
 
-def rank_stone(colour: int, x: float, y: float, r: float = R) -> list:
+def rank_stone(colour: int, x: float, y: float, r: float = R) -> list[Shape]:
     """A pawn silhouette (head, collar, flared body, wide base) with a gold band."""
     fill, edge = STONE_FILL[colour], STONE_EDGE[colour]
 
@@ -128,7 +139,7 @@ def rank_stone(colour: int, x: float, y: float, r: float = R) -> list:
     ]  # fmt: skip
 
 
-def _cell_stone(cell: int, x: float, y: float) -> list:
+def _cell_stone(cell: int, x: float, y: float) -> list[Shape]:
     colour = (cell - 1) % 2
     return simple_stone(colour, x, y) if cell <= 2 else rank_stone(colour, x, y)
 
@@ -180,7 +191,7 @@ def _stones(scene: Scene, cells: tuple[int, ...]) -> None:
     scene.add(stones)
 
 
-def _cross(x: float, y: float, size: float, colour: str, width: float = 3.5) -> list:
+def _cross(x: float, y: float, size: float, colour: str, width: float = 3.5) -> list[Shape]:
     return [
         Line(x - size, y - size, x + size, y + size, stroke=colour, stroke_width=width),
         Line(x - size, y + size, x + size, y - size, stroke=colour, stroke_width=width),

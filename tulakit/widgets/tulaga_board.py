@@ -37,7 +37,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ipywidgets import Dropdown, Layout
+from ipywidgets import Dropdown, Layout, Widget
 
 from tulakit.errors import TulakitError
 from tulakit.tulaga import words
@@ -80,6 +80,11 @@ def _make_bot(level: str, seed: int, budget: float) -> Any:
     return make_bot(level, seed=seed, budget=budget)
 
 
+def stage_of(builder: TurnBuilder) -> str:
+    """The builder's stage, read afresh (a step just taken may have changed it)."""
+    return builder.stage
+
+
 def parse_turns(text: str) -> list[str]:
     """Turns from a query value: separated by ``;`` (commas belong to perimeter claims).
 
@@ -112,7 +117,7 @@ class TulagaBoard(TurnHistory, BotThinking, Board):
     ) -> None:
         if opponent not in OPPONENTS:
             raise ValueError(f"opponent must be one of {', '.join(OPPONENTS)}, not {opponent!r}")
-        self._game = game if game is not None else TulagaGame(rank_stones=rank_stones)
+        self._game: TulagaGame = game if game is not None else TulagaGame(rank_stones=rank_stones)
         self._builder = TurnBuilder(self._game)
         self._focus: int | None = None
         self._focus_point: int | None = None
@@ -166,7 +171,7 @@ class TulagaBoard(TurnHistory, BotThinking, Board):
         self.share_page = PLAY_PAGE
         self.share_panel: SharePanel | None = SharePanel(self, WIDTH) if show_controls else None
 
-        children: list = [self.view]
+        children: list[Widget] = [self.view]
         if show_controls:
             children += [
                 controls([self.claim_button, self.decline_button, self.cancel_button,
@@ -504,18 +509,18 @@ class TulagaBoard(TurnHistory, BotThinking, Board):
         builder = self._builder
         builder.place_at(move.place)
         claim = move.claim
-        if builder.stage == "tulaga" and claim is None:
+        if stage_of(builder) == "tulaga" and claim is None:
             builder.decline()
-        elif builder.stage == "tulaga" and claim is not None:
+        elif stage_of(builder) == "tulaga" and claim is not None:
             index = next(
                 i
                 for i, t in enumerate(builder.tulagas)
                 if t.stones == claim.stones and t.centre == claim.centre
             )
             builder.choose_tulaga(index)
-            if builder.stage == "rank":
+            if stage_of(builder) == "rank":
                 builder.choose_rank(claim.rank_point)
-            if builder.stage == "reap":
+            if stage_of(builder) == "reap":
                 builder.choose_reap(move.reap)
         assert builder.move == move, (builder.move, move)
 
@@ -535,7 +540,7 @@ class TulagaBoard(TurnHistory, BotThinking, Board):
             reason = builder.place_at(p)
             if reason is not None:
                 self._set_status(f"Can't place on {name(p)}: {reason}.")
-            elif builder.stage == "done":
+            elif stage_of(builder) == "done":
                 self._finish()
             else:
                 self._offer_note()
@@ -599,8 +604,10 @@ class TulagaBoard(TurnHistory, BotThinking, Board):
         if self._builder.stage == "done":
             self._finish()  # the last rank stone wins at once (TULAGA-7): nothing to reap
         else:
+            claim = self._builder.claim
+            assert claim is not None  # a Tulaga was claimed: there is a reap to choose
             self._set_status(
-                f"Rank stone on {name(self._builder.claim.rank_point)}. {self._builder.prompt()} "
+                f"Rank stone on {name(claim.rank_point)}. {self._builder.prompt()} "
                 "The numbers on the arrows count the stones each direction would reap (TULAGA-6)."
             )  # fmt: skip
 
@@ -669,7 +676,7 @@ class TulagaBoard(TurnHistory, BotThinking, Board):
         except Exception as exc:
             self._set_status(f"Something went wrong while drawing: {exc}")  # fmt: skip
 
-    def _players_changed(self, _change: dict) -> None:
+    def _players_changed(self, _change: dict[str, Any]) -> None:
         with self._lock:
             self.colour_menu.disabled = self.opponent == "human"
             self._generation += 1  # an answer being thought about is dropped when it comes

@@ -47,7 +47,7 @@ _STATIC = Path(__file__).parent / "static"
 RegionMessage = tuple[Key, list[list[float]], str]
 
 
-class SceneView(anywidget.AnyWidget):  # type: ignore[misc]  # anywidget ships no types
+class SceneView(anywidget.AnyWidget):
     """A scene in the browser, with its hit regions, status line and words."""
 
     _esm = _STATIC / "view.js"
@@ -162,7 +162,7 @@ class SceneView(anywidget.AnyWidget):  # type: ignore[misc]  # anywidget ships n
             self._post({"kind": "typed", "played": played})
 
 
-class LiveText(anywidget.AnyWidget):  # type: ignore[misc]  # anywidget ships no types
+class LiveText(anywidget.AnyWidget):
     """A line of text that screen readers announce when it changes (``aria-live``).
 
     An ``HTML`` widget re-creates its element on every change, and a live region that is
