@@ -52,13 +52,3 @@ def click_region(page: Any, board: str, key: object) -> None:
 def tap_region(page: Any, board: str, key: object) -> None:
     """A real tap on the region ``key`` of ``board`` (the page needs ``has_touch``)."""
     page.touchscreen.tap(*region_point(page, board, key))
-
-
-def click_canvas(page, selector: str, x: float, y: float) -> None:
-    """Click the canvas ``selector`` at ``(x, y)`` in its own pixels (the canvas boards'
-    tests, until they move to the SVG view)."""
-    canvas = page.locator(selector)
-    canvas.scroll_into_view_if_needed()
-    box = canvas.bounding_box()
-    assert box is not None, f"{selector} is not on the page"
-    page.mouse.click(box["x"] + x, box["y"] + y)
