@@ -8,6 +8,8 @@
 (TulaMove(kind='R', position=23), TulaMove(kind='T', position=23))
 >>> tula.load(game.to_json()).stack == game.stack
 True
+>>> [entry.mark for entry in tula.review(game)]
+[None, None]
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from collections.abc import Sequence
 
 from tulakit.errors import IllegalMoveError, NotationError, RecordError
 from tulakit.tula.game import TulaGame, TulaOptions
+from tulakit.tula.game_review import review
 from tulakit.tula.moves import TulaMove
 from tulakit.tula.record import load
 from tulakit.tula.tiles import ALL_TILES, shuffled_deal
@@ -49,7 +52,8 @@ def new_game(
 
 
 def __getattr__(name: str) -> object:
-    # The solver and bots are imported on first use to keep ``import tulakit.tula`` quick.
+    # The solver's names, offered here as ``tula.solve`` and so on (the solver module
+    # itself is loaded with the review, which needs it: a few milliseconds).
     if name in {"solve", "Solution", "winnable_deal"}:
         from tulakit.tula import solver
 
@@ -67,5 +71,6 @@ __all__ = [
     "TulaOptions",
     "load",
     "new_game",
+    "review",
     "shuffled_deal",
 ]
