@@ -87,6 +87,23 @@ FOCUS_MARK = """() => {
 }"""
 
 
+def axe_findings(page: Any) -> list[str]:
+    """axe-core's serious and critical violations on the page, one line per element, with
+    the element's markup (widgets have generated ids, which say nothing)."""
+    from axe_playwright_python.sync_playwright import Axe
+
+    results = Axe().run(page)
+    found = []
+    for violation in results.response["violations"]:
+        if violation["impact"] in ("serious", "critical"):
+            for node in violation["nodes"][:5]:
+                found.append(
+                    f"{violation['id']} ({violation['impact']}): {node['html'][:160]}"
+                    f" - {violation['help']}"
+                )
+    return found
+
+
 def wait_rendered(page: Any, boards: int = 0, timeout: float = 120_000) -> None:
     """Wait until the page's cells are shown, every widget output is rendered and at
     least ``boards`` board pictures have their first frame."""

@@ -6,9 +6,15 @@ CSS pixels, and Tab shows where the focus is on every element it reaches."""
 from __future__ import annotations
 
 import pytest
-from browser.access import axe_problems, phone_page
+from browser.access import phone_page
 from browser.conftest import local_page
-from browser.pages import focus_unseen, small_targets, sticking_out, wait_rendered
+from browser.pages import (
+    axe_findings,
+    focus_unseen,
+    small_targets,
+    sticking_out,
+    wait_rendered,
+)
 
 from tulakit.gallery import GAMES
 
@@ -54,7 +60,7 @@ def test_axe_finds_nothing_serious_on_a_desktop(chromium, voila_url: str, notebo
     """1280 x 900, every widget rendered: no serious or critical axe-core violation."""
     with local_page(chromium, 1280, 900) as page:
         _open(page, voila_url, notebook)
-        problems = axe_problems(page)
+        problems = axe_findings(page)
         assert not problems, "\n".join(problems)
 
 
@@ -74,6 +80,6 @@ def test_phone_fits_targets_and_focus(chromium, voila_url: str, notebook: str) -
         problems += [f"too small: {what}" for what in small_targets(page)]
         reached, unseen = focus_unseen(page)
         problems += [f"focus not shown: {what}" for what in unseen]
-        problems += [f"axe at {width} px: {what}" for what in axe_problems(page)]
+        problems += [f"axe at {width} px: {what}" for what in axe_findings(page)]
         assert not problems, "\n".join(problems)
         assert reached >= PAGES[notebook]  # Tab reached the boards (and more) at least
