@@ -5,6 +5,8 @@
 >>> _ = game.play("e5")
 >>> tulaga.load(game.to_json()).cells == game.cells
 True
+>>> [entry.mark for entry in tulaga.review(game)]
+[None]
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from __future__ import annotations
 from tulakit.errors import IllegalMoveError, NotationError, RecordError
 from tulakit.tulaga.board import name, point
 from tulakit.tulaga.game import BLACK, COLOUR_NAMES, WHITE, TulagaGame
+from tulakit.tulaga.game_review import review
 from tulakit.tulaga.moves import Claim, TulagaMove
 from tulakit.tulaga.record import load
 
@@ -35,4 +38,5 @@ __all__ = [
     "name",
     "new_game",
     "point",
+    "review",
 ]
