@@ -25,6 +25,7 @@ from typing import Any
 from tulakit.chola.board import space, space_name
 from tulakit.chola.bonus import BonusCard, HeldBonus
 from tulakit.chola.game import CholaGame, PlayerView, Report
+from tulakit.chola.game_review import review
 from tulakit.chola.moves import Again, Build, CholaMove, Draw, Pick, Replace, Sculpt
 from tulakit.chola.options import COLOUR_NAMES, COLOUR_TOKENS, CholaOptions
 from tulakit.chola.record import load
@@ -76,6 +77,7 @@ __all__ = [
     "Tile",
     "load",
     "new_game",
+    "review",
     "space",
     "space_name",
 ]
