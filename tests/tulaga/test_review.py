@@ -12,7 +12,7 @@ from tulakit.review import MARKS
 from tulakit.tulaga import TulagaGame, TulagaMove
 from tulakit.tulaga.bots import make_bot
 from tulakit.tulaga.game_review import win_chance
-from tulakit.tulaga.positions import REAP_WIN_MOVE, reap_win_position, win_position
+from tulakit.tulaga.positions import REAP_WIN_MOVE, WIN_RANKS, reap_win_position, win_position
 
 
 def last_entry(game: TulagaGame, turn: str):
@@ -51,11 +51,19 @@ def test_declining_the_winning_tulaga_is_a_blunder_named_a_missed_tulaga() -> No
     assert "A Tulaga was there to claim and was not claimed" in entry.why
 
 
-@pytest.mark.parametrize("turn", ["e1", "a9"])
+def claim_or_decline() -> TulagaGame:
+    """Both sides have claimed twice of 4 (TULAGA-2); Black rings e2 with d1, d2, d3, so
+    e1 (among others) claims a third Tulaga."""
+    black = "a1; a2; a3; b1 =b2(a1,a2,a3,b1); a7; a8; a9; b9 =b8(a7,a8,a9,b9); d1; d2; d3"
+    white = "g4; g5; h4; i4 =h5(g4,g5,h4,i4); g7; g8; g9; h9 =h8(g7,g8,g9,h9); c9; i1; i2"
+    return position(black, white, rank_stones=WIN_RANKS)
+
+
+@pytest.mark.parametrize("turn", ["e1", "a5"])
 def test_a_turn_that_declines_an_available_tulaga_is_marked_as_a_missed_tulaga(turn: str) -> None:
-    # e1 would complete the row a1-e1; placing it without claiming fills the row for
-    # good, and a9 leaves it to White to block
-    game = position("a1; b1; c1; d1", "i9; g7; c8; h3")
+    # e1 without a claim declines the Tulaga it makes; a5 leaves it for White to spoil
+    game = claim_or_decline()
+    assert game.to_move == 0 and game.rank_pile == (2, 2)
     entry = last_entry(game, turn)
     assert entry.mark is not None
     assert "missed tulaga" in entry.notes
@@ -64,8 +72,7 @@ def test_a_turn_that_declines_an_available_tulaga_is_marked_as_a_missed_tulaga(t
 
 
 def test_claiming_the_tulaga_there_is_not_marked() -> None:
-    game = position("a1; b1; c1; d1", "i9; g7; c8; h3")
-    entry = last_entry(game, "e1 =a1-e1@c1")
+    entry = last_entry(claim_or_decline(), "e1 =e2(d1,d2,d3,e1)")
     assert entry.mark is None and entry.better is None and entry.notes == ()
 
 

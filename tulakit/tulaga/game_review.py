@@ -12,10 +12,12 @@ best turn to the turn played is marked as lichess marks drops in its chance of w
 The scale: ``win_chance(v) = 1 / (1 + exp(-v / SCALE))``, where ``v`` is the evaluation
 in thousandths of a rank stone (one rank stone on the board is 1000, TULAGA-7). ``SCALE``
 was fitted by maximum likelihood to who won 100 self-play games (greedy against greedy,
-strong against greedy and strong against strong, the strong bot at 0.03 s a turn): 4,457
-positions searched two turns deep, ``bench/calibrate_tulaga_review.py``. A lead of one
-rank stone is then about a 64% chance, two stones 76%; a win the evaluation sees (its
-``WIN_SOON`` and above, 227 positions, every one right) is certain.
+strong against greedy and strong against strong, the strong bot at 0.03 s a turn), every
+position searched two turns deep: ``bench/calibrate_tulaga_review.py``. Two runs (the
+strong bot's games vary with its clock) fitted 1,750 and 1,950 over about 4,500
+positions each, with the likelihood flat in between. A lead of one rank stone is then
+about a 63% chance, two stones 74%; a win the evaluation sees (its ``WIN_SOON`` and
+above: 211 positions in the second run, every one right) is certain.
 
 The review also names what it finds, in ``notes`` and in words:
 
@@ -64,7 +66,7 @@ __all__ = ["DEFAULT_DEPTH", "SCALE", "position_value", "review", "win_chance"]
 #: answer, about 1.5 s for a 40-turn game; 3 sees the mover's next turn, about 5 s
 DEFAULT_DEPTH = 2
 #: evaluation units per logistic unit of the chance of winning (fitted: module docstring)
-SCALE = 1750
+SCALE = 1900
 #: the smallest drop in chance of winning that names a missed Tulaga or reap
 NAMED_DROP = 0.1
 
@@ -73,7 +75,7 @@ def win_chance(value: float) -> float:
     """The chance of winning for an evaluation (mover's view), on the fitted scale.
 
     >>> win_chance(0), round(win_chance(1000), 2), win_chance(WIN_SOON), win_chance(-WIN)
-    (0.5, 0.64, 1.0, 0.0)
+    (0.5, 0.63, 1.0, 0.0)
     """
     if value >= WIN_SOON:
         return 1.0
