@@ -75,12 +75,14 @@ bench: $(STAMP)
 	$(PY) bench/bench_tula_bot.py --deals 500
 	$(PY) bench/bench_tulaga_bots.py --games 20 --budget 0.2 --jobs 2
 	$(PY) bench/bench_chola.py
+	$(PY) bench/bench_review.py --games 3
 
 bench-full: $(STAMP)
 	$(PY) bench/bench_tula_solver.py
 	$(PY) bench/bench_tula_bot.py --deals 10000 --jobs 2
 	$(PY) bench/bench_tulaga_bots.py --games 100 --budget 1.0 --jobs 2
 	$(PY) bench/bench_chola.py
+	$(PY) bench/bench_review.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis
