@@ -1,5 +1,6 @@
 """Every engine imports without any widget or Jupyter package (the design's "rules stay
-pure"): a game, its moves, its words, its picture as SVG, its bots and its records."""
+pure"): a game, its moves, its words, its picture as SVG, its bots, its records and its
+review."""
 
 from __future__ import annotations
 
@@ -26,6 +27,7 @@ USES = {
         "game = tula.new_game(seed=1)\n"
         "game.play('R23'); game.play('T23'); game._repr_svg_(); words.describe_position(game)\n"
         "tula.load(game.to_json())\n"
+        "tula.review(game)\n"
     ),
     "tulaga": (
         "from tulakit import tulaga\n"
@@ -34,6 +36,7 @@ USES = {
         "game.play(bots.make_bot('greedy').choose(game)); game._repr_svg_()\n"
         "words.describe_position(game)\n"
         "tulaga.load(game.to_json())\n"
+        "tulaga.review(game, depth=1)\n"
     ),
     "chola": (
         "from tulakit import chola\n"
@@ -41,6 +44,7 @@ USES = {
         "game = chola.new_game(3, seed=1)\n"
         "game.play(bots.make_bot('greedy').choose(game)); game._repr_svg_()\n"
         "chola.load(game.to_json())\n"
+        "chola.review(game)\n"
     ),
 }
 

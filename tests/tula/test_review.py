@@ -142,3 +142,22 @@ def test_an_unfinished_game_and_an_empty_one() -> None:
     entries = tula.review(game)
     assert [e.mark for e in entries] == [None, None]
     assert "TULA-6" in entries[1].why
+
+
+def test_the_chances_use_only_what_the_player_saw() -> None:
+    """Two deals that differ only in tiles still face down give the same chances."""
+    game = play_out(tula.new_game(seed=2), HonestBot(samples=16, seed=2))
+    prefix = list(game.moves[: len(game.moves) * 2 // 3])
+    seen = tula.new_game(seed=2)
+    seen.play_all(prefix)
+    hidden = [p for p in range(24) if seen.in_temple(p) and not seen.is_face_up(p)]
+    assert len(hidden) >= 2
+    deal = list(seen.deal)
+    a, b = hidden[0], hidden[-1]
+    deal[a], deal[b] = deal[b], deal[a]
+    other = TulaGame(deal, seed=2)
+    other.play_all(prefix)  # the same moves are legal: they only touch tiles in view
+    first, second = (tula.review(g, samples=SAMPLES)[: len(prefix)] for g in (seen, other))
+    chances = [(e.value, e.best_value, e.move) for e in first]
+    assert any(v is not None for v, _, _ in chances)
+    assert chances == [(e.value, e.best_value, e.move) for e in second]
