@@ -4,8 +4,8 @@
 from its start and judge each move with that game's engine. Each returns a list of
 :class:`ReviewEntry`, one per move of the game, in order. A mark is ``None`` or one of
 :data:`MARKS`, weakest first; ``better`` is a move that was legal at that point and is
-better than the move played (``None`` when the move played was as good as any); ``why``
-says so in plain words. The game passed in is never changed.
+better than the move played (set exactly when the move is marked); ``why`` says so in
+plain words. The game passed in is never changed.
 
 The three games share the grading: a drop in the mover's evaluation, from the best move
 to the move played, is an inaccuracy, a mistake or a blunder from three thresholds up.
@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from typing import Generic, Literal, TypeVar
+from typing import Any, Generic, Literal, TypeVar
 
 from tulakit.protocol import GameState
 
@@ -41,7 +41,7 @@ __all__ = [
 ]
 
 MoveT = TypeVar("MoveT")
-GameT = TypeVar("GameT", bound=GameState)  # type: ignore[type-arg]
+GameT = TypeVar("GameT", bound="GameState[Any]")
 
 #: A mark, weakest first.
 Mark = Literal["inaccuracy", "mistake", "blunder"]
@@ -57,9 +57,9 @@ class ReviewEntry(Generic[MoveT]):
     """The review of one move.
 
     ``move``: the move played; ``mark``: ``None``, ``"inaccuracy"``, ``"mistake"`` or
-    ``"blunder"``; ``better``: a legal move at that point that the review prefers (set
-    whenever there is a mark, ``None`` when the move played was the review's choice or
-    nothing was better); ``why``: the verdict in words; ``player``: the seat that moved.
+    ``"blunder"``; ``better``: for a marked move, a move legal at that point that the
+    review prefers (a board shows it; ``None`` for a move without a mark); ``why``: the
+    verdict in words; ``player``: the seat that moved.
     ``value`` and ``best_value`` are the mover's evaluation after the move played and
     after the best move, on the game's scale (a chance of winning from 0 to 1 in Tula
     and Tulaga, net points in Chola; ``None`` where nothing was evaluated, e.g. a Tula
@@ -122,19 +122,20 @@ def count_marks(entries: Sequence[ReviewEntry[MoveT]], player: int | None = None
     >>> count_marks(entries), count_marks(entries, player=1)
     ({'inaccuracy': 0, 'mistake': 1, 'blunder': 0}, {'inaccuracy': 0, 'mistake': 0, 'blunder': 0})
     """
-    counts = dict.fromkeys(MARKS, 0)
+    counts: dict[str, int] = dict.fromkeys(MARKS, 0)
     for entry in entries:
         if entry.mark is not None and (player is None or entry.player == player):
             counts[entry.mark] += 1
     return counts
 
 
-def positions(game: GameT) -> Iterator[tuple[GameT, MoveT]]:  # type: ignore[type-var]
+def positions(game: GameT) -> Iterator[tuple[GameT, Any]]:
     """Each position of ``game`` from its start with the move played there.
 
     The positions are one copy of the game, taken back to its start by undo and then
     moved on: use each before asking for the next (play and undo on it freely, as long
-    as it is left as it was). ``game`` itself is never touched.
+    as it is left as it was). ``game`` itself is never touched. The move is the game's
+    own move type (``Any`` here: one function serves the three games).
 
     >>> from tulakit import tula
     >>> game = tula.new_game(seed=2); game.play_all(["R23", "T23", "R20"])
