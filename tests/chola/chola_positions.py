@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from tulakit.chola import CholaGame, new_game
 from tulakit.chola.board import COORDS, N_SPACES
+from tulakit.chola.positions import arrange
 
 COLOURS = ("brown", "light-brown", "white", "grey", "gold")
 
@@ -25,21 +26,21 @@ def position(
     game = new_game(players, variant, seed, colours=colours, **options)
     # a star keeps its random tile unless the test lays one: clear them for clean sums
     clear = {} if tiles is None else tiles
-    game._tiles = {}
-    game.arrange(
+    arrange(
+        game,
         temple=temple,
         hands={to_move: hand or []},
         cards={to_move: [card]} if card else None,
         tiles=clear,
         to_move=to_move,
+        clear_treasures=True,
     )
     return game
 
 
 def the_card(game: CholaGame) -> str:
     """The one card the mover holds (face up in solo), as a token."""
-    cards = game.face_up if game.solo else game.cards(game.to_move)
-    return f"c{cards[-1]}"
+    return f"c{game.build_cards(game.to_move)[-1]}"
 
 
 def filled_except(empty: int) -> dict[str, str]:
@@ -77,13 +78,14 @@ def expert_position(
         "square_group_removed", next(p for p in (10, 9, 8, 7, 6) if str(p) not in wanted)
     )
     game = new_game(players, "expert", seed, colours=colours, **options)
-    game._tiles = {}
-    game.arrange(
+    arrange(
+        game,
         temple=temple,
         hands={to_move: hand or []},
         cards={to_move: [card] if card else []},
         tiles={},
         to_move=to_move,
+        clear_treasures=True,
         wagons={to_move: wagon or {}},
         bonus={to_move: bonus or []},
         sculpture_tiles=sculpture_tiles,

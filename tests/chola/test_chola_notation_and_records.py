@@ -9,6 +9,7 @@ import pytest
 from tulakit.chola import RecordError, load, new_game
 from tulakit.chola.bots import make_bot
 from tulakit.chola.moves import parse
+from tulakit.chola.positions import arrange
 from tulakit.errors import NotationError
 
 
@@ -61,7 +62,7 @@ def test_chola_record_replays_hidden_draws_exactly() -> None:
 
 def test_chola_record_keeps_an_arranged_position() -> None:
     game = new_game(2, seed=3)
-    game.arrange(temple={"0,0": "white"}, hands={0: ["white", "white"]}, cards={0: ["pair_same"]})
+    arrange(game, temple={"0,0": "white"}, hands={0: ["white", "white"]}, cards={0: ["pair_same"]})
     card = game.cards(0)[0]
     game.play(f"build c{card} white@1,0 white@2,0")
     again = load(game.to_json())

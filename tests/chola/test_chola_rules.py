@@ -9,6 +9,7 @@ from tulakit.chola import Build, CholaOptions, Draw, Pick, Replace, new_game, sp
 from tulakit.chola.board import BLOCKS, COORDS, N_SPACES, STARS, space_name
 from tulakit.chola.cards import DECKS, deck_shapes, placements, shape_problem
 from tulakit.chola.game import SAFETY_ROUNDS
+from tulakit.chola.positions import arrange
 from tulakit.chola.scoring import Scorer, pattern_value
 from tulakit.chola.treasures import TILES
 from tulakit.errors import IllegalMoveError, NotationError
@@ -369,8 +370,10 @@ def test_chola_e1_eight_left_and_one_stone_does_not_trigger() -> None:
 def test_chola_e1_stall_ends_the_game(counts_replace: bool) -> None:
     game = new_game(2, seed=3, stall_end_counts_replace=counts_replace)
     # seat 1: 7 grey stones (no pick), 4 mixed-pair cards (no draw, no build)
-    game.arrange(
-        hands={0: ["white"] * 7, 1: ["grey"] * 7}, cards={0: ["single"], 1: ["pair_mixed"] * 4}
+    arrange(
+        game,
+        hands={0: ["white"] * 7, 1: ["grey"] * 7},
+        cards={0: ["single"], 1: ["pair_mixed"] * 4},
     )
     game.play(f"build {the_card(game)} white@0,0")
     assert game.is_over() is (not counts_replace)

@@ -23,6 +23,7 @@ from chola.chola_positions import filled_except
 from tulakit import chola
 from tulakit.chola import CholaOptions, Draw, NotationError
 from tulakit.chola.moves import parse
+from tulakit.chola.positions import arrange
 
 ROOT = Path(__file__).resolve().parents[2]
 RULINGS = ROOT / "docs" / "rulings.md"
@@ -160,7 +161,8 @@ def test_chola_notation_page_examples_parse_and_print_back() -> None:
 def test_chola_a1_pick_takes_what_is_left_and_an_empty_bag_refuses() -> None:
     """CHOLA-A1 decision: a pick from a bag of 1 takes 1; an empty bag forbids picking."""
     game = chola.new_game(2, seed=5, stones_per_colour=3)  # the least two hands need
-    game.arrange(
+    arrange(
+        game,
         hands={
             0: ["brown", "light-brown", "white", "grey"],
             1: ["brown", "light-brown", "white", "grey", "gold"],
@@ -187,7 +189,8 @@ def test_chola_a1_face_up_place_disappears_when_the_stack_is_empty() -> None:
 def test_chola_e1_last_turns_start_once_and_are_not_restarted() -> None:
     """CHOLA-E1 decision: a later build with 6 or fewer spaces left keeps the countdown."""
     game = chola.new_game(2, seed=11, stones_per_colour=40)
-    game.arrange(
+    arrange(
+        game,
         temple=filled_except(8),
         hands={0: ["gold", "gold"], 1: ["gold"]},
         cards={0: ["pair_same"], 1: ["single"]},
@@ -207,6 +210,6 @@ def test_chola_e1_a_stuck_first_player_ends_the_game_before_any_move() -> None:
     """CHOLA-E1 decision: being stuck is checked at the start of every turn, the first too."""
     game = chola.new_game(2, seed=3)
     # 7 stones of one colour (no pick), 4 mixed pairs (no draw, and no build with one colour)
-    game.arrange(hands={0: ["grey"] * 7}, cards={0: ["pair_mixed"] * 4})
+    arrange(game, hands={0: ["grey"] * 7}, cards={0: ["pair_mixed"] * 4})
     assert game.is_over() and game.moves == ()
     assert game.end_reason == "Brown can neither pick, draw nor build"

@@ -8,6 +8,7 @@ from chola.chola_positions import position
 
 from tulakit.chola import CholaGame, new_game, space
 from tulakit.chola.moves import Build, CholaMove, Draw, Pick
+from tulakit.chola.positions import arrange
 from tulakit.drawing.frames import FrameMaker
 from tulakit.widgets.chola_board import CholaBoard
 
@@ -83,7 +84,7 @@ def test_illegal_clicks_are_explained_in_the_engines_words_CHOLA_G2_A1() -> None
     assert "hand limit 7" in board.pick()
     assert game.moves == ()
     full = position(hand=["white"], card="single")
-    full.arrange(cards={0: ["single", "single", "pair_same", "pair_mixed"]})
+    arrange(full, cards={0: ["single", "single", "pair_same", "pair_mixed"]})
     board = CholaBoard(full)
     assert "you hold 4 cards" in board.draw()
     assert "you hold 4 cards" in _click_key(board, "up:1")

@@ -24,12 +24,16 @@ from typing import Any
 
 from tulakit.chola.board import space, space_name
 from tulakit.chola.bonus import BonusCard, HeldBonus
+from tulakit.chola.expert import ExpertGame
 from tulakit.chola.game import CholaGame, PlayerView, Report
 from tulakit.chola.game_review import review
 from tulakit.chola.moves import Again, Build, CholaMove, Draw, Pick, Replace, Sculpt
 from tulakit.chola.options import COLOUR_NAMES, COLOUR_TOKENS, CholaOptions
+from tulakit.chola.positions import arrange
 from tulakit.chola.record import load
 from tulakit.chola.sculptures import Slot, Tile
+from tulakit.chola.solo import SoloGame
+from tulakit.chola.variants import make_game
 from tulakit.errors import IllegalMoveError, NotationError, RecordError
 
 
@@ -42,14 +46,15 @@ def new_game(
     **options: Any,
 ) -> CholaGame:
     """A new game: Basic for 2-5 ``players`` (default 2), ``variant="expert"`` (2-5, with
-    wagons, sculptures and bonus cards, CHOLA-W1..E3) or ``variant="solo"`` (1 player).
+    wagons, sculptures and bonus cards, CHOLA-W1..E3: an :class:`ExpertGame`) or
+    ``variant="solo"`` (1 player: a :class:`SoloGame`).
 
     ``options`` are the named options of :class:`CholaOptions` (e.g. ``treasures="double"``).
     Without a seed one is drawn and kept, so the record still replays.
     """
     if players is None:
         players = 1 if variant == "solo" else 2
-    return CholaGame(
+    return make_game(
         players, colours=colours, seed=seed, options=CholaOptions(variant=variant, **options)
     )
 
@@ -64,6 +69,7 @@ __all__ = [
     "CholaMove",
     "CholaOptions",
     "Draw",
+    "ExpertGame",
     "HeldBonus",
     "IllegalMoveError",
     "NotationError",
@@ -74,7 +80,9 @@ __all__ = [
     "Report",
     "Sculpt",
     "Slot",
+    "SoloGame",
     "Tile",
+    "arrange",
     "load",
     "new_game",
     "review",

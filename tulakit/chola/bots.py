@@ -24,6 +24,7 @@ import random
 from tulakit import protocol
 from tulakit.chola.bonus import bonus_card
 from tulakit.chola.cards import placements
+from tulakit.chola.expert import is_expert
 from tulakit.chola.game import CholaGame
 from tulakit.chola.moves import Again, Build, CholaMove, Draw, Pick, Replace, Sculpt
 
@@ -58,6 +59,7 @@ def net_value(game: CholaGame, move: Build) -> int:
 
 def sculpt_value(game: CholaGame, move: Sculpt) -> int:
     """The points a sculpt scores (CHOLA-X3; double: twice, CHOLA-B1)."""
+    assert is_expert(game)  # a sculpt is an Expert move
     points = game.tile(move.slot).points
     return 2 * points if move.card == "double" else points
 
@@ -70,6 +72,7 @@ def best_sculpt(game: CholaGame, sculpts: list[Sculpt]) -> tuple[int, Sculpt | N
     best: tuple[int, int, int, int, str] | None = None
     choice = None
     for move in sculpts:
+        assert is_expert(game)  # a sculpt is an Expert move
         tile_points = game.tile(move.slot).points
         discards = move.card is not None and bonus_card(move.card).discard_after_use
         if discards and tile_points < BIG_TILE:

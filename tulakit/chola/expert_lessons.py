@@ -1,7 +1,7 @@
 """Prepared positions and exercise logic for the Chola Expert notebook (CHOLA-W1..E3).
 
 Pure engine code, as :mod:`tulakit.chola.lessons` is for Basic: every position is set up
-with :meth:`CholaGame.arrange` (treasure tiles off and the 10-point square group removed,
+with :func:`tulakit.chola.positions.arrange` (treasure tiles off and the 10-point square group removed,
 so the sums stay clean and every tile named here is in the box), and every verdict is
 the engine's: its ``explain_sculpt``, ``explain_illegal``, ``preview``, or the state after
 playing the move on a copy. :mod:`tulakit.widgets.chola_lessons` shows them.
@@ -22,10 +22,11 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from tulakit.chola.board import COORDS, N_SPACES, space
-from tulakit.chola.game import CholaGame
+from tulakit.chola.expert import ExpertGame, is_expert
 from tulakit.chola.lessons import ASK_COLOUR, FOUND_COLOUR, Answer, Quiz, build_for
 from tulakit.chola.moves import Again, Build, CholaMove, Draw, Pick, Sculpt
 from tulakit.chola.options import COLOUR_NAMES, COLOUR_TOKENS, N_COLOURS, CholaOptions
+from tulakit.chola.positions import arrange
 from tulakit.drawing.scene import Circle, Group, Rect, Scene, Text
 
 if TYPE_CHECKING:
@@ -35,7 +36,7 @@ if TYPE_CHECKING:
 LESSON_OPTIONS: dict[str, object] = {"treasures": "off", "square_group_removed": 10}
 
 
-def _bonus_order(game: CholaGame, bonus: Mapping[int, Sequence[str]]) -> dict[int, list[str]]:
+def _bonus_order(game: ExpertGame, bonus: Mapping[int, Sequence[str]]) -> dict[int, list[str]]:
     """``bonus`` completed and ordered so that ``arrange`` accepts it.
 
     A seat not named that holds a wanted card gets another card of the same deck from the
@@ -84,8 +85,8 @@ def expert_arranged(
     tiles: dict[str, str] | None = None,
     sculpted: Sequence[str] = (),
     to_move: int = 0,
-) -> CholaGame:
-    """An Expert game arranged for a lesson (see :meth:`CholaGame.arrange`).
+) -> ExpertGame:
+    """An Expert game arranged for a lesson (see :func:`tulakit.chola.positions.arrange`).
 
     ``bonus`` gives seats' bonus cards by key (another seat holding a wanted card gets a
     card of the same deck from the box instead); ``tiles`` puts sculpture tiles
@@ -96,8 +97,9 @@ def expert_arranged(
     ((0, 0, 0, 0, 2), ['free', 'again'])
     """
     options = CholaOptions(variant="expert", **LESSON_OPTIONS)  # type: ignore[arg-type]
-    game = CholaGame(players, colours=colours, seed=seed, options=options)
-    game.arrange(
+    game = ExpertGame(players, colours=colours, seed=seed, options=options)
+    arrange(
+        game,
         temple=temple,
         hands={s: list(h) for s, h in (hands or {}).items()},
         cards={s: list(c) for s, c in (cards or {}).items()} or None,
@@ -110,10 +112,9 @@ def expert_arranged(
     return game
 
 
-def _after(game: CholaGame, *moves: CholaMove | str) -> CholaGame:
+def _after(game: ExpertGame, *moves: CholaMove | str) -> ExpertGame:
     """A copy of ``game`` with ``moves`` played (the lesson's own game is left as it was)."""
     copy = game.copy()
-    assert isinstance(copy, CholaGame)
     for move in moves:
         copy.play(move)
     return copy
@@ -147,7 +148,7 @@ class ChoiceQuiz(Quiz):
 WAGON_BUILD = "quad_diagonal brown@0,0 light-brown@1,0 light-brown@0,1 brown@1,1"
 
 
-def wagon_position() -> tuple[CholaGame, Build]:
+def wagon_position() -> tuple[ExpertGame, Build]:
     """Grey (seat 0) with 5 stones and a quad_diagonal card; its light brown track is at 4."""
     game = expert_arranged(
         colours=("grey", "white"),
@@ -209,7 +210,7 @@ SCULPT_TILES = {"7,0": "8:light-brown4,gold1", "9,0": "9:white1,grey4", "4,0": "
 SCULPT_ASKED = ("0,0", "2,0", "4,0", "7,0", "9,0")
 
 
-def sculpt_position() -> CholaGame:
+def sculpt_position() -> ExpertGame:
     """Brown to move: wagon light brown 3, gold 1 (and white 1); hand 1 light brown, 1 gold,
     1 grey, 1 white; slot 7,0 (8 points: 4 light brown + 1 gold) is fully built."""
     return expert_arranged(
@@ -240,6 +241,7 @@ class SlotQuiz(Quiz):
     def explain(self, key: Hashable) -> Answer:
         name = str(key)
         game = self.game
+        assert is_expert(game)
         if name not in {s.name for s in game.slots}:
             return Answer(
                 None, False, "Click a slot of the temple or a tile of the sculpture board."
@@ -264,11 +266,13 @@ class SlotQuiz(Quiz):
         from tulakit.chola.expert_svg import board_box, board_geometry, temple_box
         from tulakit.chola.svg import chola_scene
 
-        scene = chola_scene(self.game, seat=0, layout=layout)
+        game = self.game
+        assert is_expert(game)
+        scene = chola_scene(game, seat=0, layout=layout)
         board = board_geometry(layout)
         size = max(12.0, layout.text if layout is not None else 0.0)
         group = Group(cls="asked")
-        for slot in self.game.slots:
+        for slot in game.slots:
             if slot.name not in self.asked:
                 continue
             found = slot.name in self.found
@@ -354,7 +358,7 @@ HIDDEN_TEMPLE: dict[str, str] = {
 HIDDEN_BUILD = "single white@2,1"
 
 
-def hidden_position(sculpted: bool = True) -> tuple[CholaGame, Build]:
+def hidden_position(sculpted: bool = True) -> tuple[ExpertGame, Build]:
     """White's four stones in slot 0,0 (sculpted, or not) and one on (2,0); Brown adds a
     white stone on (2,1), touching both."""
     game = expert_arranged(
@@ -427,7 +431,7 @@ CARD_PAYMENTS: tuple[dict[str, int], ...] = (
 )
 
 
-def card_pay_position(card: str) -> CholaGame:
+def card_pay_position(card: str) -> ExpertGame:
     """Brown holds ``card`` (swap, anycolour or less) and a full wagon; slot 7,0 is built and
     holds the 4 white + 1 grey tile, so only the card's rule decides (CHOLA-B1)."""
     full = {token: 5 for token in COLOUR_TOKENS}
@@ -468,7 +472,7 @@ def card_pay_quiz(card: str) -> ChoiceQuiz:
     )
 
 
-def empty_pick_position() -> CholaGame:
+def empty_pick_position() -> ExpertGame:
     """Brown holds no stones and the Empty-hand pick card (the action deck)."""
     return expert_arranged(
         hands={0: []}, bonus={1: ["own", "pickmore"], 0: ["double", "emptypick"]}
@@ -496,12 +500,12 @@ def empty_pick_quiz() -> ChoiceQuiz:
     )
 
 
-def again_position() -> CholaGame:
+def again_position() -> ExpertGame:
     """Brown holds the Extra turn card, ready; White holds no card that moves turns."""
     return expert_arranged(bonus={1: ["own", "pickmore"], 0: ["double", "again"]})
 
 
-def turn_order_after_again(game: CholaGame, turns: int = 4) -> tuple[int, ...]:
+def turn_order_after_again(game: ExpertGame, turns: int = 4) -> tuple[int, ...]:
     """Who moves in the ``turns`` turns after the again card (everyone draws from the stack)."""
     copy = _after(game, Again())
     seats = []
@@ -538,7 +542,7 @@ END_LEFT = ("1,4", "11,4")  # the two slots not yet sculpted
 END_TILES = {"1,4": "2:brown1,light-brown1", "11,4": "2:white1,grey1"}
 
 
-def end_position() -> tuple[CholaGame, Sculpt]:
+def end_position() -> tuple[ExpertGame, Sculpt]:
     """A full temple with every slot sculpted but two; White sculpts one (2 points), and
     Brown is about to sculpt the last (2 points too), so the wagons decide (CHOLA-E3)."""
     cycle = ("gold", "grey", "white", "light-brown", "brown")
@@ -591,7 +595,7 @@ def end_quiz() -> ChoiceQuiz:
 
 
 #: prepared positions by name, for ``?position=`` on the Expert pages
-POSITIONS: dict[str, Callable[[], CholaGame]] = {
+POSITIONS: dict[str, Callable[[], ExpertGame]] = {
     "sculpt": sculpt_position,
     "wagon": lambda: wagon_position()[0],
     "hidden": lambda: hidden_position()[0],
@@ -600,10 +604,10 @@ POSITIONS: dict[str, Callable[[], CholaGame]] = {
 }
 
 
-def expert_summary(game: CholaGame) -> list[str]:
+def expert_summary(game: ExpertGame) -> list[str]:
     """CHOLA-A2 for Expert, in numbers: cards, wagons, bonus cards and the sculpture board.
 
-    >>> expert_summary(CholaGame(2, seed=1, options=CholaOptions(variant="expert",
+    >>> expert_summary(ExpertGame(2, seed=1, options=CholaOptions(variant="expert",
     ...     square_group_removed=6)))[-1]
     'sculpture board: 35 slots (the 6-point squares are out of the game)'
     """
@@ -621,7 +625,7 @@ def expert_summary(game: CholaGame) -> list[str]:
     return lines
 
 
-def slot_of_space(game: CholaGame, where: str | int) -> str:
+def slot_of_space(game: ExpertGame, where: str | int) -> str:
     """The name of the slot covering a space (``'8,1'`` -> ``'7,0'``).
 
     >>> slot_of_space(sculpt_position(), "8,1")

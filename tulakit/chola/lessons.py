@@ -1,6 +1,7 @@
 """Prepared positions and exercise logic for the Chola temple notebooks (Basic and Solo).
 
-Pure engine code (no widgets): every position is set up with :meth:`CholaGame.arrange`,
+Pure engine code (no widgets): every position is set up with
+:func:`tulakit.chola.positions.arrange`,
 and every verdict comes from the engine (its legal placements, ``explain_illegal`` and
 ``preview``), worded for a learner and citing the rulings CHOLA-G1..SO2 of
 ``shared/rulings/chola.md``. :mod:`tulakit.widgets.chola_lessons` shows the scenes and
@@ -21,18 +22,14 @@ from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from tulakit.chola.board import (
-    DOORWAY_TOP,
-    EMPTY,
-    STAR_SET,
-    space,
-    space_name,
-    why_unsupported,
-)
-from tulakit.chola.cards import card_name, placements
+from tulakit.chola.board import DOORWAY_TOP, EMPTY, STAR_SET, space, space_name
+from tulakit.chola.builds import why_not_here
+from tulakit.chola.cards import card_name
 from tulakit.chola.game import CholaGame
 from tulakit.chola.moves import Build, Draw, Pick, parse
 from tulakit.chola.options import COLOUR_NAMES, N_COLOURS, CholaOptions
+from tulakit.chola.positions import arrange
+from tulakit.chola.variants import make_game
 from tulakit.drawing.scene import Circle, Group, Scene, Text
 from tulakit.drawing.svg import to_svg
 from tulakit.quiz import FindAll
@@ -66,14 +63,15 @@ def arranged(
     ((0, 0, 0, 1, 0), {})
     """
     variant = "solo" if players == 1 else "basic"
-    game = CholaGame(players, seed=seed, options=CholaOptions(variant=variant, **options))  # type: ignore[arg-type]
-    game._tiles = {}  # the random tiles would blur the lesson's sums
-    game.arrange(
+    game = make_game(players, seed=seed, options=CholaOptions(variant=variant, **options))  # type: ignore[arg-type]
+    arrange(
+        game,
         temple=temple,
         hands={0: list(hand)},
         cards={0: list(cards)} if cards else None,
         tiles=tiles,
         to_move=0,
+        clear_treasures=True,  # the random tiles would blur the lesson's sums
     )
     return game
 
@@ -83,8 +81,7 @@ def build_for(game: CholaGame, text: str) -> Build:
     ``build_for(game, "single white@4,3")``."""
     words = text.split(" ")
     shape, stones = words[0], " ".join(words[1:])
-    cards = game.face_up if game.solo else game.cards(game.to_move)
-    number = next(c for c in cards if game.shape(c) == shape)
+    number = next(c for c in game.build_cards(game.to_move) if game.shape(c) == shape)
     move = parse(f"build {card_name(number)} {stones}")
     assert isinstance(move, Build)
     return move
@@ -156,14 +153,10 @@ def building_position() -> CholaGame:
 
 
 def why_not_single(game: CholaGame, s: int) -> str | None:
-    """Why one stone cannot go on space ``s`` now, or ``None`` when it can (CHOLA-G2)."""
-    cell = game.cells[s]
-    if cell != EMPTY:
-        return f"({space_name(s)}) already holds a {COLOUR_NAMES[cell]} stone"
-    hand = (1,) * N_COLOURS
-    if any(p[0][0] == s for p in placements("single", game.cells, hand)):
-        return None
-    return why_unsupported(s)
+    """Why one stone cannot go on space ``s`` now, or ``None`` when it can (CHOLA-G2):
+    the engine's explanation (:func:`tulakit.chola.builds.why_not_here`) for a single
+    card and a stone of any colour."""
+    return why_not_here("single", s, game.cells, (1,) * N_COLOURS)
 
 
 class BuildingQuiz(Quiz):

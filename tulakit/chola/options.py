@@ -51,6 +51,20 @@ def colour(token: str) -> int:
     raise NotationError(f"{token!r} is not a stone colour: use one of {', '.join(COLOUR_TOKENS)}")
 
 
+def colour_index(value: int | str) -> int:
+    """A colour given by index or by name (``'light brown'`` or ``'light-brown'``), as an
+    index; ``ValueError`` otherwise (for set-ups: colours of seats, arranged positions).
+
+    >>> colour_index("light brown"), colour_index(4)
+    (1, 4)
+    """
+    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < N_COLOURS:
+        return value
+    if isinstance(value, str) and value.replace(" ", "-") in COLOUR_TOKENS:
+        return COLOUR_TOKENS.index(value.replace(" ", "-"))
+    raise ValueError(f"{value!r} is not a stone colour: use one of {', '.join(COLOUR_TOKENS)}")
+
+
 @dataclass(frozen=True)
 class CholaOptions:
     """Every named option of the rulings, with the rulings' defaults."""

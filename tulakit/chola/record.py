@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from tulakit.chola.game import RECORD_VERSION, CholaGame
 from tulakit.chola.options import CholaOptions
+from tulakit.chola.positions import arrange
+from tulakit.chola.variants import make_game
 from tulakit.errors import RecordError
 from tulakit.records import read_record, replay_moves
 
@@ -32,7 +34,7 @@ def load(text: str) -> CholaGame:
     if not isinstance(options, dict) or set(options) - set(CholaOptions.names()):
         raise RecordError(f"'options' may only hold {', '.join(CholaOptions.names())}")
     try:
-        game = CholaGame(
+        game = make_game(
             data.get("players", 1 if options.get("variant") == "solo" else 2),
             colours=data.get("colours"),
             seed=seed,
@@ -47,12 +49,14 @@ def load(text: str) -> CholaGame:
             cards = {int(k): v for k, v in arranged.get("cards", {}).items()}
             wagons = {int(k): v for k, v in arranged.get("wagons", {}).items()}
             bonus = {int(k): v for k, v in arranged.get("bonus", {}).items()}
-            game.arrange(
+            arrange(
+                game,
                 arranged.get("temple"),
                 hands,
                 cards,
                 arranged.get("tiles"),
                 arranged.get("to_move"),
+                clear_treasures=arranged.get("clear_treasures", False) is True,
                 wagons=wagons,
                 bonus=bonus,
                 sculpture_tiles=arranged.get("sculpture_tiles"),

@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeGuard
 
 from tulakit.chola.board import (
     COORDS,
@@ -42,6 +42,7 @@ from tulakit.chola.board import (
     why_unsupported,
 )
 from tulakit.chola.cards import DESCRIPTIONS, STONES
+from tulakit.chola.expert import ExpertGame
 from tulakit.chola.game import CholaGame
 from tulakit.chola.moves import Again, Build, CholaMove, Draw, Pick, Replace, Sculpt
 from tulakit.chola.options import COLOUR_NAMES, N_COLOURS
@@ -81,9 +82,9 @@ def stones_words(stones: Sequence[int]) -> str:
     return ", ".join(held) or "no stones"
 
 
-def is_expert(game: CholaGame) -> bool:
+def is_expert(game: CholaGame) -> TypeGuard[ExpertGame]:
     """True for an Expert game (sculptures, wagons, bonus cards)."""
-    return getattr(game.options, "variant", "basic") == "expert"
+    return isinstance(game, ExpertGame)
 
 
 def card_words(game: CholaGame, number: int) -> str:
@@ -237,7 +238,7 @@ def stack_label(game: CholaGame) -> str:
     return f"The stack: {count} card{'s' if count != 1 else ''} face down; Enter draws the top card"
 
 
-def tile_label(game: CholaGame, name: str, seen: Seen | None = None) -> str:
+def tile_label(game: ExpertGame, name: str, seen: Seen | None = None) -> str:
     """Expert: a slot's tile on the sculpture board, its price and its state (CHOLA-X2, X3)."""
     slot = next(s for s in game.slots if s.name == name)
     tile = game.tile(name)
@@ -251,7 +252,7 @@ def tile_label(game: CholaGame, name: str, seen: Seen | None = None) -> str:
     return f"{head}; {state}"
 
 
-def bonus_label(game: CholaGame, seat: int, key: str) -> str:
+def bonus_label(game: ExpertGame, seat: int, key: str) -> str:
     """Expert: a bonus card in front of a seat (CHOLA-B1)."""
     held = next(h for h in game.bonus_cards(seat) if h.card.key == key)
     card = held.card
@@ -291,9 +292,9 @@ def region_label(
     if kind == "up":
         position = int(rest)
         return face_up_label(game, position, chosen=game.face_up[position - 1] == chosen)
-    if kind == "tile":
+    if kind == "tile" and is_expert(game):
         return tile_label(game, rest, seen)
-    if kind == "bonus":
+    if kind == "bonus" and is_expert(game):
         holder, _, card = rest.partition(":")
         return bonus_label(game, int(holder), card)
     return key

@@ -52,6 +52,7 @@ from tulakit.chola.moves import Build, CholaMove, Draw, Pick, Replace, parse
 from tulakit.chola.options import COLOUR_NAMES, N_COLOURS, CholaOptions
 from tulakit.chola.svg import Layout as PictureLayout
 from tulakit.chola.svg import Selection, chola_scene, choose_layout, scene_size, space_xy
+from tulakit.chola.variants import make_game
 from tulakit.chola.words import (
     describe_position,
     move_words,
@@ -86,18 +87,6 @@ def _make_bot(level: str, seed: int) -> Any:
     return make_bot(level, seed=seed)
 
 
-def _bot_copy(game: CholaGame) -> CholaGame:
-    """A copy for a bot to think on, without the undo history (deep-copying it costs
-    about 50 ms late in a game and a bot never undoes)."""
-    history, game._undo_stack = game._undo_stack, []
-    try:
-        copy = game.copy()
-    finally:
-        game._undo_stack = history
-    assert isinstance(copy, CholaGame)
-    return copy
-
-
 def _listing(items: Sequence[str]) -> str:
     if len(items) <= 1:
         return "".join(items)
@@ -111,7 +100,7 @@ def _stones_words(hand: Sequence[int]) -> str:
 
 def _new_game(players: int, seed: int | None, options: dict[str, Any]) -> CholaGame:
     variant = "solo" if players == 1 else "basic"
-    return CholaGame(players, seed=seed, options=CholaOptions(variant=variant, **options))
+    return make_game(players, seed=seed, options=CholaOptions(variant=variant, **options))
 
 
 class CholaBoard(TurnHistory, BotThinking, Board):
@@ -905,7 +894,8 @@ class CholaBoard(TurnHistory, BotThinking, Board):
             self._set_status(
                 f"{self._status_text} {self._game.names[seat]} ({level} bot) is thinking…"
             )
-            self._think(bot.choose, _bot_copy(self._game), level)
+            # a copy costs well under a millisecond at any length (its saved states are shared)
+            self._think(bot.choose, self._game.copy(), level)
 
     def _bot_answer(self, move: CholaMove, level: str) -> None:
         """Play a bot's move, say what it did, and let the next bot in a row think."""

@@ -36,6 +36,7 @@ from typing import Any
 from ipywidgets import HTML, Checkbox, Dropdown, Layout, ToggleButtons, VBox
 
 from tulakit.chola.board import space, space_name
+from tulakit.chola.expert import ExpertGame
 from tulakit.chola.expert_svg import expert_layout
 from tulakit.chola.game import CholaGame
 from tulakit.chola.moves import Again, Sculpt, parse
@@ -203,7 +204,7 @@ class ExpertBoard(CholaBoard):
 
     def _make_game(self, players: int, seed: int | None) -> CholaGame:
         options = {k: v for k, v in self._options.items() if k != "variant"}
-        return CholaGame(players, seed=seed, options=CholaOptions(variant="expert", **options))
+        return ExpertGame(players, seed=seed, options=CholaOptions(variant="expert", **options))
 
     @classmethod
     def from_query(cls, **kwargs: Any) -> ExpertBoard:  # type: ignore[override]
