@@ -12,9 +12,21 @@ NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
 
 def test_every_link_names_an_existing_notebook() -> None:
     for card in GAMES:
-        for target in (card.tutorial, card.quick_play):
+        for target in (card.tutorial, card.quick_play, *(href for _, href in card.more)):
             if target is not None:
                 assert (NOTEBOOKS / target).is_file(), target
+
+
+def test_the_index_links_chola_solo() -> None:
+    assert 'href="chola-solo.ipynb"' in cards_html()
+
+
+def test_chola_cards_give_the_rulebooks_playing_time() -> None:
+    """The Chola rulebook says "Duration: 60 to 90 mins" (for every variant)."""
+    chola = [card for card in GAMES if "Chola" in card.title]
+    assert len(chola) == 2
+    assert all(card.minutes == "60 to 90 minutes" for card in chola)
+    assert all("60 to 90 minutes" in card_html(card) for card in chola)
 
 
 def test_each_card_shows_its_board_as_svg() -> None:

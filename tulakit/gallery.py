@@ -30,6 +30,8 @@ class GameCard:
     tutorial: str | None
     quick_play: str | None
     picture: Callable[[], str]
+    #: more pages of the same game, as (label, notebook), e.g. the Chola Solo tutorial
+    more: tuple[tuple[str, str], ...] = ()
 
 
 def _tula_picture() -> str:
@@ -98,17 +100,18 @@ GAMES: tuple[GameCard, ...] = (
     GameCard(
         "The Chola temple game",
         "1 to 5 players",
-        "30 to 60 minutes",
+        "60 to 90 minutes",  # as the rulebook says
         "Build a stepped temple from coloured stones, card by card, scoring for patterns "
         "and treasures. Learn the Basic game against a bot, then try it alone (Solo).",
         "chola-basic.ipynb",
         "chola-play.ipynb",
         _chola_picture,
+        (("Solo: learn and play alone", "chola-solo.ipynb"),),
     ),
     GameCard(
         "The Chola temple game: Expert",
         "2 to 5 players",
-        "45 to 90 minutes",
+        "60 to 90 minutes",  # as the rulebook says
         "The full game: every stone you place fills your wagon, finished parts of the temple "
         "are crowned with sculptures bought with stones, and two bonus cards each bend a rule.",
         "chola-expert.ipynb",
@@ -162,6 +165,7 @@ def card_html(card: GameCard, *, width: int = 300) -> str:
         else ""
     )
     words = f"{card.title}: a game in progress"
+    more = "".join(f"<p>{_link(label, href)}</p>" for label, href in card.more)
     return (
         '<div class="game-card" style="display:inline-block;vertical-align:top;width:'
         f"{width + 20}px;max-width:calc(100% - 16px);box-sizing:border-box;margin:8px;"
@@ -171,7 +175,7 @@ def card_html(card: GameCard, *, width: int = 300) -> str:
         f"<p><b>{escape(card.players)}</b> · {escape(card.minutes)}</p>"
         f"<p>{escape(card.blurb)}</p>"
         f"<p>{_link('Learn it', card.tutorial)} · {_link('Quick play', card.quick_play)}"
-        f"{binder}</p></div>"
+        f"{binder}</p>{more}</div>"
     )
 
 
