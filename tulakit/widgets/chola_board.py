@@ -7,7 +7,9 @@ are highlighted; click a space and a placement through it is shown as a preview 
 it would score; click the same space again (or **Next shape**) for the next position,
 rotation or reflection, **Next colours** for the next colour assignment, then **Build**.
 Nothing is played until then, and the status line says why a click cannot be used,
-in the engine's words ("no stone below (4,3)", "hand limit 7: ...").
+in the engine's words ("no stone below (4,3)", "hand limit 7: ..."). As on the Tulaga
+board, the build in progress lives in the engine (:class:`tulakit.chola.turn.TurnBuilder`):
+a click goes to it, a finished build to the game, then the picture is redrawn.
 
 Seats are ``"human"``, ``"random"`` or ``"greedy"``; a bot thinks in a background thread
 (the page never freezes) and bots in a row play one after the other. Only the cards of
@@ -37,21 +39,14 @@ from typing import Any
 
 from ipywidgets import Dropdown, Layout
 
-from tulakit.chola.board import (
-    BLOCKS,
-    DOMINOES,
-    EMPTY,
-    space,
-    space_name,
-    unsupported_in_order,
-    why_unsupported,
-)
-from tulakit.chola.cards import DESCRIPTIONS, STONES, card_number, placements
+from tulakit.chola.board import space
+from tulakit.chola.cards import card_number
 from tulakit.chola.game import CholaGame
 from tulakit.chola.moves import Build, CholaMove, Draw, Pick, Replace, parse
-from tulakit.chola.options import COLOUR_NAMES, N_COLOURS, CholaOptions
+from tulakit.chola.options import COLOUR_NAMES, CholaOptions
 from tulakit.chola.svg import Layout as PictureLayout
 from tulakit.chola.svg import Selection, chola_scene, choose_layout, scene_size, space_xy
+from tulakit.chola.turn import TurnBuilder
 from tulakit.chola.variants import make_game
 from tulakit.chola.words import (
     describe_position,
@@ -85,17 +80,6 @@ def _make_bot(level: str, seed: int) -> Any:
     from tulakit.chola.bots import make_bot  # imported when a bot is first needed
 
     return make_bot(level, seed=seed)
-
-
-def _listing(items: Sequence[str]) -> str:
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
-
-
-def _stones_words(hand: Sequence[int]) -> str:
-    held = [f"{n} {COLOUR_NAMES[c]}" for c, n in enumerate(hand) if n]
-    return _listing(held) or "no stones"
 
 
 def _new_game(players: int, seed: int | None, options: dict[str, Any]) -> CholaGame:
@@ -304,6 +288,7 @@ class CholaBoard(TurnHistory, BotThinking, Board):
         game, options = chola_game_from_query(params, board.game, seed is not None, notes.append)
         board._options.update(options)  # New game keeps the address's options
         board._game = game
+        board._clear_selection()  # the build steps follow the new game
         board._set_status(board._greeting())
         for menu, kind in zip(board.seat_menus, seats, strict=False):
             menu.value = kind
@@ -375,30 +360,24 @@ class CholaBoard(TurnHistory, BotThinking, Board):
         return tuple(str(m.value) for m in self.seat_menus[: self._game.players])
 
     @property
+    def turn(self) -> TurnBuilder:
+        """The build in progress, step by step (:class:`tulakit.chola.turn.TurnBuilder`)."""
+        return self._turn
+
+    @property
     def card(self) -> int | None:
         """The card chosen for a build, if any."""
-        return self._card
+        return self._turn.card
 
     @property
     def placement(self) -> Placement:
         """The build shown as a preview (``(space, colour)`` pairs), or ``()``."""
-        if self._card is None or not self._groups:
-            return ()
-        group = self._groups[self._group_i]
-        return group[self._colour_i % len(group)]
+        return self._turn.placement
 
     @property
     def selection(self) -> Selection | None:
         """What the scene draws of the build in progress."""
-        if self._card is None:
-            return None
-        note = ""
-        if self._groups:
-            note = f"placement {self._group_i + 1} of {len(self._groups)}"
-            colours = len(self._groups[self._group_i])
-            if colours > 1:
-                note += f", colours {self._colour_i + 1} of {colours}"
-        return Selection(self._card, self._targets, self.placement, note)
+        return self._turn.selection()
 
     # -- clicks ---------------------------------------------------------------------------
     def press(self, key: int | str | None) -> str:
@@ -428,16 +407,7 @@ class CholaBoard(TurnHistory, BotThinking, Board):
         with self._lock:
             if not self._ready_for_human():
                 return self.status
-            if self._card is None:
-                held = self._my_cards()
-                if len(held) == 1:  # only one card: choose it for the player
-                    self._choose(held[0])
-                else:
-                    self._set_status(self._choose_first(s))
-                    self.redraw()
-                    return self.status
-            if self._card is not None:
-                self._space(s)
+            self._set_status(self._turn.click_space(s) or self._turn.prompt())
             self.redraw()
             return self.status
 
@@ -447,11 +417,11 @@ class CholaBoard(TurnHistory, BotThinking, Board):
         with self._lock:
             if not self._ready_for_human():
                 return self.status
-            if number == self._card:
+            if number == self._turn.card:
                 self._clear_selection()
                 self._set_status(f"Card c{number} is back in your hand. {self._turn_note()}")
             else:
-                self._choose(number)
+                self._set_status(self._turn.choose_card(number) or self._turn.prompt())
             self.redraw()
             return self.status
 
@@ -460,16 +430,7 @@ class CholaBoard(TurnHistory, BotThinking, Board):
         with self._lock:
             if not self._ready_for_human():
                 return self.status
-            if not self._groups:
-                self._set_status(self._nothing_shown())
-            else:
-                before = {c for _, c in self.placement}
-                self._group_i = (self._group_i + 1) % len(self._groups)
-                # keep the colours the player chose when the next shape allows them
-                group = self._groups[self._group_i]
-                same = [i for i, p in enumerate(group) if {c for _, c in p} == before]
-                self._colour_i = same[0] if same else 0
-                self._show_note()
+            self._set_status(self._turn.next_shape() or self._turn.prompt())
             self.redraw()
             return self.status
 
@@ -478,15 +439,7 @@ class CholaBoard(TurnHistory, BotThinking, Board):
         with self._lock:
             if not self._ready_for_human():
                 return self.status
-            if not self._groups:
-                self._set_status(self._nothing_shown())
-            elif len(self._groups[self._group_i]) == 1:
-                self._set_status(
-                    "Your stones allow only one colour choice here. " + self._preview_words()
-                )
-            else:
-                self._colour_i = (self._colour_i + 1) % len(self._groups[self._group_i])
-                self._show_note()
+            self._set_status(self._turn.next_colours() or self._turn.prompt())
             self.redraw()
             return self.status
 
@@ -495,21 +448,22 @@ class CholaBoard(TurnHistory, BotThinking, Board):
         with self._lock:
             if not self._ready_for_human():
                 return self.status
-            if not self.placement or self._card is None:
-                self._set_status(self._nothing_shown())
+            move = self._turn.move
+            if move is None:
+                self._set_status(self._turn.nothing_shown())
                 self.redraw()
                 return self.status
-            return self._play(Build(self._card, self.placement))
+            return self._play(move)
 
     def cancel(self) -> str:
         """Put the chosen card back; nothing is played."""
         with self._lock:
             if self._refuse():
                 return self.status
-            if self._card is None:
+            if self._turn.card is None:
                 self._set_status("There is no build to cancel. " + self._turn_note())
             else:
-                card = self._card
+                card = self._turn.card
                 self._clear_selection()
                 self._set_status(
                     f"Cancelled: card c{card} is back in your hand. {self._turn_note()}"
@@ -612,7 +566,7 @@ class CholaBoard(TurnHistory, BotThinking, Board):
             self.next_button.disabled = not shown
             self.colours_button.disabled = not shown
             self.build_button.disabled = not shown
-            self.cancel_button.disabled = self._card is None
+            self.cancel_button.disabled = self._turn.card is None
             self.redo_button.disabled = not self._redo
             self.undo_button.disabled = not self._game.moves
             self._paint()
@@ -670,11 +624,12 @@ class CholaBoard(TurnHistory, BotThinking, Board):
     def cursor_start(self) -> int | str | None:
         """Where the keyboard cursor starts: the space of the build shown, else the first
         space it may go on, else the first card that can be built, else the stack."""
-        if self._card is not None:
-            if self._anchor is not None:
-                return self._anchor
-            if self._targets:
-                return min(self._targets)
+        turn = self._turn
+        if turn.card is not None:
+            if turn.anchor is not None:
+                return turn.anchor
+            if turn.targets:
+                return min(turn.targets)
         if not self._ready_quietly():
             return None
         built = {m.card for m in self._legal if isinstance(m, Build)}
@@ -713,129 +668,6 @@ class CholaBoard(TurnHistory, BotThinking, Board):
             before = len(self._game.moves)
             self._play(move)
             return len(self._game.moves) > before
-
-    # -- the steps of a build -------------------------------------------------------------
-    def _my_cards(self) -> tuple[int, ...]:
-        game = self._game
-        return game.face_up if game.solo else game.cards(game.to_move)
-
-    def _choose(self, number: int) -> None:
-        game = self._game
-        reason = game.explain_illegal(Build(number, ()))
-        if reason is not None and number not in self._my_cards():
-            self._set_status(f"Can't build with c{number}: {reason}.")
-            return
-        shape = game.shape(number)
-        hand = game.hand(game.to_move)
-        found = placements(shape, game.cells, hand)
-        self._card = number
-        self._targets = frozenset(s for p in found for s, _ in p)
-        self._groups, self._group_i, self._colour_i, self._anchor = [], 0, 0, None
-        self._found = found
-        what = f"Card c{number} ({shape}: {DESCRIPTIONS[shape]})"
-        if not found:
-            self._set_status(
-                f"{what} cannot be built now: {self._why_card_fails(shape)}. "
-                "Choose another card or another action."
-            )
-        else:
-            self._set_status(
-                f"{what}: click a highlighted space ({len(self._targets)} of them) to place it."
-            )
-
-    def _space(self, s: int) -> None:
-        if s == self._anchor and self._groups:
-            self._group_i = (self._group_i + 1) % len(self._groups)
-            self._colour_i = 0
-            self._show_note()
-            return
-        through = [p for p in self._found if any(t == s for t, _ in p)]
-        if not through:
-            self._set_status(
-                f"Can't build c{self._card} on ({space_name(s)}): {self._why_not_here(s)}."
-            )
-            return
-        by_spaces: dict[tuple[int, ...], list[Placement]] = {}
-        for p in through:
-            by_spaces.setdefault(tuple(t for t, _ in p), []).append(p)
-        # the shapes that start at the clicked space (bottom left) come first
-        order = sorted(by_spaces, key=lambda spaces: (spaces[0] != s, spaces))
-        self._groups = [by_spaces[k] for k in order]
-        self._group_i, self._colour_i, self._anchor = 0, 0, s
-        self._show_note()
-
-    def _show_note(self) -> None:
-        count = len(self._groups)
-        more = (
-            f"Click ({space_name(self._anchor or 0)}) again or Next shape for the other "
-            f"{count - 1}; "
-            if count > 1
-            else ""
-        )
-        colours = len(self._groups[self._group_i])
-        if colours > 1:
-            more += f"Next colours for {colours - 1} other colour choice(s); "
-        self._set_status(f"{self._preview_words()} {more}Build to play it, Cancel to stop.")
-
-    def _preview_words(self) -> str:
-        move = Build(self._card or 0, self.placement)
-        game = self._game
-        points = game.preview(move).points
-        gains = [f"+{p} {game.names[s]}" for s, p in enumerate(points) if p]
-        return f"Shown: {move} ({', '.join(gains) or 'no points'})."
-
-    def _why_not_here(self, s: int) -> str:
-        """The engine's reason no placement of the chosen card uses space ``s``."""
-        game = self._game
-        cells = game.cells
-        if cells[s] != EMPTY:
-            return f"({space_name(s)}) already holds a {COLOUR_NAMES[cells[s]]} stone"
-        shape = game.shape(self._card or 0)
-        rich = (STONES[shape],) * N_COLOURS
-        if any(s in (t for t, _ in p) for p in placements(shape, cells, rich)):
-            hand = game.hand(game.to_move)
-            return f"it needs {DESCRIPTIONS[shape]} and you hold {_stones_words(hand)}"
-        if STONES[shape] == 1:
-            groups: list[tuple[int, ...]] = [(s,)]
-        else:
-            pool = DOMINOES if STONES[shape] == 2 else BLOCKS
-            groups = sorted((g for g in pool if s in g), key=lambda g: g[0] != s)
-        if not groups:
-            return f"there is no room round it for {DESCRIPTIONS[shape]}"
-        for group in groups:
-            taken = [t for t in group if cells[t] != EMPTY]
-            if not taken:
-                bad = unsupported_in_order(group, cells)
-                if bad is not None:
-                    return why_unsupported(bad)
-        t = next(t for g in groups for t in g if cells[t] != EMPTY)
-        return f"there is no room for {DESCRIPTIONS[shape]}: ({space_name(t)}) is built"
-
-    def _why_card_fails(self, shape: str) -> str:
-        game = self._game
-        rich = (STONES[shape],) * N_COLOURS
-        if not placements(shape, game.cells, rich):
-            return f"no empty, supported room is left for {DESCRIPTIONS[shape]}"
-        return (
-            f"it needs {DESCRIPTIONS[shape]} and you hold {_stones_words(game.hand(game.to_move))}"
-        )
-
-    def _choose_first(self, s: int) -> str:
-        cells = self._game.cells
-        held = _listing([f"c{c}" for c in self._my_cards()])
-        where = (
-            f"({space_name(s)}) holds a {COLOUR_NAMES[cells[s]]} stone. "
-            if cells[s] != EMPTY
-            else ""
-        )
-        if not held:
-            return f"{where}You hold no cards to build with: pick stones or draw a card."
-        return f"{where}Choose a card first ({held}), then click where to build it."
-
-    def _nothing_shown(self) -> str:
-        if self._card is None:
-            return "No build is shown: click one of your cards, then a highlighted space."
-        return f"No build is shown: click a highlighted space for card c{self._card}."
 
     # -- playing --------------------------------------------------------------------------
     def _play(self, move: CholaMove) -> str:
@@ -1006,13 +838,8 @@ class CholaBoard(TurnHistory, BotThinking, Board):
                 menu.value = "human"
 
     def _clear_selection(self) -> None:
-        self._card: int | None = None
-        self._targets: frozenset[int] = frozenset()
-        self._found: list[Placement] = []
-        self._groups: list[list[Placement]] = []
-        self._group_i = 0
-        self._colour_i = 0
-        self._anchor: int | None = None
+        """No build in progress (the steps start afresh on the game now on the board)."""
+        self._turn = TurnBuilder(self._game)
 
     def _client_is_ready(self) -> None:
         with self._lock:

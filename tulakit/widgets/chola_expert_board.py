@@ -9,7 +9,8 @@ Expert adds (CHOLA-W1, X1..X3, B1, E3):
   small dialog lists every way to pay (``wagon: 3 light brown, 1 gold; hand: 1 light
   brown``) and the bonus cards that apply; **Sculpt** plays it, **Cancel** closes the
   dialog. When it cannot, the status line says why, in the engine's words
-  (``game.explain_sculpt``).
+  (``game.explain_sculpt``). The dialog's state is the engine's
+  :class:`tulakit.chola.turn.SculptTurn`; its menus show it.
 - **Legal slots** are outlined in blue while *Show sculptable slots* is ticked.
 - **Extra turn** plays the ``again`` bonus card while it is ready (a click on the card
   does the same); a click on any other bonus card says what it does.
@@ -29,48 +30,26 @@ with every text at 12 pixels or more.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
 from ipywidgets import HTML, Checkbox, Dropdown, Layout, ToggleButtons, VBox
 
 from tulakit.chola.board import space, space_name
-from tulakit.chola.expert import ExpertGame
+from tulakit.chola.expert import ExpertGame, is_expert
 from tulakit.chola.expert_svg import expert_layout
 from tulakit.chola.game import CholaGame
 from tulakit.chola.moves import Again, Sculpt, parse
-from tulakit.chola.options import COLOUR_NAMES, CholaOptions
+from tulakit.chola.options import CholaOptions
 from tulakit.chola.svg import Layout as PictureLayout
 from tulakit.chola.svg import Selection
+from tulakit.chola.turn import NO_CARD, SculptTurn, payment_words
 from tulakit.errors import TulakitError
 from tulakit.widgets.board import controls
 from tulakit.widgets.chola_board import NEW_GAME_HINT, CholaBoard
 
 #: the page a Share link of an Expert board opens (``from_query`` boards use their own)
 PLAY_PAGE = "chola-expert-play.ipynb"
-#: the payment dialog's name for "no bonus card"
-NO_CARD = "no card"
-
-
-def _stones(stones: Sequence[int]) -> str:
-    return ", ".join(f"{n} {COLOUR_NAMES[c]}" for c, n in enumerate(stones) if n)
-
-
-def payment_words(move: Sculpt) -> str:
-    """A payment in plain words, as the dialog lists it (CHOLA-X3).
-
-    >>> payment_words(Sculpt("7,0", (0, 3, 0, 0, 1), (0, 1, 0, 0, 0)))
-    'wagon: 3 light brown, 1 gold; hand: 1 light brown'
-    >>> payment_words(Sculpt("4,2", card="free"))
-    'nothing to pay'
-    """
-    parts = []
-    if any(move.wagon):
-        parts.append(f"wagon: {_stones(move.wagon)}")
-    if any(move.hand):
-        parts.append(f"hand: {_stones(move.hand)}")
-    return "; ".join(parts) or "nothing to pay"
 
 
 class ExpertBoard(CholaBoard):
@@ -94,8 +73,6 @@ class ExpertBoard(CholaBoard):
         if game is not None and game.options.variant != "expert":
             # e.g. an address asking for another variant: this board plays Expert only
             players, game = game.players, None
-        self._slot: str | None = None
-        self._sculpts: list[Sculpt] = []
         self._filling = False  # True while the dialog's menus are refilled
         self.legal_toggle = Checkbox(
             value=show_legal, description="Show sculptable slots", indent=False,
@@ -137,6 +114,7 @@ class ExpertBoard(CholaBoard):
         )  # fmt: skip
         self.dialog.add_class("sculpt-dialog")
         self.card_choice.observe(self._safe(self._card_changed), "value")
+        self.pay_menu.observe(self._safe(self._payment_changed), "value")
         self.legal_toggle.observe(self._safe(lambda _c: self.redraw()), "value")
         self.players_menu.options = [(str(n), n) for n in range(2, 6)]
         self.players_menu.value = self._game.players
@@ -156,25 +134,25 @@ class ExpertBoard(CholaBoard):
 
     def cursor_start(self) -> int | str | None:
         """The chosen slot's tile while the payment dialog is open; else as in Basic."""
-        if self._slot is not None:
-            return f"tile:{self._slot}"
+        if self.slot is not None:
+            return f"tile:{self.slot}"
         return super().cursor_start()
 
     def describe(self) -> str:
         """The position in words, and the sculpt being paid for."""
         text = super().describe()
-        move = self.chosen_sculpt if self._slot is not None else None
+        move = self.chosen_sculpt if self.slot is not None else None
         if move is None:
             return text
         ways = len(self.sculpt_options)
         return (
-            f"Sculpting slot {self._slot}: {ways} way{'s' if ways != 1 else ''} to pay; "
+            f"Sculpting slot {self.slot}: {ways} way{'s' if ways != 1 else ''} to pay; "
             f"chosen: {payment_words(move)}.\n{text}"
         )
 
     def confirm(self) -> str:
         """Play what is shown: the sculpt of the open dialog, else the build (key B)."""
-        if self._slot is not None:
+        if self.slot is not None:
             return self.sculpt()
         return super().confirm()
 
@@ -197,7 +175,7 @@ class ExpertBoard(CholaBoard):
         with self._lock:
             bare = isinstance(move, Sculpt) and not any(move.paid) and move.card is None
             if bare and self._ready_quietly() and not self._game.is_legal(move):
-                if move.slot != self._slot:  # a second time would close the dialog
+                if move.slot != self.slot:  # a second time would close the dialog
                     self.click_slot(move.slot)
                 return False
         return super().play_text(text)
@@ -265,28 +243,28 @@ class ExpertBoard(CholaBoard):
 
     # -- what can be seen -----------------------------------------------------------------
     @property
+    def sculpt_turn(self) -> SculptTurn:
+        """The sculpt dialog's state (:class:`tulakit.chola.turn.SculptTurn`)."""
+        return self._sculpt
+
+    @property
     def slot(self) -> str | None:
         """The slot chosen for a sculpt (its lower-left space, e.g. ``'7,0'``), if any."""
-        return self._slot
+        return self._sculpt.slot
 
     @property
     def sculpt_options(self) -> list[Sculpt]:
         """The legal sculpts of the chosen slot, for the bonus card chosen in the dialog."""
-        card = self.card_choice.value
-        wanted = None if card == NO_CARD else card
-        return [m for m in self._sculpts if m.card == wanted]
+        return self._sculpt.options()
 
     @property
     def chosen_sculpt(self) -> Sculpt | None:
         """The sculpt the dialog would play now."""
-        found = self.sculpt_options
-        if not found:
-            return None
-        return found[min(int(self.pay_menu.value or 0), len(found) - 1)]
+        return self._sculpt.chosen()
 
     def legal_slots(self) -> frozenset[str]:
         """The slots the person to move could sculpt now (empty on a bot's turn)."""
-        game = self._game
+        game = self._expert_game()
         if not self._ready_quietly():
             return frozenset()
         return frozenset(
@@ -299,9 +277,9 @@ class ExpertBoard(CholaBoard):
     def selection(self) -> Selection | None:
         base = super().selection
         slots = self.legal_slots() if self.legal_toggle.value else frozenset()
-        if self._slot is None and not slots:
+        if self.slot is None and not slots:
             return base
-        return replace(base or Selection(), slot=self._slot, slots=slots)
+        return replace(base or Selection(), slot=self.slot, slots=slots)
 
     # -- clicks ---------------------------------------------------------------------------
     def press(self, key: int | str | None) -> str:
@@ -318,7 +296,7 @@ class ExpertBoard(CholaBoard):
         """A temple space: part of a build when a card is chosen, else its slot is chosen."""
         s = space(where) if isinstance(where, str) else where
         with self._lock:
-            if self._card is not None:
+            if self.turn.card is not None:
                 return super().click_space(s)
             slot = self._slot_of(s)
             return self.click_slot(slot)
@@ -329,36 +307,24 @@ class ExpertBoard(CholaBoard):
         with self._lock:
             if not self._ready_for_human():
                 return self.status
-            game = self._game
-            if name == self._slot:
+            if name == self.slot:
                 return self.cancel_sculpt()
-            if self._card is not None:  # a build was being prepared: put the card back
+            if self.turn.card is not None:  # a build was being prepared: put the card back
                 super()._clear_selection()
-            reason = game.explain_sculpt(name)
-            moves = [] if reason is not None else game.sculpt_moves(name)
-            tile = game.tile(name)
-            what = f"slot {name} ({tile.points} points for {tile.describe()})"
-            if reason is not None or not moves:
+            refusal = self._sculpt.choose_slot(name)
+            if refusal is not None:
                 self._close_dialog()
-                why = reason or "no payment is possible"
-                self._set_status(f"Can't sculpt {what}: {why}. {self._turn_note()}")
+                self._set_status(f"{refusal} {self._turn_note()}")
             else:
-                self._slot = name
-                self._sculpts = list(moves)
-                self._fill_dialog(what)
-                ways = len(self.sculpt_options)
-                self._set_status(
-                    f"Sculpt {what}: choose how to pay ({ways} way{'s' if ways != 1 else ''}"
-                    f"{' without a card' if len(self._cards_offered()) > 1 else ''}), then "
-                    "Sculpt, or Cancel sculpt."
-                )
+                self._fill_dialog()
+                self._set_status(self._sculpt.prompt())
             self.redraw()
             return self.status
 
     def click_bonus(self, seat: int, key: str) -> str:
         """A bonus card on the board: ``again`` plays it when it may; any card explains itself."""
         with self._lock:
-            game = self._game
+            game = self._expert_game()
             held = next(h for h in game.bonus_cards(seat) if h.card.key == key)
             if key == "again" and seat == game.to_move and held.status == "ready":
                 return self.again()
@@ -372,33 +338,21 @@ class ExpertBoard(CholaBoard):
     def choose_card_option(self, card: str | None) -> str:
         """Choose the bonus card for the sculpt (``'double'`` ...; ``None`` for none)."""
         with self._lock:
-            value = NO_CARD if card is None else card
-            offered = self._cards_offered()
-            if value not in offered:
-                self._set_status(
-                    f"The {value} card cannot be used on this sculpt; choose one of "
-                    f"{', '.join(offered)}."
-                )
+            refusal = self._sculpt.choose_card(card)
+            if refusal is not None:
+                self._set_status(refusal)
                 return self.status
-            self.card_choice.value = value
+            self.card_choice.value = NO_CARD if card is None else card
             return self.status
 
     def choose_payment(self, which: int | str) -> str:
         """Choose a payment of the dialog by its place (from 0) or its words."""
         with self._lock:
-            found = self.sculpt_options
-            labels = [payment_words(m) for m in found]
-            if isinstance(which, str):
-                if which not in labels:
-                    self._set_status(
-                        f"{which!r} is not one of the payments: {'; or '.join(labels)}."
-                    )
-                    return self.status
-                which = labels.index(which)
-            if not 0 <= which < len(found):
-                self._set_status(f"there are {len(found)} payments, numbered from 0")
+            refusal = self._sculpt.choose_payment(which)
+            if refusal is not None:
+                self._set_status(refusal)
                 return self.status
-            self.pay_menu.value = which
+            self.pay_menu.value = self._sculpt.payment
             return self.status
 
     def sculpt(self) -> str:
@@ -415,10 +369,10 @@ class ExpertBoard(CholaBoard):
     def cancel_sculpt(self) -> str:
         """Close the payment dialog; nothing is played."""
         with self._lock:
-            if self._slot is None:
+            name = self.slot
+            if name is None:
                 self._set_status("There is no sculpt to cancel. " + self._turn_note())
             else:
-                name = self._slot
                 self._close_dialog()
                 self._set_status(f"Cancelled the sculpt of slot {name}. {self._turn_note()}")
             self.redraw()
@@ -429,63 +383,73 @@ class ExpertBoard(CholaBoard):
         return self.act(Again())
 
     # -- internals ------------------------------------------------------------------------
+    def _expert_game(self) -> ExpertGame:
+        game = self._game
+        assert is_expert(game)  # this board plays Expert games only
+        return game
+
     def _slot_of(self, s: int) -> str:
-        for slot in self._game.slots:
+        for slot in self._expert_game().slots:
             if s in slot.spaces:
                 return slot.name
         raise ValueError(f"({space_name(s)}) is in no sculpture slot")  # CHOLA-X1: never
 
-    def _cards_offered(self) -> list[str]:
-        keys = {m.card for m in self._sculpts}
-        order = [c for c in ("double", "free", "swap", "anycolour", "less") if c in keys]
-        return ([NO_CARD] if None in keys else []) + order
-
-    def _card_label(self, key: str) -> tuple[str, str]:
-        if key == NO_CARD:
+    def _card_label(self, key: str | None) -> tuple[str, str]:
+        if key is None:
             return ("no bonus card", NO_CARD)
-        game = self._game
+        game = self._expert_game()
         title = next(
             (h.card.title for h in game.bonus_cards(game.to_move) if h.card.key == key), key
         )
         return (f"{title} (+{key})", key)
 
-    def _fill_dialog(self, what: str) -> None:
+    def _fill_dialog(self) -> None:
+        """Show the dialog for the slot the sculpt turn has chosen."""
         self._filling = True
         try:
-            offered = self._cards_offered()
-            self.card_choice.options = [self._card_label(k) for k in offered]
-            self.card_choice.value = offered[0]
+            self.card_choice.options = [self._card_label(k) for k in self._sculpt.cards_offered()]
+            self.card_choice.value = self._card_label(self._sculpt.card)[1]
             self._fill_payments()
         finally:
             self._filling = False
-        self.dialog_title.value = f"<b>Sculpt {what}</b>"
+        self.dialog_title.value = f"<b>Sculpt {self._sculpt.what(self.slot or '')}</b>"
         self.dialog.layout.display = None
 
     def _fill_payments(self) -> None:
         found = self.sculpt_options
         self.pay_menu.options = [(payment_words(m), i) for i, m in enumerate(found)] or [("", 0)]
-        self.pay_menu.value = 0
+        self.pay_menu.value = self._sculpt.payment
 
     def _card_changed(self, _change: dict) -> None:
-        if self._filling or self._slot is None:
+        if self._filling or self.slot is None:
             return
         with self._lock:
-            self._fill_payments()
-            ways = len(self.sculpt_options)
             card = self.card_choice.value
+            self._sculpt.choose_card(None if card == NO_CARD else card)
+            self._filling = True
+            try:
+                self._fill_payments()
+            finally:
+                self._filling = False
+            ways = len(self.sculpt_options)
             using = "without a card" if card == NO_CARD else f"with the {card} card"
-            self._set_status(f"Slot {self._slot} {using}: {ways} way(s) to pay. Sculpt to play it.")
+            self._set_status(f"Slot {self.slot} {using}: {ways} way(s) to pay. Sculpt to play it.")
+
+    def _payment_changed(self, change: dict) -> None:
+        """A payment chosen in the dialog's menu (in the browser)."""
+        if self._filling or self.slot is None:
+            return
+        with self._lock:
+            self._sculpt.choose_payment(int(change["new"] or 0))
 
     def _close_dialog(self) -> None:
-        self._slot = None
-        self._sculpts = []
+        self._sculpt = SculptTurn(self._expert_game())
         if hasattr(self, "dialog"):
             self.dialog.layout.display = "none"
 
     def _clear_selection(self) -> None:
         super()._clear_selection()
-        if hasattr(self, "_sculpts"):
-            self._close_dialog()
+        self._close_dialog()
 
     def redraw(self) -> None:
         with self._lock:
@@ -521,7 +485,7 @@ class ExpertBoard(CholaBoard):
         )
 
     def _end_note(self) -> str:
-        game = self._game
+        game = self._expert_game()
         result = game.result()
         if result is None:
             return ""
