@@ -11,7 +11,7 @@ import pytest
 from tulakit.drawing import to_svg
 from tulakit.drawing.frames import FrameMaker
 from tulakit.tula import ALL_TILES, TulaGame, new_game, shuffled_deal
-from tulakit.widgets.tula_board import TulaBoard, with_auto_reveal
+from tulakit.widgets.tula_board import TulaBoard
 
 
 def deal_with(fixed: dict[int, str]) -> list[str]:
@@ -127,15 +127,6 @@ def test_auto_reveal_toggle_keeps_the_position_TULA_9() -> None:
     assert not board.game.options.auto_reveal
     assert board.game.stack == stack
     assert all(board.game.is_face_up(p) for p in (20, 21, 22))  # nothing is hidden again
-
-
-def test_with_auto_reveal_replays_a_mercy_exchange_TULA_7() -> None:
-    game = TulaGame(MERCY_DEAL)
-    game.play_all(["R23", "T23", "R20", "R21", "R22", "X21"])
-    auto = with_auto_reveal(game, True)
-    assert [str(m) for m in auto.moves] == ["T23", "X21"]
-    back = with_auto_reveal(auto, False)
-    assert back.stack == game.stack and back.tile_at(21) == game.tile_at(21)
 
 
 def test_mercy_click_on_a_layer_3_tile_makes_the_exchange_TULA_7() -> None:

@@ -15,7 +15,7 @@ _EXPORTS = {
     "TulaBoard": "tulakit.widgets.tula_board",
     "TulagaBoard": "tulakit.widgets.tulaga_board",
     "CholaBoard": "tulakit.widgets.chola_board",
-    "with_auto_reveal": "tulakit.widgets.tula_board",
+    "with_auto_reveal": "tulakit.tula.auto_reveal",  # a rule (TULA-9): the engine's
     "query_params": "tulakit.widgets.page",
     "query_int": "tulakit.widgets.page",
 }
