@@ -233,7 +233,7 @@ def test_exercise_widgets_route_clicks_and_buttons_CHOLA_G2_P2() -> None:
     )
 
     ex = building_exercise()
-    assert ex.click_space("9,1") == "no: no stone below (9,1) (CHOLA-G2)"
+    assert ex.click_space("9,1") == "no: no stone below (9,1) (CHOLA-G2). Try again."
     assert ex.score == "0 of 4 found (1 wrong guess)"
     assert ex.click(1, 1).startswith("That is not a space")
     ex = predict_exercise("merge")

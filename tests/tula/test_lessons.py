@@ -122,12 +122,17 @@ def test_reveal_quiz_score_counts_found_tiles_once():
         assert answer.correct and answer.new
         assert quiz.game.is_face_up(position)  # a found tile is revealed, as in play
         assert quiz.score_text().startswith(f"{count} of {len(targets)} found")
-        again = quiz.pick(position)
-        assert again.correct and not again.new
+        if not quiz.done:
+            again = quiz.pick(position)
+            assert again.correct and not again.new
         assert len(quiz.found) == count
     assert quiz.done
     assert "all of them" in quiz.score_text()
     assert quiz.wrong == 0
+    # a finished exercise scores nothing more, right or wrong
+    for position in (targets[0], 14):
+        assert quiz.pick(position).reason == "done"
+    assert quiz.wrong == 0 and len(quiz.found) == len(targets)
 
 
 def test_reveal_quiz_counts_wrong_guesses():

@@ -250,11 +250,18 @@ def test_tulaga_5_rank_quiz_targets_are_the_engines_rank_points(quiz_factory):
         assert "TULAGA-5" in quiz.explain(p).text
 
 
-def test_rank_perimeter_quiz_points_to_the_centre():
+def test_rank_perimeter_quiz_wrong_answers_never_name_the_centre():
+    """A wrong pick says why it is wrong (a ring stone goes home), never where the rank
+    stone goes: that would give the answer away."""
     quiz = lessons.rank_perimeter_quiz()
     assert {name(p) for p in quiz.targets} == {"d6"}
     ring = quiz.explain(point("c5"))
-    assert ring.reason == "ring_stone" and "d6" in _points(ring.text)
+    assert ring.reason == "ring_stone" and "back to the pile" in ring.text
+    for p in range(N_POINTS):
+        answer = quiz.explain(p)
+        if not answer.correct:
+            assert "d6" not in _points(answer.text), answer.text
+    assert "the one point the four stones surround" in quiz.hint()
 
 
 # -- reaping (TULAGA-6) ----------------------------------------------------------------------
@@ -278,14 +285,17 @@ def test_tulaga_6_reap_counts_match_reaps_played_out():
     assert quiz.targets == {best}
 
 
-def test_tulaga_6_reap_answers_tell_every_count():
+def test_tulaga_6_reap_answers_tell_their_own_count_and_the_right_one_every_count():
+    """A wrong direction is told its own count, never another direction's (that would
+    name the best); the right answer tells all four."""
     quiz = lessons.ReapQuiz()
+    words = {"N": "north", "E": "east", "S": "south", "W": "west"}
     for d in "NESW":
         answer = quiz.explain(d)
         assert answer.correct == (d in quiz.targets)
         for other, count in quiz.counts.items():
-            word = {"N": "north", "E": "east", "S": "south", "W": "west"}[other]
-            assert re.search(rf"{word} takes {count} stones?\b", answer.text)
+            told = re.search(rf"{words[other]} takes {count} stones?\b", answer.text)
+            assert bool(told) == (answer.correct or other == d), answer.text
         assert "TULAGA-6" in answer.text
     east = quiz.explain("E").text
     assert "white rank stone on h5" in east  # replaced, not just removed

@@ -65,6 +65,13 @@ MERCY_SEED = 10
 #: the default deal of the notebook's full game: one the solver can win (TULA-8)
 FULL_GAME_SEED = 2
 
+#: the steps of the Tula tutorial, one per exercise: (key, title)
+STEPS: tuple[tuple[str, str], ...] = (
+    ("reveal", "Which tiles may be revealed (TULA-2..4)"),
+    ("match", "Which tiles match the stack (TULA-5)"),
+    ("verdict", "Won, lost or not over (TULA-8)"),
+)
+
 
 # -- prepared positions -------------------------------------------------------------------
 def prepared_game(
@@ -353,18 +360,23 @@ class _Quiz(FindAll):
         """Judge a click on ``position``, update the score and return the explanation."""
         if not 0 <= position < N_POSITIONS:
             raise ValueError(f"there is no position {position!r}: positions are 0-23")
-        if position in self.found:
+        if self.done:  # a finished exercise scores nothing more
+            answer = Answer(position, False, "done", self.finished())
+        elif position in self.found:
             answer = Answer(position, True, "found", f"you already found tile {position}")
         else:
             answer = self._explain(position)
+            self.note(answer.correct)
             if answer.correct:
                 answer = Answer(position, True, answer.reason, answer.text, new=True)
                 self.found.add(position)
                 self._on_found(position)
-            else:
-                self.wrong += 1
         self.answers.append(answer)
         return answer
+
+    def left(self) -> list[int]:
+        """The targets not found yet, in order."""
+        return sorted(self.targets - self.found)
 
 
 class RevealQuiz(_Quiz):
@@ -384,6 +396,21 @@ class RevealQuiz(_Quiz):
 
     def _explain(self, position: int) -> Answer:
         return explain_reveal(self.game, position)
+
+    def hint_text(self) -> str:
+        """The rule in short, and the layer where the tiles still to find lie.
+
+        >>> RevealQuiz().hint_text()
+        'A tile may be revealed when no tile of a higher layer lies on any part of it and one of its corners is free: neither edge at that corner touches a tile of its own layer (TULA-2..4). 4 still to find, all in layer 2.'
+        """
+        layers = sorted({LAYER[p] for p in self.left()})
+        where = " and ".join(str(n) for n in layers)
+        return (
+            "A tile may be revealed when no tile of a higher layer lies on any part of it and "
+            "one of its corners is free: neither edge at that corner touches a tile of its own "
+            f"layer (TULA-2..4). {len(self.left())} still to find, all in "
+            f"layer{'s' if len(layers) > 1 else ''} {where}."
+        )
 
     def _on_found(self, position: int) -> None:
         self.game.play(f"R{position}")
@@ -406,6 +433,181 @@ class MatchQuiz(_Quiz):
 
     def _explain(self, position: int) -> Answer:
         return explain_match(self.game, position)
+
+    def hint_text(self) -> str:
+        """What a match needs, for the top tile of this stack.
+
+        >>> MatchQuiz().hint_text()
+        'The top of the stack is M3 (3 of Moons): a face-up tile matches it when it is a Moons tile or a 3 (TULA-5). 2 still to find.'
+        """
+        top = self.game.top or "S0"
+        value = VALUE_NAMES[top[1]]
+        article = "an" if value[0] in "aeiou8" else "a"
+        return (
+            f"The top of the stack is {top} ({tile_name(top)}): a face-up tile matches it "
+            f"when it is a {SUIT_NAMES[top[0]]} tile or {article} {value} (TULA-5). "
+            f"{len(self.left())} still to find."
+        )
+
+
+#: the verdicts of the win-and-loss exercise (TULA-8), as (key, button label)
+VERDICTS: tuple[tuple[str, str], ...] = (
+    ("won", "Won"),
+    ("lost", "Lost"),
+    ("on", "Not over yet"),
+)
+
+
+def verdict_positions() -> list[TulaGame]:
+    """The positions of the win-and-loss exercise (TULA-8): the mercy deal after the
+    opening without mercy (lost), the same with mercy (not over: the exchange is a legal
+    move) and that deal played to the end along the solver's line (won)."""
+    return [
+        mercy_position(mercy=False),
+        mercy_position(mercy=True),
+        solved_game(MERCY_SEED),
+    ]
+
+
+def verdict_of(game: TulaGame) -> str:
+    """``"won"``, ``"lost"`` or ``"on"``: the engine's verdict on ``game`` (TULA-8).
+
+    >>> [verdict_of(g) for g in verdict_positions()]
+    ['lost', 'on', 'won']
+    """
+    if not game.is_over():
+        return "on"
+    return "won" if game.is_won() else "lost"
+
+
+class VerdictQuiz(FindAll):
+    """TULA-8: is each position won, lost or not over yet? One position at a time; a
+    right answer shows the next one.
+
+    The targets are the positions (their numbers); a pick is a verdict key of
+    :data:`VERDICTS`, judged on the position shown now.
+
+    >>> quiz = VerdictQuiz()
+    >>> quiz.pick("on").text
+    'no: which move could still be played? A face-down tile with nothing on it and a free corner, a face-up tile that matches the top of the stack, or a mercy exchange (TULA-8)'
+    >>> quiz.pick("lost").text[:60]
+    'yes: lost (TULA-8). No tile can be revealed or taken: the ga'
+    >>> quiz.prompt
+    'Position 2 of 3: is this game won, lost, or not over yet?'
+    """
+
+    def __init__(self, games: Sequence[TulaGame] | None = None) -> None:
+        self.games = list(verdict_positions() if games is None else games)
+        self.targets = frozenset(range(len(self.games)))
+        self.found: set[int] = set()
+        self.wrong = 0
+        self.answers: list[Answer] = []
+
+    @property
+    def current(self) -> int:
+        """The number of the position shown (the last one once all are answered)."""
+        return min(self.targets - self.found, default=len(self.games) - 1)
+
+    @property
+    def game(self) -> TulaGame:
+        """The position shown now."""
+        return self.games[self.current]
+
+    @property
+    def prompt(self) -> str:
+        """What the learner is asked now."""
+        if self.done:
+            return "All answered: you know how a game of Tula ends."
+        return (
+            f"Position {self.current + 1} of {len(self.games)}: is this game won, lost, "
+            "or not over yet?"
+        )
+
+    def explain(self, key: str) -> Answer:
+        """The verdict on answering ``key`` for the position shown (no score change)."""
+        if key not in dict(VERDICTS):
+            raise ValueError(f"{key!r} is not a verdict: use won, lost or on")
+        game, n = self.game, self.current
+        right = verdict_of(game)
+        left = game.tiles_left
+        if key == right:
+            if right == "won":
+                text = "yes: won. Every tile is on the stack (TULA-8)."
+            elif right == "lost":
+                text = f"yes: lost (TULA-8). {game.result().message}"  # type: ignore[union-attr]
+            else:
+                moves = ", ".join(str(m) for m in game.legal_moves())
+                text = f"yes: not over. The legal moves are {moves}" + (
+                    ": a mercy exchange counts as a move (TULA-7, TULA-8)."
+                    if game.mercy_available()
+                    else " (TULA-8)."
+                )
+            return Answer(n, True, right, text)
+        if key == "won":
+            text = (
+                f"no: {left} tile{'s are' if left != 1 else ' is'} still in the temple; you win "
+                "only when every tile is on the stack (TULA-8)"
+            )
+        elif key == "lost":
+            text = (
+                "no: the game is lost only when no tile can be revealed, no face-up tile "
+                "matches the top of the stack and no mercy exchange is on offer (TULA-8). "
+                "Look again at what could still be played."
+            )
+        elif right == "won":
+            text = "no: look at the temple: is any tile left to play?"
+        else:
+            text = (
+                "no: which move could still be played? A face-down tile with nothing on it "
+                "and a free corner, a face-up tile that matches the top of the stack, or a "
+                "mercy exchange (TULA-8)"
+            )
+        return Answer(n, False, "wrong", text)
+
+    def pick(self, key: str) -> Answer:
+        """Judge a verdict on the position shown; a right one moves to the next position."""
+        if self.done:
+            answer = Answer(self.current, False, "done", self.finished())
+        else:
+            answer = self.explain(key)
+            self.note(answer.correct)
+            if answer.correct:
+                self.found.add(answer.position)
+                answer = Answer(answer.position, True, answer.reason, answer.text, new=True)
+        self.answers.append(answer)
+        return answer
+
+    def answer_keys(self) -> list[str]:
+        """The right verdict of every position not answered yet, in order."""
+        return [verdict_of(self.games[n]) for n in sorted(self.targets - self.found)]
+
+    def hint_text(self) -> str:
+        """TULA-8 in short, with what the position shown holds."""
+        game = self.game
+        return (
+            f"This temple holds {game.tiles_left} tiles. You win when the temple is empty; "
+            "you lose when no reveal, no take and no mercy exchange is possible (TULA-8): "
+            "look for a face-down tile with nothing on it and a free corner, a face-up tile "
+            "that matches the top of the stack, or the Mercy badge."
+        )
+
+    def scene(self) -> Scene:
+        """The position shown, without the result banner (it would give the answer)."""
+        from tulakit.tula.svg import tula_scene
+
+        scene = tula_scene(self.game)
+        scene.root.items = [
+            item
+            for item in scene.root.items
+            if not (isinstance(item, Group) and item.cls.startswith("banner"))
+        ]
+        return scene
+
+    def svg(self) -> str:
+        """:meth:`scene` as SVG text, titled with the position in words (no verdict)."""
+        from tulakit.tula.words import describe_position_seen
+
+        return to_svg(self.scene(), title="A Tula position. " + describe_position_seen(self.game))
 
 
 # -- pictures in text ---------------------------------------------------------------------

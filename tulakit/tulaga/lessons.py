@@ -71,6 +71,20 @@ from tulakit.tulaga.turn import TurnBuilder
 #: the colour of the rings round points already found in an exercise (Okabe-Ito green)
 FOUND_COLOUR = "#009E73"
 
+#: the steps of the Tulaga tutorial, one per exercise: (key, title)
+STEPS: tuple[tuple[str, str], ...] = (
+    ("naming", "Naming the points (TULAGA-1)"),
+    ("row", "Row Tulagas (TULAGA-4)"),
+    ("perimeter", "Perimeter Tulagas (TULAGA-4)"),
+    ("rank-row", "A row's rank stone (TULAGA-5)"),
+    ("rank-perimeter", "A perimeter's rank stone (TULAGA-5)"),
+    ("reap", "Reaping (TULAGA-6)"),
+    ("several", "Several Tulagas at once (TULAGA-5)"),
+    ("win", "Winning (TULAGA-7)"),
+    ("pile", "An empty pile (TULAGA-3)"),
+    ("notation", "The notation (TULAGA-8)"),
+)
+
 
 # -- quizzes ------------------------------------------------------------------------------
 @dataclass
@@ -94,17 +108,32 @@ class Quiz(FindAll):
         return answer.key
 
     def pick(self, key: Hashable) -> Answer:
-        """Judge a pick, update the score and return the explanation."""
+        """Judge a pick, update the score and return the explanation; once every target
+        is found the exercise is done and scores nothing more."""
+        if self.done:
+            answer = Answer(key, False, "done", self.finished())
+            self.answers.append(answer)
+            return answer
         answer = self.explain(key)
+        self.note(answer.correct)
         if answer.correct:
             target = self._target_of(answer)
             if target not in self.found:
                 self.found.add(target)
                 answer = Answer(answer.key, True, answer.reason, answer.text, new=True)
-        else:
-            self.wrong += 1
         self.answers.append(answer)
         return answer
+
+    def _left_hint(self, what: str = "") -> str:
+        """How many points are still to find, and a line one of them lies on."""
+        left = sorted(p for p in self.targets - set(self.found) if isinstance(p, int))
+        if not left:
+            return ""
+        where = name(left[0])
+        return (
+            f"{len(left)} still to find{what}; one of them is on rank {where[1:]} "
+            "(the row of points numbered so at the side)."
+        )
 
     # -- pictures ---------------------------------------------------------------------
     def scene(self, compact: bool = False) -> Scene:
@@ -203,18 +232,33 @@ class NamingQuiz(Quiz):
         current = self.current
         if current is None or p == current:
             return Answer(p, True, "named", f"yes: that is {point_words(p)}")
+        # what was clicked, never where the point asked for lies (that is the hint)
         return Answer(
-            p,
-            False,
-            "elsewhere",
-            f"no: you clicked {point_words(p)}; {name(current)} is file "
-            f"{name(current)[0]}, rank {name(current)[1:]}",
+            p, False, "elsewhere", f"no: you clicked {point_words(p)}, not {name(current)}"
         )
 
     def pick(self, key: Hashable) -> Answer:
         answer = super().pick(key)
         self._update_prompt()
         return answer
+
+    def answer_keys(self) -> list[int]:
+        """The points still asked for, in the order they are asked."""
+        return [p for p in self.order if p not in self.found]
+
+    def hint_text(self) -> str:
+        """Where the point asked for lies, in words (TULAGA-1).
+
+        >>> NamingQuiz().hint_text()
+        'c7 is file c, the 3rd from the left; rank 7, the 7th from the bottom. The letters and numbers round the board name the lines.'
+        """
+        current = self.current
+        if current is None:
+            return "all found."
+        where = point_words(current).partition(" (")[2].rstrip(")")
+        return (
+            f"{name(current)} is {where}. The letters and numbers round the board name the lines."
+        )
 
 
 class FindQuiz(Quiz):
@@ -236,6 +280,27 @@ class FindQuiz(Quiz):
         if self.kind == "row":
             return explain_row(self.game, p)
         return explain_perimeter(self.game, p)
+
+    def hint_text(self) -> str:
+        """The kind of Tulaga in short, and a line where one still to find lies.
+
+        >>> row_quiz().hint_text()
+        "A row is five of Black's simple stones side by side on one line (across, up and down or diagonal), the new stone among them; a white stone or a rank stone breaks it (TULAGA-4). 1 still to find; one of them is on rank 5 (the row of points numbered so at the side)."
+        """
+        mover = COLOUR_NAMES[self.game.to_move]
+        if self.kind == "row":
+            rule = (
+                f"A row is five of {mover}'s simple stones side by side on one line (across, "
+                "up and down or diagonal), the new stone among them; a "
+                f"{COLOUR_NAMES[1 - self.game.to_move].lower()} stone or a rank stone breaks "
+                "it (TULAGA-4)."
+            )
+        else:
+            rule = (
+                f"A perimeter is four of {mover}'s simple stones among the eight neighbours "
+                "of an empty centre, the new stone among them (TULAGA-4)."
+            )
+        return f"{rule} {self._left_hint()}"
 
 
 def row_quiz(game: TulagaGame | None = None) -> FindQuiz:
@@ -285,7 +350,6 @@ class RankQuiz(Quiz):
         p = int(key)  # type: ignore[call-overload]
         t = self.tulaga
         if t.centre is None:
-            points = and_list([name(q) for q in t.stones])
             if p in t.stones:
                 return Answer(
                     p,
@@ -298,8 +362,7 @@ class RankQuiz(Quiz):
                 p,
                 False,
                 "not_in_row",
-                f"no: a row's rank stone goes on one of its own five points ({points}), and "
-                f"{name(p)} is not one of them (TULAGA-5)",
+                f"no: {name(p)} is not one of the five points of {tulaga_words(t)} (TULAGA-5)",
             )
         centre = name(t.centre)
         if p == t.centre:
@@ -314,14 +377,27 @@ class RankQuiz(Quiz):
                 p,
                 False,
                 "ring_stone",
-                f"no: {name(p)} is one of the Tulaga's four stones, which go back to the pile; "
-                f"the rank stone goes on the centre, {centre} (TULAGA-5)",
+                f"no: {name(p)} is one of the Tulaga's four stones, which go back to the pile "
+                "when it is claimed (TULAGA-5)",
             )
         return Answer(
             p,
             False,
             "not_centre",
-            f"no: a perimeter's rank stone always goes on its centre, {centre} (TULAGA-5)",
+            f"no: {name(p)} is not part of the perimeter at all (TULAGA-5)",
+        )
+
+    def hint_text(self) -> str:
+        """Where a claim's rank stone may go (TULAGA-5), without naming the points."""
+        if self.tulaga.centre is None:
+            return (
+                "A claim takes the row's five stones back to the pile, and the rank stone "
+                "takes the place of one of them: which points is that? "
+                f"{len(self.targets) - len(self.found)} still to find."
+            )
+        return (
+            "A claim takes the perimeter's four stones back to the pile, and its rank stone "
+            "goes on the one point the four stones surround (TULAGA-5)."
         )
 
     def scene(self, compact: bool = False) -> Scene:
@@ -378,13 +454,39 @@ class ReapQuiz(Quiz):
             else ""
         )
         count = self.counts[d]
-        verdict = "yes" if count == most else "no"
-        text = (
-            f"{verdict}: reaping {DIRECTION_NAMES[d]} takes {count} "
-            f"stone{'s' if count != 1 else ''}{' (the most)' if count == most else f', and {most} is possible'}."
-            f"{mine} In every direction: {summary} (TULAGA-6)."
+        if count == most:
+            text = (
+                f"yes: reaping {DIRECTION_NAMES[d]} takes {count} "
+                f"stone{'s' if count != 1 else ''} (the most).{mine} In every direction: "
+                f"{summary} (TULAGA-6)."
+            )
+            return Answer(d, True, "most", text)
+        # this direction's count only: the others' would give the answer away
+        this = reap_words(self.after, d, self.report[d])
+        text = f"no: reaping {this}, and another direction takes more (TULAGA-6).{mine}"
+        return Answer(d, False, "fewer", text)
+
+    def afterword(self) -> tuple[str, str]:
+        """Once solved: the turn played out with the best reap, as a caption and a picture."""
+        best = min(self.targets)
+        game = self.game.copy()
+        assert isinstance(game, TulagaGame)
+        game.play(TulagaMove(self.place, self.claim, best))
+        taken = reap_words(self.after, best, self.report[best])
+        rank_down = game.rank_stones - game.rank_pile[1 - game.to_move]
+        return (
+            f"The turn played out, reaping {taken}. Black now has {rank_down} rank stones "
+            "on the board.",
+            to_svg(tulaga_scene(game)),
         )
-        return Answer(d, count == most, "most" if count == most else "fewer", text)
+
+    def hint_text(self) -> str:
+        """How to count a reap (TULAGA-6)."""
+        return (
+            f"Follow each of the four lines from the rank stone on {name(self.origin)} to the "
+            "edge, and count White's stones on it, simple and rank alike; your own stones "
+            "stay, and nothing stops the line (TULAGA-6)."
+        )
 
     def scene(self, compact: bool = False) -> Scene:
         return pending_scene(self.game, self.place, claim=self.claim, compact=compact)
@@ -413,6 +515,8 @@ class SeveralQuiz(Quiz):
             ),
         )
         self.targets = frozenset(range(len(self.tulagas)))
+        #: the Tulaga claimed last, whose position the board shows (None: the placement)
+        self.claimed: int | None = None
 
     def through(self, p: int) -> list[int]:
         """Indices of the offered Tulagas using point ``p`` (as a stone or as the centre)."""
@@ -481,12 +585,55 @@ class SeveralQuiz(Quiz):
     def _target_of(self, answer: Answer) -> Hashable:
         return self.through(int(answer.key))[0]  # type: ignore[call-overload]
 
+    def pick(self, key: Hashable) -> Answer:
+        """A claim is shown on the board: the position after it, with every offer's
+        outline still drawn (numbered), so the broken ones can be seen and tried."""
+        answer = super().pick(key)
+        if answer.reason == "claimed":
+            self.claimed = self._target_of(answer)  # type: ignore[assignment]
+        return answer
+
+    def own_point(self, index: int) -> int:
+        """A point (stone or centre) that only Tulaga ``index`` uses."""
+        t = self.tulagas[index]
+        points = [*t.stones, *([t.centre] if t.centre is not None else [])]
+        return next(p for p in points if self.through(p) == [index])
+
+    def answer_keys(self) -> list[int]:
+        """A point of each Tulaga not tried yet, that only it uses."""
+        return [self.own_point(i) for i in sorted(self.targets - set(self.found))]
+
+    def hint_text(self) -> str:
+        """The Tulagas not tried yet, by number (the board numbers them)."""
+        left = sorted(self.targets - set(self.found))
+        names = and_list([f"{i + 1} ({short_words(self.tulagas[i])})" for i in left])
+        return (
+            f"Not tried yet: Tulaga{'s' if len(left) > 1 else ''} {names}. A stone at the far "
+            "end of a row, or a perimeter's centre, belongs to one Tulaga only."
+        )
+
     def score_text(self) -> str:
         text = f"tried {len(self.found)} of {self.total} Tulagas"
         return text + (": all of them!" if self.done else "")
 
+    def view(self) -> TulagaGame:
+        """The position the board shows: after the last claim, or the one to claim in."""
+        return self.game if self.claimed is None else self.after(self.claimed)
+
     def scene(self, compact: bool = False) -> Scene:
-        return pending_scene(self.game, self.place, compact=compact)
+        """The placement with its offers numbered; after a claim, the position it leaves
+        (stones gone home, the rank stone down), the offers' outlines drawn over it."""
+        offers = pending_scene(self.game, self.place, focus=self.claimed, compact=compact)
+        if self.claimed is None:
+            return offers
+        after = self.after(self.claimed)
+        scene = _strip(tulaga_scene(after, compact=compact), ("prompt", "decline-hint", "banner"))
+        scene.root.items += [
+            item
+            for item in offers.root.items
+            if isinstance(item, Group) and item.cls.split(" ")[0] == "pending"
+        ]
+        return scene
 
 
 class TulagaQuiz(Quiz):
@@ -552,6 +699,19 @@ class TulagaQuiz(Quiz):
             f"{mover} starts the next turn with nothing to place and loses (TULAGA-3)",
         )
 
+    def hint_text(self) -> str:
+        """What a claim does here, and a line where a point still to find lies."""
+        mover = COLOUR_NAMES[self.game.to_move]
+        what = (
+            "A claim puts a rank stone down"
+            if self.purpose == "win"
+            else "A claim sends the Tulaga's stones back to the pile"
+        )
+        return (
+            f"{what}: look for points where {mover}'s stone completes a row of five or a "
+            f"perimeter of four round an empty centre (TULAGA-4). {self._left_hint()}"
+        )
+
 
 def win_quiz(game: TulagaGame | None = None) -> TulagaQuiz:
     """Find every winning placement (TULAGA-7)."""
@@ -572,7 +732,7 @@ class NotationQuiz(Quiz):
     >>> quiz.pick("e5 =a5-e5@c5 >N").correct
     True
     >>> quiz.explain("e5 =a5-e5@c5 >S").text
-    'no: that turn reaps south; the turn played reaped north'
+    'no: that turn reaps south; look at the dashed line of the reap on the board'
     """
 
     def __init__(self, move: str = NOTATION_MOVE, choices: Sequence[str] = NOTATION_CHOICES):
@@ -602,13 +762,14 @@ class NotationQuiz(Quiz):
                 "same",
                 f"yes: {move} reads {move.describe()} (TULAGA-8)",
             )
+        # each wrong part is named, never what the right part is: the board shows it
         if move.place != played.place:
             return Answer(
                 text,
                 False,
                 "place",
-                f"no: the first part is where the stone was placed, {name(played.place)}, "
-                f"not {name(move.place)}",
+                f"no: the first part is where the stone was placed, and the new stone is not "
+                f"on {name(move.place)}",
             )
         if move.claim != played.claim:
             said = "no claim" if move.claim is None else move.claim.describe()
@@ -616,12 +777,24 @@ class NotationQuiz(Quiz):
                 text,
                 False,
                 "claim",
-                f"no: that says {said}; the turn played was to "
-                f"{played.claim.describe() if played.claim else 'claim nothing'}",
+                f"no: that says {said}, which is not the claim shown on the board",
             )
         said = "does not reap" if move.reap is None else f"reaps {DIRECTION_NAMES[move.reap]}"
-        did = "did not reap" if played.reap is None else f"reaped {DIRECTION_NAMES[played.reap]}"
-        return Answer(text, False, "reap", f"no: that turn {said}; the turn played {did}")
+        return Answer(
+            text,
+            False,
+            "reap",
+            f"no: that turn {said}; look at the dashed line of the reap on the board",
+        )
+
+    def hint_text(self) -> str:
+        """How a turn is written (TULAGA-8)."""
+        return (
+            "Read the turn in three parts: where the stone was placed (e5); the claim, '=' "
+            "then a row from its left (or lower) end with '@' and its rank stone's point, "
+            "or a perimeter's centre with its four stones; and the reap, '>' and N, E, S "
+            "or W (TULAGA-8)."
+        )
 
     def scene(self, compact: bool = False) -> Scene:
         return tulaga_scene(self.played, compact=compact)

@@ -40,6 +40,7 @@ from tulakit.drawing.scene import Key, Scene
 from tulakit.drawing.svg import to_svg
 from tulakit.widgets import exercise
 from tulakit.widgets.exercise import CanvasExercise
+from tulakit.widgets.exercise import fluid_svg as _fluid
 
 #: one line per seat in the chart, Okabe-Ito colours (the sixth is the solo opponent)
 LINE_COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9")
@@ -105,20 +106,12 @@ class ChoiceExercise(exercise.ChoiceExercise):
         picture: bool = True,
     ) -> None:
         width = scene_size(quiz.game)[0] if picture else None  # an Expert picture is wider
+        self._picture_width = width or WIDTH
         super().__init__(quiz, choices, css_class=css_class, width=720, picture_width=width)
-        if width is not None:  # as on the boards: the compact picture on a narrow page
-            self.picture.value = two_pictures(quiz, width)
-            self.picture.layout.width = "100%"
-            self.picture.layout.max_width = f"{width}px"
 
-
-def _fluid(svg: str, width: float) -> str:
-    """An SVG picture that shrinks with the page, up to its drawn ``width``."""
-    head, _, rest = svg.partition(">")
-    head = re.sub(r'\s(width|height)="[\d.]+"', "", head)
-    return (
-        f'{head} style="display: block; width: 100%; max-width: {width:.0f}px; height: auto">{rest}'
-    )
+    def picture_html(self) -> str:
+        """As on the boards: the designed picture, or the compact one on a narrow page."""
+        return two_pictures(self.quiz, self._picture_width)
 
 
 def two_pictures(quiz: Any, width: float) -> str:
@@ -275,14 +268,16 @@ class SlotExercise(CanvasExercise):
         Enter on the keyboard cursor)."""
         from tulakit.chola.expert_lessons import slot_of_space
 
-        if isinstance(key, int):
-            text = self.quiz.pick(slot_of_space(self.quiz.game, key)).text
-        elif isinstance(key, str) and key.startswith("tile:"):
-            text = self.quiz.pick(key.partition(":")[2]).text
-        else:
-            text = self._miss
+        def pick() -> str:
+            if isinstance(key, int):
+                return str(self.quiz.pick(slot_of_space(self.quiz.game, key)).text)
+            if isinstance(key, str) and key.startswith("tile:"):
+                return str(self.quiz.pick(key.partition(":")[2]).text)
+            return self._miss
+
+        said = self._judge(pick)
         self.redraw()
-        return self._say(text)
+        return said
 
     def click_slot(self, name: str) -> str:
         """Click the tile of slot ``name`` on the sculpture board."""

@@ -1,21 +1,154 @@
-"""What every tutorial exercise widget shows around its quiz: prompt, explanation, score.
+"""What every tutorial exercise widget shows around its quiz: prompt, explanation, score,
+and the coach: the Hint and "Show me" buttons and how the exercise was solved.
 
 A quiz (see :mod:`tulakit.quiz` and each game's ``lessons`` module) judges the learner's
-picks; this box shows what it asks, what it said about the last pick and the running
-score, and turns errors in event handlers into a sentence instead of a silent failure.
+picks; this box shows what it asks, what it said about the last pick (announced to
+screen readers) and the running score, and turns errors in event handlers into a
+sentence instead of a silent failure. A wrong pick asks for another try; after a few,
+the Hint button appears, then "Show me" (see :class:`Coach`).
 """
 
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
 import ipywidgets as widgets
 
 from tulakit.drawing.scene import Key, Scene
-from tulakit.widgets.board import keys_line, notes_html
+from tulakit.quiz import SHOWN
+from tulakit.widgets.board import controls, keys_line, notes_html
 from tulakit.widgets.view import LiveText, SceneView
+
+
+def fluid_svg(svg: str, width: float) -> str:
+    """An SVG picture that shrinks with the page, up to its drawn ``width``.
+
+    >>> fluid_svg('<svg width="520" height="420" viewBox="0 0 520 420"></svg>', 520)
+    '<svg viewBox="0 0 520 420" style="display: block; width: 100%; max-width: 520px; height: auto"></svg>'
+    """
+    head, _, rest = svg.partition(">")
+    head = re.sub(r'\s(width|height)="[\d.]+"', "", head)
+    return (
+        f'{head} style="display: block; width: 100%; max-width: {width:.0f}px; height: auto">{rest}'
+    )
+
+
+class Coach:
+    """The Hint and "Show me" buttons of one exercise, and the line saying how it was
+    solved; they show once the quiz offers them (:mod:`tulakit.quiz`).
+
+    ``say(text)`` shows a sentence in the exercise's status line (announced to screen
+    readers) and ``redraw()`` shows the quiz anew after "Show me". The buttons are plain
+    buttons, so Tab reaches them; a hidden one is out of the Tab order.
+
+    >>> from tulakit.tula.lessons import MatchQuiz
+    >>> said = []
+    >>> coach = Coach(MatchQuiz(), said.append, lambda: None)
+    >>> coach.hint_button.layout.display
+    'none'
+    >>> coach.after("no: 15 does not match", wrong=True)
+    'no: 15 does not match. Try again.'
+    """
+
+    def __init__(
+        self, quiz: Any, say: Callable[[str], object], redraw: Callable[[], object]
+    ) -> None:
+        self.quiz = quiz
+        self._say = say
+        self._redraw = redraw
+        self.hint_button = widgets.Button(
+            description="Hint",
+            tooltip="A hint that helps without giving the answer",
+            layout=widgets.Layout(width="auto"),
+        )
+        self.hint_button.add_class("hint")
+        self.show_button = widgets.Button(
+            description="Show me",
+            tooltip="Show the answer, with why it is right",
+            layout=widgets.Layout(width="auto"),
+        )
+        self.show_button.add_class("show-me")
+        self.hint_button.on_click(lambda _b: self._run(self.hint))
+        self.show_button.on_click(lambda _b: self._run(self.show))
+        self.solved = widgets.HTML(layout=widgets.Layout(width="100%"))
+        self.solved.add_class("solved")
+        # "Step 2 of 9 · 4 of 9 steps done" once a tutorial tracks the exercise
+        self.step = widgets.HTML(layout=widgets.Layout(width="100%"))
+        self.step.add_class("tk-step")
+        self.row = controls([self.hint_button, self.show_button])
+        self.row.add_class("tk-coach")
+        self._callbacks: list[Callable[[str], str | None]] = []
+        self._reported = False
+        self.refresh()
+
+    def _run(self, action: Callable[[], str]) -> None:
+        try:
+            action()
+        except Exception as exc:
+            self._say(f"Something went wrong: {exc}")
+
+    def on_solved(self, callback: Callable[[str], str | None]) -> None:
+        """Call ``callback(how)`` once, when the quiz is done (how: first try, hints,
+        shown); a text it returns is added to the status line."""
+        self._callbacks.append(callback)
+
+    def refresh(self) -> None:
+        """Show the buttons the quiz offers now, and how it was solved once done."""
+        quiz = self.quiz
+        done = quiz.done
+        self.hint_button.layout.display = "" if quiz.hint_offered and not done else "none"
+        self.show_button.layout.display = "" if quiz.show_offered and not done else "none"
+        how = quiz.how
+        self.solved.value = "" if how is None else html.escape(solved_line(how))
+
+    def _solved_note(self) -> str:
+        """Once, when the quiz has just been solved: the callbacks' words."""
+        if self._reported or not self.quiz.done:
+            return ""
+        self._reported = True
+        notes = [callback(self.quiz.how) for callback in self._callbacks]
+        return " ".join(n for n in notes if n)
+
+    def after(self, text: str, *, wrong: bool) -> str:
+        """The status line's words for a verdict (:meth:`FindAll.feedback`), with the
+        tutorial's progress once the quiz is solved; the buttons follow the quiz."""
+        said = self.quiz.feedback(text, wrong=wrong)
+        note = self._solved_note()
+        self.refresh()
+        return f"{said} {note}".strip()
+
+    def hint(self) -> str:
+        """Press Hint: the hint goes to the status line."""
+        text = self.quiz.hint()
+        self.refresh()
+        self._say(text)
+        return text
+
+    def show(self) -> str:
+        """Press Show me: the answer is shown in the picture and explained."""
+        text = self.quiz.show()
+        note = self._solved_note()
+        self.refresh()
+        self._redraw()
+        text = f"{text} {note}".strip()
+        self._say(text)
+        return text
+
+
+def solved_line(how: str) -> str:
+    """The line under a solved exercise.
+
+    >>> solved_line("with a hint")
+    'Solved with a hint.'
+    >>> solved_line("shown")
+    'Shown: try the next one yourself.'
+    """
+    if how == SHOWN:
+        return "Shown: try the next one yourself."
+    return f"Solved {how}."
 
 
 class FeedbackBox(widgets.VBox):
@@ -25,6 +158,7 @@ class FeedbackBox(widgets.VBox):
         self, quiz: Any, children: Sequence[widgets.Widget], css_class: str, *, width: int
     ) -> None:
         self.quiz = quiz
+        self._width = width
         self._prompt = widgets.HTML()
         self._prompt.add_class("prompt")
         # announced to screen readers when it changes
@@ -33,7 +167,23 @@ class FeedbackBox(widgets.VBox):
         self._score = widgets.Label()
         self._score.add_class("score")
         self._status_text = ""
-        super().__init__([self._prompt, *children, self._status, self._score])
+        self.coach = Coach(quiz, self._say, self._redraw_all)
+        # what the quiz shows once solved (``quiz.afterword()``: the move played out...),
+        # never before: it would give the answer away
+        self.afterword = widgets.HTML(layout=widgets.Layout(width="100%", max_width=f"{width}px"))
+        self.afterword.add_class("tk-afterword")
+        super().__init__(
+            [
+                self._prompt,
+                *children,
+                self._status,
+                self.coach.row,
+                self._score,
+                self.coach.solved,
+                self.afterword,
+                self.coach.step,
+            ]
+        )
         self.add_class(css_class + "-box")
         self.add_class("tk-box")
         self.layout.max_width = "100%"
@@ -42,12 +192,34 @@ class FeedbackBox(widgets.VBox):
     def _refresh(self) -> None:
         self._prompt.value = f"<b>{html.escape(self.quiz.prompt)}</b>"
         self._score.value = self.quiz.score_text()
+        afterword = getattr(self.quiz, "afterword", None)
+        if afterword is not None and self.quiz.done and not self.afterword.value:
+            caption, svg = afterword()
+            self.afterword.value = f"<p>{html.escape(caption)}</p>{fluid_svg(svg, self._width)}"
+
+    def _redraw_all(self) -> None:
+        """Show the quiz anew (after "Show me"); a subclass redraws its picture too."""
+        self._refresh()
 
     def _say(self, text: str) -> str:
         self._status_text = " ".join(text.split())
         self._status.value = self._status_text
         self._refresh()
         return self._status_text
+
+    def _judge(self, pick: Callable[[], str]) -> str:
+        """Run ``pick()`` (the quiz's verdict in words) and say it, as feedback."""
+        before = self.quiz.wrong
+        text = pick()
+        return self._say(self.coach.after(text, wrong=self.quiz.wrong > before))
+
+    def hint(self) -> str:
+        """Press the Hint button (offered after a few wrong tries)."""
+        return self.coach.hint()
+
+    def show_me(self) -> str:
+        """Press the Show me button: the answer, shown and explained."""
+        return self.coach.show()
 
     def _safe(self, handler: Callable[..., object]) -> Callable[..., None]:
         """Event handlers report errors in the status line instead of failing silently."""
@@ -117,9 +289,13 @@ class CanvasExercise(FeedbackBox):
 
     def press(self, key: Key | None) -> str:
         """Pick the region ``key`` (a click, a tap, or Enter on the cursor)."""
-        text = self.quiz.pick(key).text if isinstance(key, int) else self._miss
+        said = self._judge(lambda: self.quiz.pick(key).text if isinstance(key, int) else self._miss)
         self.redraw()
-        return self._say(text)
+        return said
+
+    def _redraw_all(self) -> None:
+        self._refresh()
+        self.redraw()
 
     def quiz_scene(self, quiz: Any) -> Scene:
         """The picture of ``quiz`` (``quiz.scene()``); a subclass may choose a layout for
@@ -168,8 +344,10 @@ class ChoiceExercise(FeedbackBox):
         children: list[widgets.Widget] = []
         if picture_width is not None:
             # its designed width on a wide page, the page's width on a phone
+            self.quiz = quiz  # picture_html() reads it
             self.picture = widgets.HTML(
-                quiz.svg(), layout=widgets.Layout(width="100%", max_width=f"{picture_width}px")
+                self.picture_html(),
+                layout=widgets.Layout(width="100%", max_width=f"{picture_width}px"),
             )
             children.append(self.picture)
         children.append(widgets.HBox(row, layout=widgets.Layout(flex_flow="row wrap")))
@@ -187,4 +365,17 @@ class ChoiceExercise(FeedbackBox):
 
     def choose(self, key: Any) -> str:
         """Pick ``key`` as a learner would by pressing its button; return the explanation."""
-        return self._say(self.quiz.pick(key).text)
+        said = self._judge(lambda: self.quiz.pick(key).text)
+        self._redraw_all()
+        return said
+
+    def picture_html(self) -> str:
+        """The picture of the quiz as it stands (a quiz may move to another position)."""
+        return str(self.quiz.svg())
+
+    def _redraw_all(self) -> None:
+        self._refresh()
+        if hasattr(self, "picture"):
+            picture = self.picture_html()
+            if picture != self.picture.value:
+                self.picture.value = picture

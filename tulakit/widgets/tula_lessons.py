@@ -10,6 +10,9 @@ learner sees of it (its face, what lies on it, what touches its edges:
 :func:`~tulakit.tula.words.describe_tile_seen`), never with whether it may be played,
 and the keyboard cursor starts on the first tile of the temple, not on a playable one.
 
+A wrong pick asks for another try; after a few, a Hint button appears, then "Show me"
+(:class:`~tulakit.widgets.exercise.Coach`). Tiles found are ringed in green.
+
 In a notebook without a browser (nbval), drive it through the board's click handler::
 
     exercise = reveal_exercise()
@@ -23,18 +26,26 @@ from typing import Any
 
 import ipywidgets as widgets
 
+from tulakit.drawing.scene import Group, Rect
 from tulakit.tula.game import TulaGame
-from tulakit.tula.lessons import MatchQuiz, RevealQuiz
+from tulakit.tula.lessons import VERDICTS, MatchQuiz, RevealQuiz, VerdictQuiz
+from tulakit.tula.svg import WIDTH, tile_box
+from tulakit.tula.tiles import tile_name
 from tulakit.tula.words import describe_position_seen, describe_stack, describe_tile_seen
 from tulakit.widgets.board import keys_line, notes_html
+from tulakit.widgets.exercise import ChoiceExercise, Coach, fluid_svg
 from tulakit.widgets.tula_board import TulaBoard
 from tulakit.widgets.view import LiveText
 
 Quiz = RevealQuiz | MatchQuiz
+#: the green of the rings round tiles found (Okabe-Ito bluish green, as in Tulaga/Chola)
+FOUND_COLOUR = "#009E73"
 
 
 class PickBoard(TulaBoard):
-    """A Tula board whose picks go to ``on_pick``, described with no verdict.
+    """A Tula board whose picks go to ``on_pick``, described with no verdict; the tiles
+    ``found()`` returns are ringed in green and said to be found; ``prompt`` is what the
+    status line says before the first pick.
 
     >>> board = PickBoard(RevealQuiz().game, on_pick=lambda p: f"picked {p}")
     >>> board.cursor_start(), board.region_labels()[13]
@@ -43,14 +54,42 @@ class PickBoard(TulaBoard):
     'picked 13'
     """
 
+    def __init__(
+        self,
+        game: TulaGame,
+        *,
+        found: Any = frozenset,
+        prompt: str = "",
+        **kwargs: Any,
+    ) -> None:
+        self._found = found
+        self._prompt_text = prompt
+        super().__init__(game, **kwargs)
+
     def region_labels(self) -> dict[int | str, str]:
-        """Each tile as seen (no "may be revealed"), and the stack."""
+        """Each tile as seen (no "may be revealed"; found ones said so), and the stack."""
         game = self.game
+        found = self._found()
         labels: dict[int | str, str] = {
-            p: describe_tile_seen(game, p) for p in range(24) if game.in_temple(p)
+            p: describe_tile_seen(game, p) + (" Found." if p in found else "")
+            for p in range(24)
+            if game.in_temple(p)
         }
         labels["stack"] = describe_stack(game)
         return labels
+
+    def press(self, key: int | str | None) -> str:
+        """A tile goes to ``on_pick``; the stack is only named (the play board's words
+        about matching would be a hint in the reveal exercise)."""
+        if key == "stack":
+            top = self.game.top
+            what = f"its top tile is the {tile_name(top)}" if top else "it is empty"
+            self._set_status(
+                f"That is the stack ({len(self.game.stack)} tiles): {what}. Pick a tile of "
+                "the temple."
+            )
+            return self.status
+        return super().press(key)
 
     def cursor_start(self) -> int | None:
         """The first tile left in the temple, in TULA-1 order: where the cursor starts
@@ -62,13 +101,24 @@ class PickBoard(TulaBoard):
         return describe_position_seen(self.game)
 
     def _greeting(self) -> str:
-        # the play board's greeting ("Take face-up tiles that match ...") would be a hint
+        # the exercise's own question: the play board's greeting ("Take face-up tiles
+        # that match ...") would be the wrong prompt, and a hint
         return (
-            "Pick a tile: click or tap it, or press Tab to reach the board, then use the "
-            "arrow keys and Enter."
-        )
+            f"{getattr(self, '_prompt_text', '')} Click or tap a tile, or press Tab to reach "
+            "the board, then use the arrow keys and Enter."
+        ).strip()
 
     def _paint(self) -> None:
+        found = sorted(self._found())
+        if found and not any(getattr(i, "cls", "") == "found" for i in self._scene.root.items):
+            rings = Group(cls="found")
+            for p in found:
+                x, y, size = tile_box(p)
+                ring = Group(cls="found-tile", data={"position": p}, title=f"tile {p}: found")
+                ring.add(Rect(x - 4, y - 4, size + 8, size + 8, rx=10, stroke=FOUND_COLOUR,
+                              stroke_width=4))  # fmt: skip
+                rings.add(ring)
+            self._scene.add(rings)
         super()._paint()
         # an exercise picks, it plays nothing: its own keys line and no list of moves
         self.notes.value = notes_html(
@@ -77,7 +127,8 @@ class PickBoard(TulaBoard):
 
 
 class ExerciseBoard(widgets.VBox):
-    """A prepared position, a quiz that judges each pick, and a running score."""
+    """A prepared position, a quiz that judges each pick, a running score and the coach
+    (Hint and "Show me" after a few wrong tries)."""
 
     def __init__(self, quiz: Quiz, *, prompt: str = "", css_class: str = "tula-exercise") -> None:
         self.quiz = quiz
@@ -87,10 +138,25 @@ class ExerciseBoard(widgets.VBox):
         self._score = LiveText(value=quiz.score_text())
         self._score.add_class("score")
         self.board = PickBoard(
-            quiz.game, on_pick=self._on_pick, show_controls=False, css_class=css_class
+            quiz.game,
+            on_pick=self._on_pick,
+            found=lambda: quiz.found,
+            prompt=prompt,
+            show_controls=False,
+            css_class=css_class,
         )
         self.board.view.label = f"Tula exercise: {prompt}" if prompt else "Tula exercise"
-        super().__init__([self._prompt, self.board, self._score])
+        self.coach = Coach(quiz, self._say, self._redraw)
+        super().__init__(
+            [
+                self._prompt,
+                self.board,
+                self.coach.row,
+                self._score,
+                self.coach.solved,
+                self.coach.step,
+            ]
+        )
         self.add_class(css_class + "-box")
         self.add_class("tk-box")
         self.layout.max_width = "100%"
@@ -98,15 +164,31 @@ class ExerciseBoard(widgets.VBox):
     def _on_pick(self, position: int) -> str:
         # The quiz may change the game (a tile found in the reveal exercise is turned
         # face up), so the board redraws from the game after this returns.
+        before = self.quiz.wrong
         answer = self.quiz.pick(position)
         self._score.value = self.quiz.score_text()
-        return answer.text
+        return self.coach.after(answer.text, wrong=self.quiz.wrong > before)
+
+    def _say(self, text: str) -> None:
+        self.board._set_status(text)  # the board's own status line
+
+    def _redraw(self) -> None:
+        self._score.value = self.quiz.score_text()
+        self.board.redraw()
 
     # -- the handles the notebook's check cells use ---------------------------------------
     def click_tile(self, position: int) -> str:
         """Click the tile at ``position`` as a learner would; return the status text."""
         self.board.click_tile(position)
         return self.status
+
+    def hint(self) -> str:
+        """Press the Hint button (offered after a few wrong tries)."""
+        return self.coach.hint()
+
+    def show_me(self) -> str:
+        """Press the Show me button: the answer, shown and explained."""
+        return self.coach.show()
 
     @property
     def status(self) -> str:
@@ -122,6 +204,24 @@ class ExerciseBoard(widgets.VBox):
     def game(self) -> TulaGame:
         """The game the exercise is played on."""
         return self.quiz.game
+
+
+class VerdictExercise(ChoiceExercise):
+    """TULA-8: one position at a time, a button per verdict (won, lost, not over yet);
+    a right answer shows the next position."""
+
+    def __init__(self, quiz: VerdictQuiz | None = None) -> None:
+        super().__init__(
+            quiz or VerdictQuiz(),
+            [(label, key) for key, label in VERDICTS],
+            css_class="tula-verdict-exercise",
+            width=WIDTH,
+            picture_width=WIDTH,
+        )
+
+    def picture_html(self) -> str:
+        """The position shown, scaled to the page's width."""
+        return fluid_svg(self.quiz.svg(), WIDTH)
 
 
 def reveal_exercise(game: TulaGame | None = None) -> ExerciseBoard:
@@ -140,6 +240,11 @@ def match_exercise(game: TulaGame | None = None) -> ExerciseBoard:
         prompt="Pick every face-up tile that may be taken onto the stack.",
         css_class="tula-match-exercise",
     )
+
+
+def verdict_exercise() -> VerdictExercise:
+    """Is each position won, lost or not over yet (TULA-8)?"""
+    return VerdictExercise()
 
 
 def plot_win_rates(*stats: Any, ax: Any = None, title: str = "How often Tula is won") -> Any:

@@ -59,6 +59,9 @@ class PointExercise(CanvasExercise):
         """A point in words, as the exercise shows it (a stone just placed included);
         nothing that gives the answer away beyond what the picture shows."""
         quiz = self.quiz
+        if isinstance(quiz, lessons.SeveralQuiz) and quiz.claimed is not None:
+            # the board shows the position the last claim left
+            return point_label(quiz.view(), int(key), None, playable=False)
         place = getattr(quiz, "place", None)
         builder = None
         if place is not None and not isinstance(quiz, lessons.ReapQuiz):

@@ -1,0 +1,89 @@
+"""A tutorial's progress on the page: "4 of 9 steps done", updated as exercises are solved.
+
+The notebook makes one :class:`TutorialProgress` from its game's ``STEPS`` and shows it
+near the top; each exercise cell goes through :meth:`TutorialProgress.track`, which
+returns the exercise (so the cell still shows it) and puts a "Step 2 of 9 · 4 of 9 steps
+done" line under it. When an exercise is solved, its status line (announced to screen
+readers) says so, and every line and the bar follow. :meth:`TutorialProgress.summary`
+shows how the steps went, at the end of the tutorial.
+
+Exercises made in the notebook's check cells are not tracked, so they never count.
+
+>>> from tulakit.tula.lessons import STEPS
+>>> from tulakit.widgets.tula_lessons import match_exercise
+>>> progress = TutorialProgress(STEPS)
+>>> exercise = progress.track("match", match_exercise())
+>>> progress.text
+'0 of 3 steps done'
+>>> _ = exercise.click_tile(13)
+>>> exercise.click_tile(22)
+'yes: ... Step 2 of 3 done; 1 of 3 steps done.'
+>>> exercise.coach.step.value
+'Step 2 of 3 · 1 of 3 steps done'
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Sequence
+from typing import Any, TypeVar
+
+import ipywidgets as widgets
+
+from tulakit.tutorial import Progress
+
+Exercise = TypeVar("Exercise")
+
+
+class TutorialProgress(widgets.VBox):
+    """The progress bar of one tutorial (its ``steps``: key and title, in order)."""
+
+    def __init__(self, steps: Sequence[tuple[str, str]]) -> None:
+        self.progress = Progress(steps)
+        self.bar = widgets.HTML(layout=widgets.Layout(width="100%"))
+        self.bar.add_class("tk-progress-bar")
+        self._coaches: dict[str, Any] = {}
+        self._summaries: list[widgets.HTML] = []
+        super().__init__([self.bar], layout=widgets.Layout(width="100%", max_width="720px"))
+        self.add_class("tk-progress")
+        self._refresh()
+
+    @property
+    def text(self) -> str:
+        """The progress in words, e.g. ``'4 of 9 steps done'``."""
+        return self.progress.text()
+
+    def track(self, key: str, exercise: Exercise) -> Exercise:
+        """Count ``exercise`` as step ``key`` of the tutorial; return it, to be shown."""
+        self.progress.index(key)  # a step the tutorial does not have is a mistake
+        coach = exercise.coach  # type: ignore[attr-defined]
+        coach.on_solved(lambda how: self._solved(key, how))
+        self._coaches[key] = coach
+        self._refresh()
+        return exercise
+
+    def _solved(self, key: str, how: str) -> str:
+        self.progress.record(key, how)
+        self._refresh()
+        return f"{self.progress.step_text(key)} done; {self.progress.text()}."
+
+    def summary(self) -> widgets.HTML:
+        """How the steps went, and those still to do; it follows the exercises."""
+        box = widgets.HTML(layout=widgets.Layout(width="100%", max_width="720px"))
+        box.add_class("tk-progress-summary")
+        self._summaries.append(box)
+        self._refresh()
+        return box
+
+    def _refresh(self) -> None:
+        progress = self.progress
+        text = html.escape(progress.text())
+        self.bar.value = (
+            f'<div class="tk-progress-line"><progress max="{progress.total}" '
+            f'value="{progress.done}" aria-label="Tutorial progress"></progress> '
+            f'<b>Your progress:</b> <span class="tk-progress-text">{text}</span></div>'
+        )
+        for key, coach in self._coaches.items():
+            coach.step.value = f"{progress.step_text(key)} · {progress.text()}"
+        for box in self._summaries:
+            box.value = f"<p><b>Your progress:</b> {html.escape(progress.summary())}</p>"
