@@ -158,7 +158,7 @@ def test_score_history_keeps_an_arranged_position() -> None:
 
 
 def test_score_chart_draws_one_line_per_seat() -> None:
-    from tulakit.widgets.chola_lessons import chart_svg, score_chart
+    from tulakit.widgets.chola_chart import chart_svg, score_chart
 
     game = CholaGame(players=2, seed=5)
     lessons.finish_with_bots(game, limit=20)

@@ -297,7 +297,7 @@ class CholaBoard(TurnHistory, BotThinking, Board):
         if notes:
             board._set_status(f"({'; '.join(notes)}.) {board.status}")
         if chart:
-            from tulakit.widgets.chola_lessons import ScoreChart
+            from tulakit.widgets.chola_chart import ScoreChart  # matplotlib: on use
 
             board.chart = ScoreChart().attach(board)
             board.children = (*board.children, board.chart)

@@ -1,4 +1,4 @@
-"""Exercise widgets and the score chart for the Chola temple notebooks.
+"""Exercise widgets for the Chola temple notebooks (the score chart: :mod:`tulakit.widgets.chola_chart`).
 
 Each exercise wraps a quiz from :mod:`tulakit.chola.lessons`: the quiz judges the pick and
 says why; the widget shows the prepared position, the explanation (``.status``) and the
@@ -15,16 +15,11 @@ In a notebook without a browser (nbval), drive an exercise through its handlers:
 
 from __future__ import annotations
 
-import io
-import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
-import ipywidgets as widgets
-
 from tulakit.chola import lessons
 from tulakit.chola.board import space
-from tulakit.chola.game import CholaGame
 from tulakit.chola.lessons import Quiz
 from tulakit.chola.svg import (
     COMPACT_WIDTH,
@@ -41,10 +36,6 @@ from tulakit.drawing.svg import to_svg
 from tulakit.widgets import exercise
 from tulakit.widgets.exercise import CanvasExercise
 from tulakit.widgets.exercise import fluid_svg as _fluid
-
-#: one line per seat in the chart, Okabe-Ito colours (the sixth is the solo opponent)
-LINE_COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9")
-LINE_STYLES = ("-", "--", "-.", ":", "-", "--")
 
 
 def exercise_labels(quiz: Any) -> Callable[[Key], str]:
@@ -146,100 +137,6 @@ def predict_exercise(name: str) -> ChoiceExercise:
     quiz = lessons.PredictQuiz(name)
     choices = [(quiz.label(points), points) for points in quiz.lesson.choices]
     return ChoiceExercise(quiz, choices, css_class=f"chola-predict-{name}-exercise")
-
-
-# -- the score chart ----------------------------------------------------------------------------
-def score_chart(game: CholaGame, history: Sequence[tuple[int, ...]] | None = None) -> Any:
-    """A matplotlib ``Figure``: each seat's score after every turn (CHOLA-P1..P3, SO1).
-
-    ``history`` is :func:`tulakit.chola.lessons.score_history` (computed when omitted).
-    Lines differ by style as well as colour, so they read without colour vision.
-    """
-    from matplotlib.figure import Figure  # imported on use: only the chart needs it
-
-    if history is None:
-        history = lessons.score_history(game)
-    fig = Figure(figsize=(6.4, 2.4), dpi=80)
-    ax = fig.add_subplot()
-    turns = range(len(history))
-    for seat, name in enumerate(game.names):
-        ax.plot(
-            turns,
-            [row[seat] for row in history],
-            LINE_STYLES[seat],
-            color=LINE_COLOURS[seat],
-            label=f"{name} {history[-1][seat]}",
-            linewidth=2,
-        )
-    ax.set_xlabel("turn")
-    ax.set_ylabel("points")
-    ax.set_xlim(0, max(1, len(history) - 1))
-    ax.legend(loc="upper left", fontsize=10, frameon=False)  # 13 px: legible on a page
-    ax.spines[["top", "right"]].set_visible(False)
-    fig.tight_layout()
-    return fig
-
-
-def chart_svg(game: CholaGame, history: Sequence[tuple[int, ...]] | None = None) -> str:
-    """:func:`score_chart` as SVG text that scales down to the page (a phone's too): its
-    fixed size becomes a width of 100% up to the drawn size.
-
-    >>> from tulakit.chola import new_game
-    >>> chart_svg(new_game(seed=1))[:400].count('width="100%"')
-    1
-    """
-    buffer = io.StringIO()
-    score_chart(game, history).savefig(buffer, format="svg")
-    svg = buffer.getvalue()
-    size = re.search(r'<svg[^>]*?\swidth="([\d.]+)pt"\s+height="([\d.]+)pt"', svg)
-    if size is None:
-        return svg
-    width = float(size.group(1)) * 4 / 3  # points to CSS pixels
-    head = size.group(0)
-    fluid = head.replace(f'width="{size.group(1)}pt"', 'width="100%"').replace(
-        f'height="{size.group(2)}pt"', f'style="max-width: {width:.0f}px; height: auto"'
-    )
-    return svg.replace(head, fluid, 1)
-
-
-class ScoreChart(widgets.Output):
-    """The score chart of a board, redrawn when the number of builds changes.
-
-    ``attach(board)`` hooks it to a :class:`~tulakit.widgets.chola_board.CholaBoard`; it
-    only replays the record after a build, undo or new game, never after a selection
-    click, so the board stays quick.
-    """
-
-    def __init__(self) -> None:
-        super().__init__(layout=widgets.Layout(width="100%", max_width="520px"))
-        self.add_class("chola-score-chart")
-        self._key: tuple[int, int | None, int] | None = None
-        self.refreshes = 0
-
-    def attach(self, board: Any) -> ScoreChart:
-        """Show ``board``'s scores and follow its game from now on."""
-        board.on_redraw(lambda: self.refresh(board.game))
-        self.refresh(board.game)
-        return self
-
-    def refresh(self, game: CholaGame) -> bool:
-        """Redraw when the builds changed since last time; True when it redrew."""
-        # builds and (Expert) sculpts are the moves that score
-        builds = sum(1 for m in game.moves if str(m).startswith(("build", "sculpt")))
-        key = (id(game), game.seed, builds)
-        if key == self._key:
-            return False
-        self._key = key
-        svg = chart_svg(game)
-        self.outputs = (
-            {
-                "output_type": "display_data",
-                "data": {"image/svg+xml": svg, "text/plain": "score chart"},
-                "metadata": {},
-            },
-        )
-        self.refreshes += 1
-        return True
 
 
 # -- Expert (CHOLA-W1..E3) ------------------------------------------------------------------------
@@ -383,20 +280,17 @@ def solo_board(**kwargs: Any) -> Any:
 
 __all__ = [
     "ChoiceExercise",
-    "ScoreChart",
     "SlotExercise",
     "SpaceExercise",
     "action_exercise",
     "bonus_exercise",
     "building_exercise",
-    "chart_svg",
     "end_exercise",
     "expert_board",
     "full_game_board",
     "hidden_exercise",
     "payment_exercise",
     "predict_exercise",
-    "score_chart",
     "slot_exercise",
     "solo_board",
     "wagon_exercise",
