@@ -24,6 +24,7 @@ pytestmark = pytest.mark.browser
 PAGES = {
     "index.ipynb": 0,
     "rulings.ipynb": 0,
+    "notation.ipynb": 0,
     "tula.ipynb": 3,
     "tulaga.ipynb": 1,
     "chola-basic.ipynb": 1,

@@ -2,8 +2,42 @@
 // alternative. JupyterLab shows an SVG output as an <img> with no alt; tulakit's pictures
 // carry their description in words as the SVG's <title>, which becomes the alt here.
 // A picture without one (a chart) is named after the section it is in.
+// The page's theme (?theme=dark) carries through the links between pages.
 (function () {
   "use strict";
+
+  const theme = new URLSearchParams(window.location.search).get("theme");
+
+  // A link to another page of the site ("tula.ipynb#x", "chola-play.ipynb?players=1"): no
+  // scheme, not "//host", and a notebook. Others (a data: download, a site elsewhere, an
+  // anchor in this page) and the Share link (meant for someone else, who has their own
+  // theme) are left alone.
+  function carriesTheme(a) {
+    const href = a.getAttribute("href") || "";
+    if (!href || href.startsWith("#") || href.startsWith("//") || /^[a-z][a-z0-9+.-]*:/i.test(href)) {
+      return false;
+    }
+    if (a.classList.contains("share-url") || a.hasAttribute("download")) return false;
+    return /\.ipynb$/.test(href.split(/[?#]/)[0]);
+  }
+
+  // "tula.ipynb#TULA-7" -> "tula.ipynb?theme=dark#TULA-7", unless it names a theme itself
+  function withTheme(href) {
+    const hash = href.indexOf("#");
+    const fragment = hash < 0 ? "" : href.slice(hash);
+    const base = hash < 0 ? href : href.slice(0, hash);
+    const query = base.indexOf("?");
+    if (new URLSearchParams(query < 0 ? "" : base.slice(query + 1)).has("theme")) return href;
+    const join = query < 0 ? "?" : base.endsWith("?") || base.endsWith("&") ? "" : "&";
+    return `${base}${join}theme=${encodeURIComponent(theme)}${fragment}`;
+  }
+
+  function carryTheme() {
+    if (!theme) return;
+    document.querySelectorAll("a[href]").forEach((a) => {
+      if (carriesTheme(a)) a.setAttribute("href", withTheme(a.getAttribute("href")));
+    });
+  }
 
   function svgTitle(img) {
     const src = img.getAttribute("src") || "";
@@ -49,7 +83,11 @@
     window.requestAnimationFrame(() => {
       pending = false;
       describeAll();
+      carryTheme();
     });
   }).observe(document.documentElement, { childList: true, subtree: true });
-  document.addEventListener("DOMContentLoaded", describeAll);
+  document.addEventListener("DOMContentLoaded", () => {
+    describeAll();
+    carryTheme();
+  });
 })();

@@ -1,0 +1,86 @@
+"""Every link between the served pages works, and the dark theme goes along (issue 14).
+
+Starting at the index in the dark theme, the test opens every page a link leads to, as a
+visitor following the links would (each page once, however many links lead there): each
+answers 200, shows its cells, and is dark; every link it shows to another page of the
+site carries ``theme=dark``; a link to ``page#anchor`` finds that anchor on the page. In
+the end every notebook has been reached from the index.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from urllib.parse import parse_qs, urlsplit
+
+import pytest
+from browser.pages import wait_rendered
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
+
+NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
+RENDER = "/voila/render/"
+
+#: JavaScript: every link on the page as [href attribute, resolved address, classes]
+LINKS = "() => [...document.querySelectorAll('a[href]')].map(a => [a.getAttribute('href'), a.href, a.className])"
+#: JavaScript: every element id on the page
+IDS = "() => [...document.querySelectorAll('[id]')].map(e => e.id)"
+
+
+def _visit(page, url: str, *, dark: bool = True) -> None:
+    reply = page.goto(url, timeout=120_000)
+    assert reply is not None and reply.status == 200, f"{url}: {reply and reply.status}"
+    wait_rendered(page)
+    if "/index.ipynb" in url:  # its cards are an HTML output
+        page.wait_for_selector(".game-card", timeout=60_000)
+    assert ("theme-dark" in (page.locator("body").get_attribute("class") or "")) == dark, url
+
+
+def test_every_link_leads_to_a_page_and_keeps_the_theme(page, voila_url: str) -> None:
+    start = f"{voila_url}{RENDER}index.ipynb?theme=dark"
+    queue = [start]
+    seen: dict[str, str] = {}  # notebook -> the address it was opened with
+    ids: dict[str, set[str]] = {}
+    wanted: list[tuple[str, str, str]] = []  # (from page, notebook, anchor)
+    while queue:
+        url = queue.pop(0)
+        name = urlsplit(url).path.removeprefix(urlsplit(voila_url).path + RENDER)
+        if name in seen:
+            continue
+        seen[name] = url
+        _visit(page, url)
+        ids[name] = set(page.evaluate(IDS))
+        for href, address, classes in page.evaluate(LINKS):
+            parts = urlsplit(address)
+            if not address.startswith(voila_url) or "share-url" in classes:
+                continue  # another site (Binder), or the Share link (tested elsewhere)
+            if parts.scheme == "data":
+                continue
+            assert parts.path.startswith(urlsplit(voila_url).path + RENDER), (name, href)
+            target = parts.path.rsplit("/", 1)[1]
+            assert target.endswith(".ipynb"), (name, href)
+            assert parse_qs(parts.query).get("theme") == ["dark"], f"{name} links {href}"
+            if parts.fragment and target != name:
+                wanted.append((name, target, parts.fragment))
+            queue.append(address.split("#")[0])
+    assert sorted(seen) == sorted(p.name for p in NOTEBOOKS.glob("*.ipynb"))
+    missing = [w for w in wanted if w[2] not in ids[w[1]]]
+    assert not missing, f"links to anchors the page does not have: {missing[:5]}"
+    assert len(wanted) >= 5  # the tutorials cite rulings by their anchors
+
+
+def test_a_click_on_a_link_keeps_the_theme(page, voila_url: str) -> None:
+    """A person's click, not an address typed by the test: the index's first "Learn it"."""
+    _visit(page, f"{voila_url}{RENDER}index.ipynb?theme=dark")
+    # links in an output open a new tab (JupyterLab's renderer gives them target=_blank)
+    with page.context.expect_page(timeout=120_000) as opened:
+        page.locator(".game-card a", has_text="Learn it").first.click()
+    tutorial = opened.value
+    tutorial.wait_for_load_state(timeout=120_000)
+    assert urlsplit(tutorial.url).path.endswith("/tula.ipynb")
+    assert parse_qs(urlsplit(tutorial.url).query).get("theme") == ["dark"]
+    wait_rendered(tutorial)
+    assert "theme-dark" in (tutorial.locator("body").get_attribute("class") or "")
+    tutorial.close()
+    # no theme asked: the links stay as written
+    _visit(page, f"{voila_url}{RENDER}index.ipynb", dark=False)
+    assert page.locator('.game-card a[href="tula.ipynb"]').count() == 1

@@ -1,0 +1,114 @@
+"""The pages link to pages that exist, in Voila, JupyterLab and on GitHub alike.
+
+The rulings and the notation are served as notebooks made from ``docs/*.md``
+(``docs/make_pages.py``); every ruling has an anchor there, and every link in a notebook's
+text names a notebook beside it (never ``../docs/...``, which Voila cannot serve) and, when
+it has a ``#fragment``, an anchor that page has. Tutorials and play pages link each other
+and the index with real links, not file names in code font.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from tulakit.gallery import GAMES, cards_html
+
+REPO = Path(__file__).resolve().parents[1]
+NOTEBOOKS = REPO / "notebooks"
+#: a Markdown link, or an HTML one
+LINK = re.compile(r"\]\(([^)\s]+)\)|href=\"([^\"]+)\"")
+ANCHOR = re.compile(r"<a id=\"([^\"]+)\"></a>")
+
+_spec = importlib.util.spec_from_file_location("make_pages", REPO / "docs" / "make_pages.py")
+assert _spec is not None and _spec.loader is not None
+make_pages = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(make_pages)
+
+#: each tutorial and the play page it leads to (the Solo tutorial: the play page for one)
+TUTORIALS = {card.tutorial: card.quick_play for card in GAMES if card.tutorial}
+TUTORIALS["chola-solo.ipynb"] = "chola-play.ipynb?players=1"
+PLAY_PAGES = {card.quick_play: card.tutorial for card in GAMES if card.quick_play}
+
+
+def _markdown(name: str) -> str:
+    cells = json.loads((NOTEBOOKS / name).read_text(encoding="utf-8"))["cells"]
+    return "\n\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "markdown")
+
+
+def _links(text: str) -> list[str]:
+    return [a or b for a, b in LINK.findall(text)]
+
+
+def _local(href: str) -> bool:
+    return not re.match(r"[a-z][a-z0-9+.-]*:|//|#", href)
+
+
+@pytest.mark.parametrize("name", sorted(make_pages.PAGES))
+def test_the_served_doc_pages_are_up_to_date(name: str) -> None:
+    """After an edit of docs/rulings.md or docs/notation.md, run docs/make_pages.py."""
+    assert (NOTEBOOKS / name).read_text(encoding="utf-8") == make_pages.notebook_text(name)
+
+
+def test_every_ruling_has_its_anchor_on_the_rulings_page() -> None:
+    numbers = re.findall(r"^### ((?:TULA|TULAGA|CHOLA)-[A-Z]*\d+):", _doc("rulings.md"), re.M)
+    assert len(numbers) >= 40  # 9 Tula, 8 Tulaga and the Chola rulings
+    anchors = ANCHOR.findall(_markdown("rulings.ipynb"))
+    assert sorted(numbers) == sorted(a for a in anchors if a[0].isupper())
+    for game in ("tula", "tulaga", "chola"):  # each game's part, for the tutorials' intros
+        assert game in anchors and game in ANCHOR.findall(_markdown("notation.ipynb"))
+
+
+def _doc(name: str) -> str:
+    return (REPO / "docs" / name).read_text(encoding="utf-8")
+
+
+def _every_page_text() -> dict[str, str]:
+    pages = {p.name: _markdown(p.name) for p in sorted(NOTEBOOKS.glob("*.ipynb"))}
+    pages["index.ipynb"] += cards_html()  # the index's cards are an output, made here
+    return pages
+
+
+def test_every_local_link_names_a_notebook_and_an_anchor_it_has() -> None:
+    pages = _every_page_text()
+    anchors = {name: set(ANCHOR.findall(text)) for name, text in pages.items()}
+    checked = 0
+    for name, text in pages.items():
+        for href in filter(_local, _links(text)):
+            path, _, fragment = href.partition("#")
+            target = path.split("?")[0] or name
+            assert "/" not in target, f"{name} links {href}: a page outside notebooks/"
+            assert target in pages, f"{name} links {href}, which is not a notebook here"
+            assert not fragment or fragment in anchors[target], f"{name} links {href}"
+            checked += 1
+    assert checked >= 40
+
+
+def test_no_page_names_a_notebook_in_code_font_instead_of_linking_it() -> None:
+    for name, text in _every_page_text().items():
+        for found in re.finditer(r"`[^`\s]*\.ipynb[^`\s]*`", text):
+            after = text[found.end() : found.end() + 2]
+            before = text[max(0, found.start() - 1) : found.start()]
+            assert before == "[" and after == "](", f"{name}: {found.group()} is not a link"
+
+
+@pytest.mark.parametrize("tutorial", sorted(TUTORIALS))
+def test_each_tutorial_links_its_play_page_and_the_index(tutorial: str) -> None:
+    links = _links(_markdown(tutorial))
+    assert TUTORIALS[tutorial] in links and "index.ipynb" in links
+    assert any(link.startswith("rulings.ipynb#") for link in links)
+
+
+@pytest.mark.parametrize("play", sorted(PLAY_PAGES))
+def test_each_play_page_links_its_tutorial_and_the_index(play: str) -> None:
+    links = _links(_markdown(play))
+    assert PLAY_PAGES[play] in links and "index.ipynb" in links
+
+
+def test_the_rulings_and_notation_pages_lead_back_to_the_index() -> None:
+    for name in make_pages.PAGES:
+        assert "index.ipynb" in _links(_markdown(name))
