@@ -21,10 +21,13 @@ from tulakit.tula import new_game, shuffled_deal
 from tulakit.tulaga.game import TulagaGame
 from tulakit.widgets import share
 from tulakit.widgets.chola_board import CholaBoard
+from tulakit.widgets.chola_share import chola_link
 from tulakit.widgets.page import QueryReader, friendly_message
-from tulakit.widgets.share import chola_link, make_query, share_link, tula_link, tulaga_link
+from tulakit.widgets.share import make_query, share_link
 from tulakit.widgets.tula_board import TulaBoard
+from tulakit.widgets.tula_share import tula_link
 from tulakit.widgets.tulaga_board import DEMO_POSITIONS, TulagaBoard
+from tulakit.widgets.tulaga_share import tulaga_link
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 

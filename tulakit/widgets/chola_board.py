@@ -57,13 +57,8 @@ from tulakit.chola.words import (
 from tulakit.errors import IllegalMoveError, NotationError, TulakitError
 from tulakit.widgets.board import Board, controls
 from tulakit.widgets.bot_thread import BotThinking
-from tulakit.widgets.share import (
-    ShareLink,
-    SharePanel,
-    chola_game_from_query,
-    chola_link,
-    on_page,
-)
+from tulakit.widgets.chola_share import chola_game_from_query, chola_link
+from tulakit.widgets.share import ShareLink, SharePanel, on_page
 from tulakit.widgets.turn_history import TurnHistory
 
 SEAT_KINDS = ("human", "random", "greedy")
@@ -232,7 +227,7 @@ class CholaBoard(TurnHistory, BotThinking, Board):
         ``players`` is not given) and ``seed`` (the deal); a Share link adds ``colours``,
         options by name (``treasures=off``) and ``moves`` (turns separated by ``;``,
         replayed up to the first one that is not legal: see
-        :func:`~tulakit.widgets.share.chola_game_from_query`). The arguments are the defaults
+        :func:`~tulakit.widgets.chola_share.chola_game_from_query`). The arguments are the defaults
         when the address says nothing; seats default to a person in seat 1 and greedy bots
         in the others. Bad values fall back to the defaults, and the status line says so.
         ``chart=True`` adds the score chart under the board (:class:`ScoreChart`).
@@ -246,10 +241,10 @@ class CholaBoard(TurnHistory, BotThinking, Board):
         (seed must be a whole number, not 'x'; unknown seat 'clever' in bots: use human, random or greedy; players must be 1 to 5, not '9'.
         >>> del os.environ["QUERY_STRING"]
         """
-        from tulakit.widgets.page import query_params
+        from tulakit.widgets.page import QueryReader
 
-        params = query_params()
-        notes: list[str] = []
+        reader = QueryReader()
+        params, notes = reader.params, reader.notes
         if "seed" in params:
             text = params["seed"].strip()
             if text.isdigit() and len(text) < 10:
@@ -285,7 +280,7 @@ class CholaBoard(TurnHistory, BotThinking, Board):
         # Share link's colours, options and moves then replace that game, and the seats
         # get their players (a bot to move starts thinking).
         board = cls(players=players, seats=["human"] * players, seed=seed, **kwargs)
-        game, options = chola_game_from_query(params, board.game, seed is not None, notes.append)
+        game, options = chola_game_from_query(params, board.game, seed is not None, reader.note)
         board._options.update(options)  # New game keeps the address's options
         board._game = game
         board._clear_selection()  # the build steps follow the new game
@@ -307,7 +302,7 @@ class CholaBoard(TurnHistory, BotThinking, Board):
         """A new game for this board (the Expert board makes Expert games)."""
         return _new_game(players, seed, self._options)
 
-    # -- sharing (tulakit.widgets.share) ------------------------------------------------
+    # -- sharing (tulakit.widgets.share, chola_share) ----------------------------------
     def share_link(self) -> ShareLink:
         """The relative link (``?players=...&moves=...``) that reopens this game and its seats."""
         return on_page(chola_link(self._game, self.seats), self.share_page)

@@ -199,10 +199,10 @@ class ExpertBoard(CholaBoard):
         True
         >>> del os.environ["QUERY_STRING"]
         """
-        from tulakit.widgets.page import query_params
+        from tulakit.widgets.page import QueryReader
 
-        params = query_params()
-        notes: list[str] = []
+        reader = QueryReader()
+        params, notes = reader.params, reader.notes
         variant = params.get("variant", "expert").strip().lower()
         if variant != "expert":
             notes.append(f"this page plays the Expert game, not {params['variant']!r}")

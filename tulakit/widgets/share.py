@@ -1,5 +1,9 @@
 """Sharing a game from a board: a link that reopens it, and saving/opening a record.
 
+This module holds what every game shares; each game's own link (which parameters name its
+game, and how an address is read back) lives beside its board: :mod:`tula_share`,
+:mod:`tulaga_share` and :mod:`chola_share` in :mod:`tulakit.widgets`.
+
 **Links.** In Voila the kernel never learns the page's address, so the link is relative:
 only the query (``?seed=7&auto_reveal=0&moves=R23,T23``), which the browser resolves
 against the page it is on. The boards' ``from_query`` read the same parameters back, so
@@ -290,190 +294,13 @@ class SharePanel(VBox):
         self.refresh()
 
 
-# -- the games' links --------------------------------------------------------------------
-def tula_link(game: Any, *, legal: bool = False) -> ShareLink:
-    """The link that reopens a Tula game (read back by ``TulaBoard.from_query``).
-
-    The deal is named by its seed, plus ``winnable=1`` when it is the seed's winnable deal
-    (which also depends on mercy, TULA-7); ``auto_reveal`` (TULA-9) is always given since
-    it changes which moves are recorded.
-
-    >>> from tulakit.tula import new_game
-    >>> game = new_game(seed=7)
-    >>> game.play_all(["R23", "T23"])
-    >>> tula_link(game).query
-    '?seed=7&auto_reveal=0&moves=R23,T23'
-    >>> tula_link(new_game(seed=3, winnable=True, auto_reveal=True, mercy=False)).query
-    '?seed=3&winnable=1&auto_reveal=1&mercy=0'
-    """
-    deal = _tula_deal_params(game)
-    if deal is None:
-        return ShareLink(
-            "",
-            False,
-            "This deal was not made from a seed, so no link can rebuild it; use Download "
-            "record to keep the game",
-        )
-    params: dict[str, object] = {
-        "seed": game.seed,
-        **deal,
-        "auto_reveal": int(game.options.auto_reveal),
-        "mercy": None if game.options.mercy else 0,
-        "legal": 1 if legal else None,
-    }
-    return share_link(params, [str(m) for m in game.moves], separator=",")
-
-
-def _tula_deal_params(game: Any) -> dict[str, object] | None:
-    """``{}`` for the seed's shuffled deal, ``{"winnable": 1}`` for its winnable deal."""
-    from tulakit.tula.tiles import shuffled_deal
-
-    seed = game.seed
-    if not isinstance(seed, int) or seed < 0:
-        return None
-    if tuple(game.deal) == tuple(shuffled_deal(seed)):
-        return {}
-    from tulakit.tula.solver import winnable_deal  # fast: about a millisecond a seed
-
-    if tuple(winnable_deal(seed, mercy=game.options.mercy)) == tuple(game.deal):
-        return {"winnable": 1}
-    return None
-
-
-def tulaga_link(game: Any, *, opponent: str = "human", human: int = 0, seed: int = 0) -> ShareLink:
-    """The link that reopens a Tulaga game (read back by ``TulagaBoard.from_query``).
-
-    Turns are separated by ``;`` because perimeter claims contain commas.
-
-    >>> from tulakit.tulaga.game import TulagaGame
-    >>> game = TulagaGame(rank_stones=4)
-    >>> _ = game.play("e5"), game.play("d4")
-    >>> tulaga_link(game, opponent="greedy", human=1, seed=3).query
-    '?bot=greedy&colour=white&seed=3&ranks=4&moves=e5;d4'
-    """
-    params: dict[str, object] = {
-        "bot": opponent,
-        "colour": None if opponent == "human" else ("black", "white")[human],
-        "seed": seed if opponent != "human" else None,
-        "ranks": game.rank_stones,
-    }
-    return share_link(params, [str(m) for m in game.moves], separator=";")
-
-
-def chola_link(game: Any, seats: Sequence[str]) -> ShareLink:
-    """The link that reopens a Chola temple game (read back by ``CholaBoard.from_query``).
-
-    It names the players, who sits in each seat (``bots``), the seed, the colours and
-    options that differ from the defaults, and the turns separated by ``;`` (notation has
-    spaces and commas). The seed fixes every draw, so the turns replay exactly (CHOLA-A1).
-    The variant is the page's own (Basic or Solo by the number of players, or Expert).
-
-    >>> from tulakit.chola import new_game
-    >>> game = new_game(players=2, seed=4, treasures="off")
-    >>> _ = game.play("draw stack"), game.play("draw up2")
-    >>> chola_link(game, ["human", "greedy"]).query
-    '?players=2&bots=human,greedy&seed=4&treasures=off&moves=draw+stack;draw+up2'
-    >>> chola_link(new_game(variant="solo", seed=2, colours=["white"]), ["human"]).query
-    '?players=1&bots=human&seed=2&colours=white'
-    """
-    from dataclasses import fields
-
-    from tulakit.chola.game import DEFAULT_COLOURS
-    from tulakit.chola.options import COLOUR_TOKENS
-
-    if getattr(game, "_arranged", None):  # a lesson's prepared position (CholaGame.arrange)
-        return ShareLink(
-            "",
-            False,
-            "This game starts from a prepared position, which no link can rebuild; use "
-            "Download record to keep it",
-        )
-    colours = tuple(COLOUR_TOKENS[c] for c in game.colours)
-    params: dict[str, object] = {
-        "players": game.players,
-        "bots": ",".join(seats),
-        "seed": game.seed,
-        "colours": None if colours == DEFAULT_COLOURS[: game.players] else ",".join(colours),
-    }
-    for field in fields(game.options):
-        value = getattr(game.options, field.name)
-        if field.name != "variant" and value != field.default:
-            params[field.name] = int(value) if isinstance(value, bool) else value
-    return share_link(params, [str(m) for m in game.moves], separator=";")
-
-
-def chola_game_from_query(
-    params: Mapping[str, str], fresh: Any, seeded: bool, note: Callable[[str], None]
-) -> tuple[Any, dict[str, Any]]:
-    """The game a Chola page address describes, and the options it changed.
-
-    ``fresh`` is the game the board made from the address's players and seed (its
-    variant and options are the page's). This reads ``colours``, any option of
-    :class:`~tulakit.chola.options.CholaOptions` by name (``treasures=off``) and
-    ``moves``, replayed with :func:`replay_prefix` when the address gave the seed
-    (``seeded``). A bad value gets a ``note`` and the default; an address without
-    any of them gives ``fresh`` back.
-
-    >>> from tulakit.chola import new_game
-    >>> notes = []
-    >>> query = {"deck": "big", "treasures": "off", "moves": "zzz;draw stack"}
-    >>> game, options = chola_game_from_query(query, new_game(seed=1), True, notes.append)
-    >>> options, game.options.treasures, [str(m) for m in game.moves]
-    ({'treasures': 'off'}, 'off', [])
-    >>> print("; ".join(notes))  # doctest: +ELLIPSIS
-    option deck must be one of 'proposed60', 'even50', not 'big', so the default is used; move 1 of the given moves (zzz) was not played: 'zzz' is not a Chola move: ...; the game starts from the beginning
-    """
-    from dataclasses import fields, replace
-
-    chosen: dict[str, Any] = {}
-    for field in fields(fresh.options):
-        text = params.get(field.name)
-        if text is None or field.name == "variant":
-            continue
-        value: Any = text.strip().lower()
-        if isinstance(field.default, bool):
-            value = {"1": True, "yes": True, "true": True, "0": False, "no": False, "false": False}.get(value, value)  # fmt: skip
-        elif isinstance(field.default, int):
-            value = int(value) if value.isdigit() and len(value) < 10 else value
-        try:
-            replace(fresh.options, **{field.name: value})  # checked against the page's variant
-        except ValueError as exc:
-            note(f"{exc}, so the default is used")
-        else:
-            chosen[field.name] = value
-    colours = params.get("colours")
-    moves = [move.strip() for move in params.get("moves", "").split(";") if move.strip()]
-    if not (chosen or colours or moves):
-        return fresh, chosen
-    game = fresh
-    try:
-        game = type(fresh)(
-            fresh.players,
-            colours=None if colours is None else [c.strip().lower() for c in colours.split(",")],
-            seed=fresh.seed,
-            options=replace(fresh.options, **chosen),
-        )
-    except ValueError as exc:  # TulakitError is one: bad colours, or options that clash
-        note(f"{exc}, so the page's own set-up is used")
-        chosen = {}
-    if moves and not seeded:
-        note("the moves were not replayed, since the address gives no seed for their deal")
-    elif moves:
-        replay_prefix(game, moves, note)
-    return game, chosen
-
-
 __all__ = [
     "MAX_LINK_CHARS",
     "ShareLink",
     "SharePanel",
-    "chola_game_from_query",
-    "chola_link",
     "data_uri",
     "make_query",
     "on_page",
     "replay_prefix",
     "share_link",
-    "tula_link",
-    "tulaga_link",
 ]

@@ -36,7 +36,8 @@ from tulakit.tula.tiles import tile_name
 from tulakit.tula.verdict import can_still_win, last_winnable
 from tulakit.tula.words import describe_position, describe_stack, describe_tile
 from tulakit.widgets.board import Board, controls
-from tulakit.widgets.share import ShareLink, SharePanel, on_page, tula_link
+from tulakit.widgets.share import ShareLink, SharePanel, on_page
+from tulakit.widgets.tula_share import tula_link
 
 NEW_GAME_HINT = "Press New game to play again."
 #: the page a Share link opens (relative to the folder); ``from_query`` boards use their own

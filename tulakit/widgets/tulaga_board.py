@@ -49,7 +49,8 @@ from tulakit.tulaga.svg import REAP_KEYS, WIDTH, point_xy, tulaga_scene
 from tulakit.tulaga.turn import TurnBuilder
 from tulakit.widgets.board import Board, controls
 from tulakit.widgets.bot_thread import BotThinking
-from tulakit.widgets.share import ShareLink, SharePanel, on_page, replay_prefix, tulaga_link
+from tulakit.widgets.share import ShareLink, SharePanel, on_page, replay_prefix
+from tulakit.widgets.tulaga_share import tulaga_link
 from tulakit.widgets.turn_history import TurnHistory
 
 OPPONENTS = ("human", "random", "greedy", "strong")

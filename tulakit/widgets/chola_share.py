@@ -1,0 +1,112 @@
+"""The Chola boards' share link: the parameters that name a Chola game, and the game an
+address describes (read back by :meth:`tulakit.widgets.chola_board.CholaBoard.from_query`);
+what every game shares is in :mod:`tulakit.widgets.share`."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import fields, replace
+from typing import Any
+
+from tulakit.chola.game import DEFAULT_COLOURS, CholaGame
+from tulakit.chola.options import COLOUR_TOKENS
+from tulakit.widgets.share import ShareLink, replay_prefix, share_link
+
+
+def chola_link(game: CholaGame, seats: Sequence[str]) -> ShareLink:
+    """The link that reopens a Chola temple game (read back by ``CholaBoard.from_query``).
+
+    It names the players, who sits in each seat (``bots``), the seed, the colours and
+    options that differ from the defaults, and the turns separated by ``;`` (notation has
+    spaces and commas). The seed fixes every draw, so the turns replay exactly (CHOLA-A1).
+    The variant is the page's own (Basic or Solo by the number of players, or Expert).
+
+    >>> from tulakit.chola import new_game
+    >>> game = new_game(players=2, seed=4, treasures="off")
+    >>> _ = game.play("draw stack"), game.play("draw up2")
+    >>> chola_link(game, ["human", "greedy"]).query
+    '?players=2&bots=human,greedy&seed=4&treasures=off&moves=draw+stack;draw+up2'
+    >>> chola_link(new_game(variant="solo", seed=2, colours=["white"]), ["human"]).query
+    '?players=1&bots=human&seed=2&colours=white'
+    """
+    if game.arrangement:  # a lesson's prepared position (tulakit.chola.positions.arrange)
+        return ShareLink(
+            "",
+            False,
+            "This game starts from a prepared position, which no link can rebuild; use "
+            "Download record to keep it",
+        )
+    colours = tuple(COLOUR_TOKENS[c] for c in game.colours)
+    params: dict[str, object] = {
+        "players": game.players,
+        "bots": ",".join(seats),
+        "seed": game.seed,
+        "colours": None if colours == DEFAULT_COLOURS[: game.players] else ",".join(colours),
+    }
+    for field in fields(game.options):
+        value = getattr(game.options, field.name)
+        if field.name != "variant" and value != field.default:
+            params[field.name] = int(value) if isinstance(value, bool) else value
+    return share_link(params, [str(m) for m in game.moves], separator=";")
+
+
+def chola_game_from_query(
+    params: Mapping[str, str], fresh: CholaGame, seeded: bool, note: Callable[[str], None]
+) -> tuple[CholaGame, dict[str, Any]]:
+    """The game a Chola page address describes, and the options it changed.
+
+    ``fresh`` is the game the board made from the address's players and seed (its
+    variant and options are the page's). This reads ``colours``, any option of
+    :class:`~tulakit.chola.options.CholaOptions` by name (``treasures=off``) and
+    ``moves``, replayed with :func:`replay_prefix` when the address gave the seed
+    (``seeded``). A bad value gets a ``note`` and the default; an address without
+    any of them gives ``fresh`` back.
+
+    >>> from tulakit.chola import new_game
+    >>> notes = []
+    >>> query = {"deck": "big", "treasures": "off", "moves": "zzz;draw stack"}
+    >>> game, options = chola_game_from_query(query, new_game(seed=1), True, notes.append)
+    >>> options, game.options.treasures, [str(m) for m in game.moves]
+    ({'treasures': 'off'}, 'off', [])
+    >>> print("; ".join(notes))  # doctest: +ELLIPSIS
+    option deck must be one of 'proposed60', 'even50', not 'big', so the default is used; move 1 of the given moves (zzz) was not played: 'zzz' is not a Chola move: ...; the game starts from the beginning
+    """
+    chosen: dict[str, Any] = {}
+    for field in fields(fresh.options):
+        text = params.get(field.name)
+        if text is None or field.name == "variant":
+            continue
+        value: Any = text.strip().lower()
+        if isinstance(field.default, bool):
+            value = {"1": True, "yes": True, "true": True, "0": False, "no": False, "false": False}.get(value, value)  # fmt: skip
+        elif isinstance(field.default, int):
+            value = int(value) if value.isdigit() and len(value) < 10 else value
+        try:
+            replace(fresh.options, **{field.name: value})  # checked against the page's variant
+        except ValueError as exc:
+            note(f"{exc}, so the default is used")
+        else:
+            chosen[field.name] = value
+    colours = params.get("colours")
+    moves = [move.strip() for move in params.get("moves", "").split(";") if move.strip()]
+    if not (chosen or colours or moves):
+        return fresh, chosen
+    game = fresh
+    try:
+        game = type(fresh)(
+            fresh.players,
+            colours=None if colours is None else [c.strip().lower() for c in colours.split(",")],
+            seed=fresh.seed,
+            options=replace(fresh.options, **chosen),
+        )
+    except ValueError as exc:  # TulakitError is one: bad colours, or options that clash
+        note(f"{exc}, so the page's own set-up is used")
+        chosen = {}
+    if moves and not seeded:
+        note("the moves were not replayed, since the address gives no seed for their deal")
+    elif moves:
+        replay_prefix(game, moves, note)
+    return game, chosen
+
+
+__all__ = ["chola_game_from_query", "chola_link"]
