@@ -25,6 +25,7 @@ PAGES = {
     "index.ipynb": 0,
     "rulings.ipynb": 0,
     "notation.ipynb": 0,
+    "api.ipynb": 0,
     "tula.ipynb": 3,
     "tulaga.ipynb": 1,
     "chola-basic.ipynb": 1,
