@@ -95,6 +95,23 @@ class TulaStats:
             rows.append(f"{share.label:<31} {wins:>13}  {share.rate:>6.1%}  {lo:.1%} - {hi:.1%}")
         return "\n".join(rows)
 
+    def markdown(self) -> str:
+        """The same table in Markdown, for a page (shares as percentages in words).
+
+        >>> print(TulaStats(4, 0, {"greedy": Share("greedy", "plain greedy", 1, 4)}).markdown())
+        | how | deals won | share | 95% interval |
+        | --- | ---: | ---: | --- |
+        | plain greedy | 1 of 4 | 25.0% | 4.6% to 69.9% |
+        """
+        rows = ["| how | deals won | share | 95% interval |", "| --- | ---: | ---: | --- |"]
+        for share in self.shares.values():
+            lo, hi = share.interval
+            rows.append(
+                f"| {share.label} | {share.wins} of {share.deals} | {share.rate:.1%} "
+                f"| {lo:.1%} to {hi:.1%} |"
+            )
+        return "\n".join(rows)
+
 
 def _play_seed(seed: int, measures: Sequence[str]) -> dict[str, bool]:
     """Every requested measure on one seed's deal; depends on nothing but the seed."""
@@ -137,13 +154,21 @@ def collect(
     *,
     start_seed: int = 0,
     jobs: int = 1,
-    progress: bool = True,
+    progress: bool | ProgressBar = True,
     measures: Sequence[str] = ALL_MEASURES,
 ) -> TulaStats:
     """Play every measure on ``deals`` seeded deals and count the wins.
 
     ``jobs > 1`` spreads chunks of seeds over that many processes; the counts do not
-    depend on ``jobs``. ``progress`` shows a tqdm bar (an ipywidgets bar in notebooks).
+    depend on ``jobs``. ``progress`` shows a tqdm bar (the command line), or is a bar of
+    the caller's own that gets ``update(deals_done)`` and ``close()`` (a notebook's widget).
+
+    >>> class Bar:
+    ...     done = 0
+    ...     def update(self, n): self.done += n
+    ...     def close(self): print("closed after", self.done, "deals")
+    >>> _ = collect(40, progress=Bar(), measures=("greedy",))
+    closed after 40 deals
     """
     measures = tuple(measures)
     for name in measures:
@@ -151,11 +176,11 @@ def collect(
             raise ValueError(f"unknown measure {name!r}: choose from {', '.join(ALL_MEASURES)}")
     if deals < 0:
         raise ValueError("the number of deals cannot be negative")
-    # Small chunks keep the bar moving and both cores busy to the end.
-    size = max(1, min(100, deals // (jobs * 8) if jobs > 1 else 100))
+    # Small chunks keep the bar moving (20 steps at least) and both cores busy to the end.
+    size = max(1, min(100, deals // (jobs * 8) if jobs > 1 else deals // 20))
     tasks = [(first, count, measures) for first, count in _chunks(start_seed, deals, size)]
     totals = dict.fromkeys(measures, 0)
-    bar = _progress_bar(deals) if progress else None
+    bar = progress if not isinstance(progress, bool) else _progress_bar(deals) if progress else None
     try:
         if jobs > 1 and len(tasks) > 1:
             import multiprocessing

@@ -1,0 +1,92 @@
+"""How often Tula is won, measured in the page: a progress bar while the deals are
+played, then the chart and the table (the tutorial's section "How hard is Tula?").
+
+The bar is an ipywidgets ``IntProgress``, so the learner sees a bar and no tqdm text; when
+the deals are done the bar's output is replaced by the chart (a display handle), and the
+figures follow as a Markdown table.
+
+>>> shown = []
+>>> stats = show_win_rates(20, measures=("greedy",), show=shown.append)
+>>> [type(item).__name__ for item in shown]
+['IntProgress', 'Figure', 'Markdown']
+>>> shown[0].value, shown[0].max, shown[0].bar_style
+(20, 20, 'success')
+>>> stats.shares["greedy"].deals
+20
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from ipywidgets import IntProgress, Layout
+
+from tulakit.tula.stats import TulaStats, collect
+from tulakit.widgets.prose import say
+
+#: the measures the tutorial plays in the page (the honest bot is too slow for it)
+QUICK = ("perfect_mercy", "perfect_no_mercy", "random", "greedy")
+
+
+class ProgressWidget:
+    """``collect``'s progress bar as a widget: counts deals, turns green when done."""
+
+    def __init__(self, deals: int) -> None:
+        self.widget = IntProgress(
+            value=0,
+            min=0,
+            max=max(deals, 1),
+            description=f"Playing {deals} deals",
+            style={"description_width": "initial"},
+            layout=Layout(width="100%", max_width="520px"),
+        )
+
+    def update(self, n: int) -> None:
+        self.widget.value = min(self.widget.max, self.widget.value + n)
+
+    def close(self) -> None:
+        self.widget.bar_style = "success"
+
+
+def show_win_rates(
+    deals: int = 200,
+    *,
+    measures: Sequence[str] = QUICK,
+    show: Callable[[Any], Any] | None = None,
+) -> TulaStats:
+    """Play ``deals`` deals in each way, showing a bar, then the chart and the table.
+
+    ``show`` displays one output and may return a handle with ``update`` (IPython's
+    ``display(..., display_id=True)``, the default): the chart then takes the bar's place.
+    Returns the figures, for checks.
+    """
+    from tulakit.widgets.tula_lessons import plot_win_rates
+
+    if show is None:
+        from IPython.display import display
+
+        def show(item: Any) -> Any:
+            return display(item, display_id=True)
+
+    bar = ProgressWidget(deals)
+    handle = show(bar.widget)
+    stats = collect(deals, progress=bar, measures=measures)
+    figure = plot_win_rates(stats)
+    if handle is not None and hasattr(handle, "update"):
+        handle.update(figure)
+    else:
+        show(figure)
+    _forget(figure)
+    show(say("The same figures as a table:", stats.markdown()))
+    return stats
+
+
+def _forget(figure: Any) -> None:
+    """Close a pyplot figure once shown, so the inline backend does not show it twice."""
+    import matplotlib.pyplot as plt
+
+    plt.close(figure)
+
+
+__all__ = ["QUICK", "ProgressWidget", "show_win_rates"]
