@@ -18,9 +18,14 @@ def _kernels(url: str) -> list[psutil.Process]:
     for proc in psutil.process_iter(["cmdline"]):
         cmdline = proc.info["cmdline"] or []
         if f"--port={port}" in cmdline and any("voila" in part for part in cmdline):
-            return [
-                c for c in proc.children(recursive=True) if "ipykernel" in " ".join(c.cmdline())
-            ]
+            kernels = []
+            for child in proc.children(recursive=True):
+                try:  # a kernel just shut down is a zombie until the server reaps it
+                    if "ipykernel" in " ".join(child.cmdline()) and child.status() != "zombie":
+                        kernels.append(child)
+                except psutil.Error:
+                    continue
+            return kernels
     raise AssertionError(f"no Voila server at {url}")
 
 
