@@ -146,7 +146,14 @@ class CholaBoard(TurnHistory, BotThinking, Board):
             description="Replace:",
             layout=Layout(width="170px"),
         )
-        self.replace_count = Dropdown(options=[3, 4, 5, 6, 7], value=3, layout=Layout(width="60px"))
+        # named, as every form control must be for a screen reader (axe: select-name)
+        self.replace_count = Dropdown(
+            options=[3, 4, 5, 6, 7],
+            value=3,
+            description="Stones:",
+            style={"description_width": "initial"},
+            layout=Layout(width="130px"),
+        )
         self.replace_button = self._button(
             "Replace",
             "Put these stones back in the bag and draw as many",
