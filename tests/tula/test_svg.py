@@ -185,3 +185,50 @@ def test_a_key_draws_the_same_in_both_layouts() -> None:
     assert len(game.stack) >= 2 and any(k[0] == "tula-stack-top" for k in wide)
     assert shared, "the tiles of the temple are drawn the same in both layouts"
     assert {k: wide[k] for k in shared} == {k: narrow[k] for k in shared}
+
+
+def _boxes(scene, cls: str) -> list[tuple[float, float, float, float]]:
+    """(x0, y0, x1, y1) of every rectangle in the scene's groups of class ``cls``."""
+    from tulakit.drawing.scene import Group, Rect
+
+    found = []
+
+    def walk(group: Group, inside: bool) -> None:
+        for item in group.items:
+            if isinstance(item, Group):
+                walk(item, inside or cls in item.cls.split())
+            elif inside and isinstance(item, Rect):
+                found.append((item.x, item.y, item.x + item.width, item.y + item.height))
+
+    walk(scene.root, False)
+    return found
+
+
+def _overlap(a, b) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def test_the_result_leaves_the_final_position_in_view_TULA_8() -> None:
+    """The result band lies above the temple: it covers no tile, not the stack, and there
+    is no veil over the picture (the final position must stay readable)."""
+    from tulakit.tula import solve
+    from tulakit.tula.svg import NARROW, WIDE
+
+    lost = TulaGame(MERCY_DEAL, mercy=False)
+    lost.play_all(["R23", "T23", "R20", "R21", "R22"])
+    won = new_game(seed=3, winnable=True)
+    won.play_all(solve(won.deal).moves)
+    assert lost.result().outcome == "lost" and won.result().outcome == "won"
+    for game in (lost, won):
+        for layout in (WIDE, NARROW):
+            scene = tula_scene(game, layout=layout)
+            (band,) = _boxes(scene, "banner")
+            assert band[2] - band[0] < scene.width and band[3] - band[1] < scene.height / 4
+            tiles = [
+                (min(x for x, _ in r.points), min(y for _, y in r.points),
+                 max(x for x, _ in r.points), max(y for _, y in r.points))
+                for r in scene.regions
+            ]  # fmt: skip
+            stack = _boxes(scene, "stack")
+            assert tiles or game is won
+            assert not [t for t in tiles + stack if _overlap(band, t)], (game.result(), layout)

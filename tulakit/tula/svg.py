@@ -44,6 +44,8 @@ FACE_BY_LAYER = {1: "#F3ECDA", 2: "#F8F2E3", 3: "#FCF8EE", 4: "#FFFFFF"}
 REVEAL_COLOUR = "#E69F00"  # Okabe-Ito orange: dashed outline, "may be revealed"
 TAKE_COLOUR = "#56B4E9"  # Okabe-Ito sky blue: solid glow, "may be taken"
 SELECT_COLOUR = "#CC79A7"  # Okabe-Ito reddish purple: selection and mercy
+#: the result band at the top (TULA-8) ends above the highest tile (layer 1, y = 61)
+BANNER_HEIGHT = 52
 
 
 @dataclass(frozen=True)
@@ -233,42 +235,27 @@ def _legend(scene: Scene, layout: Layout) -> None:
 
 
 def _banner(game: TulaGame, scene: Scene, layout: Layout) -> None:
+    """The result (TULA-8) in a band where the header was, above the temple: the final
+    position stays in view (no veil, no box over the tiles) and the stack's label too."""
     result = game.result()
     if result is None:
         return
     won = result.outcome == "won"
-    width = layout.width
-    banner = Group(cls=f"banner {result.outcome}")
-    banner.add(Rect(0, 0, width, layout.height, fill="#FFFFFF", opacity=0.55))
-    lines = textwrap.wrap(result.message, 56 if width >= WIDTH else 40)
-    height = 70 + 18 * len(lines)
-    top = (layout.height - height) / 2
+    # beside the stack (wide) the band spans the temple's columns; below it, the width
+    right = layout.stack_x - 14 if layout.stack_x > layout.width / 2 else layout.width - 6
+    width = right - 6
+    lines = textwrap.wrap(result.message, int((width - 24) / 6.4))
     colour = SUIT_COLOURS["C"] if won else SUIT_COLOURS["S"]
+    banner = Group(cls=f"banner {result.outcome}")
     banner.add(
-        Rect(
-            30,
-            top,
-            width - 60,
-            height,
-            rx=14,
-            fill="#E8F6EF" if won else "#FBEBE3",
-            stroke=colour,
-            stroke_width=3,
-        )
-    )
-    banner.add(
-        Text(
-            width / 2,
-            top + 28,
-            "You won!" if won else "Game over",
-            size=24,
-            weight="bold",
-            fill=colour,
-        )
-    )
-    for i, line in enumerate(lines):
-        banner.add(Text(width / 2, top + 58 + 18 * i, line, size=13, fill="#222222"))
-    scene.add(banner)  # fmt: skip
+        Rect(6, 3, width, BANNER_HEIGHT, rx=8, fill="#E8F6EF" if won else "#FBEBE3",
+             stroke=colour, stroke_width=2),
+        Text(18, 17, "You won!" if won else "Game over", size=15, weight="bold",
+             anchor="start", fill=colour),
+    )  # fmt: skip
+    for i, line in enumerate(lines[:2]):
+        banner.add(Text(18, 33 + 14 * i, line, size=12, anchor="start", fill="#222222"))
+    scene.add(banner)
 
 
 def tula_scene(
@@ -291,7 +278,7 @@ def tula_scene(
     ((388, 560), 23)
     """
     scene = Scene(layout.width, layout.height, background=BACKGROUND)
-    if header:
+    if header and not game.is_over():  # when over, the result band takes its place
         seed = f"seed {game.seed} · " if game.seed is not None else ""
         scene.add(Text(14, 20, f"Tula · {seed}{game.tiles_left} tiles in the temple", size=14, anchor="start", weight="bold", fill="#333333"))  # fmt: skip
     slots = Group(cls="slots")
