@@ -168,3 +168,40 @@ def test_result_banner_names_the_winner_TULAGA_7() -> None:
     assert lost.is_over()
     (banner,) = _groups(render_svg(lost), "banner")
     assert banner.get("data-winner") == ("black", "white")[lost.winner()]
+
+
+def _rects_in(group) -> list[tuple[float, float, float, float]]:
+    from tulakit.drawing.scene import Group, Rect
+
+    found = []
+    for item in group.items:
+        if isinstance(item, Group):
+            found += _rects_in(item)
+        elif isinstance(item, Rect):
+            found.append((item.x, item.y, item.x + item.width, item.y + item.height))
+    return found
+
+
+@pytest.mark.parametrize("compact", [False, True])
+def test_the_result_lies_beside_the_board_not_over_it_TULAGA_7(compact: bool) -> None:
+    """The final position stays in view: the result's box touches no point of the board
+    (every point's hit region), there is no veil, and it says the winner and why."""
+    from tulakit.drawing.scene import Group, Text
+
+    game = _random_game(3, 400)
+    assert game.is_over()
+    scene = tulaga_scene(game, compact=compact)
+    (banner,) = [g for g in scene.root.items if isinstance(g, Group) and g.cls == "banner"]
+    boxes = _rects_in(banner)
+    assert len(boxes) == 1
+    x0, y0, x1, y1 = boxes[0]
+    assert 0 <= x0 < x1 <= scene.width and 0 <= y0 < y1 <= scene.height
+    for region in scene.regions:
+        xs = [x for x, _ in region.points]
+        ys = [y for _, y in region.points]
+        clear = x1 <= min(xs) or max(xs) <= x0 or y1 <= min(ys) or max(ys) <= y0
+        assert clear, f"the result covers point {region.key}"
+    words = " ".join(t.text for t in banner.items if isinstance(t, Text))
+    winner = ("Black", "White")[game.winner()]
+    why = game.result().message.split(": ", 1)[1]  # "White has no simple stone left ..."
+    assert words == f"{winner} wins! {why[0].upper()}{why[1:]}"

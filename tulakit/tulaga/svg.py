@@ -634,9 +634,12 @@ def _compact_footer(scene: Scene, game: TulagaGame, builder: TurnBuilder | None)
     """Below the piles: the decline box while a turn is being built, else the header."""
     y = COMPACT_PANEL_Y + 158
     if builder is None or builder.stage not in ("tulaga", "rank", "reap"):
-        scene.add(
-            Text(12, y + 27, _header_text(game), size=18, weight="bold", anchor="start", fill=INK)
-        )
+        if not game.is_over():  # when over, the result (_banner) takes this place
+            scene.add(
+                Text(
+                    12, y + 27, _header_text(game), size=18, weight="bold", anchor="start", fill=INK
+                )
+            )
         return
     hint = Group(cls="decline-hint", title="decline the offer")
     what = "claim nothing" if builder.stage in ("tulaga", "rank") else "reap nothing"
@@ -703,36 +706,35 @@ def _header(scene: Scene, game: TulagaGame) -> None:
 
 
 def _banner(scene: Scene, game: TulagaGame, compact: bool = False) -> None:
+    """The result (TULA-7, TULAGA-3) beside the board, never over it: in the panel under
+    the piles, or (compact) under the piles in place of the header line, so the final
+    position stays in view."""
     result = game.result()
     if result is None:
         return
     won = result.winners[0]
     banner = Group(cls="banner", data={"winner": COLOUR_NAMES[won].lower()})
-    w, h = scene.width, scene.height
-    banner.add(Rect(0, 0, w, h, fill="#FFFFFF", opacity=0.45))
-    size, leading = (17, 22) if compact else (13, 18)
-    lines = textwrap.wrap(result.message, 36 if compact else 48)
-    height = 66 + leading * len(lines)
-    top = (h - height) / 2
-    left = 24 if compact else 60
-    width = w - 2 * left
+    title = f"{COLOUR_NAMES[won]} wins!"
+    why = result.message.split(": ", 1)[-1]
+    why = why[0].upper() + why[1:]
+    if compact:
+        x, y, w, h = 8, COMPACT_PANEL_Y + 154, COMPACT_WIDTH - 16, 60
+        size, leading, lines = 17, 0, [why]
+    else:
+        x, y, w = PANEL_X, 366, 190
+        size, leading, lines = 12.5, 17, textwrap.wrap(why, 27)
+        h = 52 + leading * len(lines)
+    banner.add(Rect(x, y, w, h, rx=12, fill="#E8F6EF", stroke="#009E73", stroke_width=2.5))
+    banner.add(*simple_stone(won, x + 24, y + 24, 12))
     banner.add(
-        Rect(left, top, width, height, rx=14, fill="#E8F6EF", stroke="#009E73", stroke_width=3)
-    )
-    banner.add(*simple_stone(won, left + 34, top + 30, 14))
-    banner.add(
-        Text(
-            w / 2,
-            top + 28,
-            f"{COLOUR_NAMES[won]} wins!",
-            size=24,
-            weight="bold",
-            fill="#00664A",
-        )
-    )
+        Text(x + 44, y + 24, title, size=19 if compact else 18, weight="bold", anchor="start",
+             fill="#00664A")
+    )  # fmt: skip
     for i, line in enumerate(lines):
-        banner.add(Text(w / 2, top + 56 + leading * i, line, size=size, fill="#222222"))
-    scene.add(banner)  # fmt: skip
+        top = y + 46 + leading * i if not compact else y + 46
+        banner.add(Text(x + 14 if not compact else x + 44, top, line, size=size,
+                        anchor="start", fill="#222222"))  # fmt: skip
+    scene.add(banner)
 
 
 # -- public -------------------------------------------------------------------------------
