@@ -70,9 +70,17 @@ def test_prediction_answer_is_what_the_build_scores_CHOLA_P2(name: str) -> None:
     game.play(move)
     gained = tuple(a - b for a, b in zip(game.scores, before, strict=True))
     assert gained == quiz.right
-    wrong = next(c for c in choices if c != quiz.right)
-    assert quiz.pick(wrong).text.startswith("no: it is ")
+    right_words = quiz.label(quiz.right)
+    for wrong in (c for c in choices if c != quiz.right):
+        # seat by seat, too many or too few: never the right sum
+        text = quiz.pick(wrong).text
+        assert text.startswith("no: ") and right_words not in text, text
+        for seat, (said, right) in enumerate(zip(wrong, quiz.right, strict=True)):
+            name = quiz.game.names[seat]
+            if said < right:
+                assert f"{name} gets more than +{said}" in text or "You get more" in text
     assert quiz.pick(quiz.right).correct and quiz.score_text().startswith("1 of 1 found")
+    assert right_words in quiz.explain(quiz.right).text
 
 
 def test_merge_lesson_scores_the_increase_CHOLA_P2() -> None:

@@ -18,12 +18,11 @@ True
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Mapping, Sequence
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from tulakit.chola.board import COORDS, N_SPACES, space
 from tulakit.chola.expert import ExpertGame, is_expert
-from tulakit.chola.lessons import ASK_COLOUR, FOUND_COLOUR, Answer, Quiz, build_for
+from tulakit.chola.lessons import ASK_COLOUR, FOUND_COLOUR, Answer, ChoiceQuiz, Quiz, build_for
 from tulakit.chola.moves import Again, Build, CholaMove, Draw, Pick, Sculpt
 from tulakit.chola.options import COLOUR_NAMES, COLOUR_TOKENS, N_COLOURS, CholaOptions
 from tulakit.chola.positions import arrange
@@ -120,29 +119,6 @@ def _after(game: ExpertGame, *moves: CholaMove | str) -> ExpertGame:
     return copy
 
 
-@dataclass
-class ChoiceQuiz(Quiz):
-    """A quiz with labelled answers, each judged in advance from the engine's verdicts.
-
-    ``verdicts`` maps each answer key to ``(correct, explanation)``; the targets are the
-    correct keys.
-    """
-
-    choices: list[tuple[str, Hashable]] = field(default_factory=list)
-    verdicts: dict[Hashable, tuple[bool, str]] = field(default_factory=dict)
-    rule: str = ""
-
-    def __post_init__(self) -> None:
-        self.targets = frozenset(k for k, (ok, _) in self.verdicts.items() if ok)
-
-    def explain(self, key: Hashable) -> Answer:
-        if key not in self.verdicts:
-            return Answer(None, False, "Choose one of the answers.")
-        ok, why = self.verdicts[key]
-        cite = "" if why.rstrip(".").endswith(f"({self.rule})") else f" ({self.rule})"
-        return Answer(key, ok, f"{'yes' if ok else 'no'}: {why.rstrip('.')}{cite}")
-
-
 # -- CHOLA-W1: the wagon ------------------------------------------------------------------------
 #: the rulebook's grey player: a quad_diagonal of brown and light brown; light brown at 4
 WAGON_BUILD = "quad_diagonal brown@0,0 light-brown@1,0 light-brown@0,1 brown@1,1"
@@ -182,18 +158,26 @@ def wagon_quiz() -> ChoiceQuiz:
         if label in dict(choices):
             continue
         choices.append((label, levels))
-        ok = levels == right
-        verdicts[levels] = (
-            ok,
-            f"Grey's wagon becomes {_wagon_words(right)}: each stone placed moves its colour's "
-            f"marker 1 to the right, at most to 5. The move says: {gained}",
-        )
+        if levels == right:
+            why = (
+                f"Grey's wagon becomes {label}: each stone placed moves its colour's marker 1 "
+                f"to the right, at most to 5. The move says: {gained}"
+            )
+        elif any(n > 5 for n in levels):  # what is wrong with this answer, never the right one
+            why = "a track holds at most 5: beyond that the marker stays"
+        elif levels == before:
+            why = "every stone placed moves a marker, whatever its colour"
+        else:
+            why = "each stone placed moves its colour's marker one step: count the stones of each colour in the build"
+        verdicts[levels] = (levels == right, why)
     return ChoiceQuiz(
         game,
         prompt=f"Grey plays {move}. What does Grey's wagon show afterwards?",
         choices=sorted(choices),  # in reading order, so the answer's place tells nothing
         verdicts=verdicts,
         rule="CHOLA-W1",
+        hint_words="Count the build's stones colour by colour; each moves its colour's marker one "
+        f"step to the right, and a track holds at most 5. Before the build: {_wagon_words(before)}.",
     )
 
 
@@ -257,6 +241,14 @@ class SlotQuiz(Quiz):
             name,
             True,
             f"yes: slot {name} is fully built and Brown can pay {tile.describe()} (CHOLA-X3)",
+        )
+
+    def hint_text(self) -> str:
+        """What a slot needs before it can be sculpted (CHOLA-X3)."""
+        return (
+            "A slot can be sculpted when every one of its spaces holds a stone, it has no "
+            "sculpture yet, and Brown can pay its tile's cost from the wagon and the hand "
+            "together (CHOLA-X3). Read each tile's cost on the sculpture board."
         )
 
     def scene(self, layout: Layout | None = None) -> Scene:
@@ -348,6 +340,9 @@ def payment_quiz() -> ChoiceQuiz:
         choices=choices,
         verdicts=verdicts,
         rule="CHOLA-X3",
+        hint_words="A payment must give exactly the tile's colours, 4 light brown and 1 gold, from "
+        "the wagon, the hand or both; the wagon holds 3 light brown, 1 gold and 1 white, the "
+        "hand 1 light brown, 1 gold, 1 grey and 1 white (CHOLA-X3).",
     )
 
 
@@ -379,21 +374,28 @@ def hidden_quiz() -> ChoiceQuiz:
     words = lambda p: ", ".join(f"{n} +{v}" for n, v in zip(game.names, p, strict=True))  # noqa: E731
     verdicts: dict[Hashable, tuple[bool, str]] = {}
     for points in (right, open_points, (right[0], 4), (0, 0)):
-        verdicts.setdefault(
-            points,
-            (
-                points == right,
+        if points == right:
+            why_this = (
                 f"it is {words(right)}: the four white stones under the sculpture are hidden, "
                 f"so the new stone only joins (2,0). {why}. Without the sculpture it would be "
-                f"{words(open_points)}",
-            ),
-        )
+                f"{words(open_points)}"
+            )
+        elif points == open_points:
+            why_this = "that counts the white stones under the sculpture: can they still score?"
+        elif points[0] != right[0]:
+            why_this = "Brown places a stone that is not Brown's colour: what does that score?"
+        else:
+            why_this = "count again the white stones the new one joins, leaving out hidden ones"
+        verdicts.setdefault(points, (points == right, why_this))
     return ChoiceQuiz(
         game,
         prompt=f"Brown plays {move}, next to the sculpted slot 0,0. What does it score?",
         choices=[(words(p), p) for p in sorted(verdicts)],
         verdicts=verdicts,
         rule="CHOLA-X3, CHOLA-P1",
+        hint_words="A sculpture hides the stones it stands on: they belong to no pattern any more "
+        "(CHOLA-X3). Brown scores 1 for a stone not Brown's colour (CHOLA-P3); White scores "
+        "the growth of white patterns of 3 or more (CHOLA-P1).",
     )
 
 
@@ -405,18 +407,26 @@ def double_quiz() -> ChoiceQuiz:
     right = _after(game, move).scores[0]
     report = "; ".join(_after(game, move).last_report().lines[1:3])
     verdicts: dict[Hashable, tuple[bool, str]] = {}
-    for points in (right, right // 2, right // 2 + 1, 0):
-        verdicts.setdefault(
-            points,
-            (points == right, f"Brown scores {right}, twice the tile's 8, and the card is "
-                              f"discarded. The move says: {report}"),
-        )  # fmt: skip
+    tile = game.tile("7,0").points
+    for points in (right, tile, tile + 1, 0):
+        if points == right:
+            why = (f"Brown scores {right}, twice the tile's {tile}, and the card is "
+                   f"discarded. The move says: {report}")  # fmt: skip
+        elif points == tile:
+            why = f"{tile} is what the tile scores without the card; read the card again"
+        elif points == 0:
+            why = "the card does not cost the sculpture its points"
+        else:
+            why = "the card does not add a point: what does it do to the tile's points?"
+        verdicts.setdefault(points, (points == right, why))
     return ChoiceQuiz(
         game,
         prompt=f"Brown plays {move} (the Double sculpture card). How many points does it score?",
         choices=[(f"{p} points", p) for p in sorted(verdicts)],
         verdicts=verdicts,
         rule="CHOLA-B1",
+        hint_words=f"The tile of slot 7,0 is worth {tile} points. Read the card's title: what does it "
+        "do to them? (CHOLA-B1)",
     )
 
 
@@ -469,6 +479,8 @@ def card_pay_quiz(card: str) -> ChoiceQuiz:
         choices=choices,
         verdicts=verdicts,
         rule="CHOLA-B1",
+        hint_words=f"Without the card only 4 white + 1 grey pays. Read what {held.title} changes: "
+        "which colour, which count? (CHOLA-B1)",
     )
 
 
@@ -486,10 +498,14 @@ def empty_pick_quiz() -> ChoiceQuiz:
     right = sum(after.hand(0))
     report = "; ".join(after.last_report().lines[1:])
     verdicts: dict[Hashable, tuple[bool, str]] = {}
+    wrong = {
+        2: "2 is an ordinary pick; the card adds to it when the hand is empty",
+        3: "the card brings more than one extra stone",
+        7: "7 is the most a hand may hold, not what a pick brings",
+    }
     for n in (right, 2, 3, 7):
-        verdicts.setdefault(
-            n, (n == right, f"Brown holds {right}: the usual 2, and 2 more for the card. {report}")
-        )
+        why = f"Brown holds {right}: the usual 2, and 2 more for the card. {report}"
+        verdicts.setdefault(n, (n == right, why if n == right else wrong[n]))
     return ChoiceQuiz(
         game,
         prompt="Brown holds no stones and the Empty-hand pick card, and picks. How many "
@@ -497,6 +513,8 @@ def empty_pick_quiz() -> ChoiceQuiz:
         choices=[(f"{n} stones", n) for n in sorted(verdicts)],
         verdicts=verdicts,
         rule="CHOLA-B1",
+        hint_words="A pick takes 2 stones from the bag. The Empty-hand pick card gives 2 more when "
+        "the hand is empty as the pick begins (CHOLA-B1).",
     )
 
 
@@ -523,17 +541,24 @@ def again_quiz() -> ChoiceQuiz:
     words = lambda seq: ", ".join(names[s] for s in seq)  # noqa: E731
     verdicts: dict[Hashable, tuple[bool, str]] = {}
     for seq in (right, (0, 1, 0, 1), (0, 0, 1, 0), (1, 0, 1, 0)):
-        verdicts.setdefault(
-            seq,
-            (seq == right, f"it is {words(right)}: Brown acts twice now, then White moves, and "
-                           "Brown's next turn is skipped while the card lies face down"),
-        )  # fmt: skip
+        if seq == right:
+            why = (f"it is {words(right)}: Brown acts twice now, then White moves, and "
+                   "Brown's next turn is skipped while the card lies face down")  # fmt: skip
+        elif seq[0] != 0:
+            why = "Brown plays the card at the start of Brown's own turn: who acts first?"
+        elif seq[1] != 0:
+            why = "with the card Brown acts twice in a row"
+        else:
+            why = "the extra turn has a price: Brown's next turn"
+        verdicts.setdefault(seq, (seq == right, why))
     return ChoiceQuiz(
         game,
         prompt="Brown plays the Extra turn card (again). Who moves in the next four turns?",
         choices=[(words(s), s) for s in sorted(verdicts)],
         verdicts=verdicts,
         rule="CHOLA-B1",
+        hint_words="Extra turn: at the start of your turn you act twice in a row, and your next "
+        "turn is skipped while the card lies face down (CHOLA-B1).",
     )
 
 
@@ -581,16 +606,23 @@ def end_quiz() -> ChoiceQuiz:
     wagons = ", ".join(f"{n} {after.wagon_total(s)}" for s, n in enumerate(after.names))
     verdicts: dict[Hashable, tuple[bool, str]] = {}
     for key in ("Brown", "White", "shared"):
-        verdicts[key] = (
-            key == right,
-            f"{result.message} Both have {after.scores[0]} points; wagon levels left: {wagons}",
-        )
+        if key == right:
+            why = (
+                f"{result.message} Both have {after.scores[0]} points; wagon levels left: {wagons}"
+            )
+        elif key == "shared":
+            why = "a tie on points is broken first: by what?"
+        else:
+            why = f"both have {after.scores[0]} points, so the tie-break decides: look at it again"
+        verdicts[key] = (key == right, why)
     return ChoiceQuiz(
         game,
         prompt=f"White has just sculpted slot 11,4. Brown plays {move}, the last slot. Who wins?",
         choices=[("Brown", "Brown"), ("White", "White"), ("they share the win", "shared")],
         verdicts=verdicts,
         rule="CHOLA-E3",
+        hint_words="The last sculpture ends the game at once. On equal points, the player with more "
+        "levels left on the wagon wins; count each wagon after Brown pays (CHOLA-E3).",
     )
 
 
@@ -602,6 +634,22 @@ POSITIONS: dict[str, Callable[[], ExpertGame]] = {
     "again": again_position,
     "end": lambda: end_position()[0],
 }
+
+
+#: the steps of the Expert tutorial, one per exercise: (key, title)
+EXPERT_STEPS: tuple[tuple[str, str], ...] = (
+    ("wagon", "The wagon (CHOLA-W1)"),
+    ("slot", "Which slots can be sculpted (CHOLA-X3)"),
+    ("payment", "Paying for a sculpture (CHOLA-X3)"),
+    ("hidden", "Hidden stones (CHOLA-X3, CHOLA-P1)"),
+    ("double", "Double sculpture (CHOLA-B1)"),
+    ("swap", "Swap one stone (CHOLA-B1)"),
+    ("anycolour", "Any two colours (CHOLA-B1)"),
+    ("less", "One stone less (CHOLA-B1)"),
+    ("emptypick", "Empty-hand pick (CHOLA-B1)"),
+    ("again", "Extra turn (CHOLA-B1)"),
+    ("end", "The end (CHOLA-E3)"),
+)
 
 
 def expert_summary(game: ExpertGame) -> list[str]:
@@ -637,6 +685,7 @@ def slot_of_space(game: ExpertGame, where: str | int) -> str:
 
 __all__ = [
     "CARD_PAYMENTS",
+    "EXPERT_STEPS",
     "POSITIONS",
     "ChoiceQuiz",
     "SlotQuiz",

@@ -18,7 +18,7 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -36,6 +36,17 @@ from tulakit.quiz import FindAll
 
 if TYPE_CHECKING:
     from tulakit.chola.svg import Layout
+
+#: the steps of the Basic tutorial, one per exercise: (key, title)
+BASIC_STEPS: tuple[tuple[str, str], ...] = (
+    ("action", "The four actions (CHOLA-A1)"),
+    ("building", "Where stones may go (CHOLA-G2)"),
+    ("predict-merge", "Growing patterns (CHOLA-P1, CHOLA-P2)"),
+    ("predict-own", "Your own colour (CHOLA-P3)"),
+    ("treasure", "A treasure tile (CHOLA-T1)"),
+    ("double", "Double Treasure (CHOLA-T2)"),
+    ("end", "The end (CHOLA-E1)"),
+)
 
 #: rings round the answers found in an exercise (Okabe-Ito green)
 FOUND_COLOUR = "#009E73"
@@ -112,12 +123,17 @@ class Quiz(FindAll):
         raise NotImplementedError
 
     def pick(self, key: Hashable) -> Answer:
-        """Judge a pick, update the score and return the explanation."""
+        """Judge a pick, update the score and return the explanation; once every target
+        is found the exercise is done and scores nothing more. A pick with no key (an
+        unmarked space, a click beside the board) is explained but not counted."""
+        if self.done:
+            return Answer(None, False, self.finished())
         answer = self.explain(key)
         if answer.correct:
+            self.note(True)
             self.found.add(answer.key)
         elif answer.key is not None:
-            self.wrong += 1
+            self.note(False)
         return answer
 
     def scene(self, layout: Layout | None = None) -> Scene:
@@ -131,6 +147,40 @@ class Quiz(FindAll):
     def svg(self) -> str:
         """:meth:`scene` as SVG text."""
         return to_svg(self.scene())
+
+
+@dataclass
+class ChoiceQuiz(Quiz):
+    """A quiz with labelled answers, each judged in advance from the engine's verdicts.
+
+    ``verdicts`` maps each answer key to ``(correct, explanation)``: for a right answer
+    the whole explanation, for a wrong one why it is wrong, never what is right. The
+    targets are the correct keys. ``hint_words`` is what the Hint button says, and
+    ``afterword``, when given, what the exercise shows once solved: ``(caption, svg)``.
+    """
+
+    choices: list[tuple[str, Hashable]] = field(default_factory=list)
+    verdicts: dict[Hashable, tuple[bool, str]] = field(default_factory=dict)
+    rule: str = ""
+    hint_words: str = ""
+    afterword: Callable[[], tuple[str, str]] | None = None
+
+    def __post_init__(self) -> None:
+        self.targets = frozenset(k for k, (ok, _) in self.verdicts.items() if ok)
+
+    def explain(self, key: Hashable) -> Answer:
+        if key not in self.verdicts:
+            return Answer(None, False, "Choose one of the answers.")
+        ok, why = self.verdicts[key]
+        cite = "" if why.rstrip(".").endswith(f"({self.rule})") else f" ({self.rule})"
+        return Answer(key, ok, f"{'yes' if ok else 'no'}: {why.rstrip('.')}{cite}")
+
+    def hint_text(self) -> str:
+        return self.hint_words or super().hint_text()
+
+    def right_labels(self) -> list[str]:
+        """The labels of the right answers (what a wrong answer must never say)."""
+        return [label for label, key in self.choices if key in self.targets]
 
 
 #: CHOLA-G2 lesson: a temple part built, Brown holds a single and a same-colour pair
@@ -194,6 +244,16 @@ class BuildingQuiz(Quiz):
             " It is a star space, so its treasure is taken too (CHOLA-T1)." if s in STAR_SET else ""
         )
         return Answer(s, True, f"yes: {where} {why} (CHOLA-G2).{star}")
+
+    def hint_text(self) -> str:
+        """CHOLA-G2 in short, and a row where a space still to find lies."""
+        left = sorted(self.targets - self.found)
+        row = space_name(left[0]).split(",")[1] if left else "0"
+        return (
+            "A stone needs a stone right below it, unless it is on the ground row (row 0); "
+            "over the doorway, (6,2), a stone beside it holds it up instead (CHOLA-G2). "
+            f"{len(left)} still to find; one of them is in row {row}."
+        )
 
     def scene(self, layout: Layout | None = None) -> Scene:
         from tulakit.chola.svg import space_xy
@@ -267,6 +327,14 @@ class ActionQuiz(Quiz):
             why = "Brown holds 3 or more stones of one colour"
         return Answer(action, True, f"yes: {action}: {why} (CHOLA-A1)")
 
+    def hint_text(self) -> str:
+        """The limits of each action (CHOLA-A1), to check against Brown's hand."""
+        return (
+            "Count Brown's stones and cards. A pick takes 2 stones and a hand holds at most 7; "
+            "a replace needs 3 or more stones of one colour; a draw needs fewer than 4 cards; "
+            "a build needs a card whose stones Brown holds and a place to put them (CHOLA-A1)."
+        )
+
 
 @dataclass(frozen=True)
 class Prediction:
@@ -279,6 +347,12 @@ class Prediction:
     build: str  # in notation with the card's shape in place of its number
     choices: tuple[tuple[int, ...], ...]
     tiles: dict[str, str] = field(default_factory=dict)
+    #: game options (``treasures="double"``...) and the number of players (1: solo)
+    options: dict[str, object] = field(default_factory=dict)
+    players: int = 2
+    seed: int = 11
+    #: what the hint adds to the scoring rules (a treasure, the solo opponent...)
+    hint_words: str = ""
 
 
 #: CHOLA-P1..P3 lessons. Brown (seat 0) builds; White (seat 1) owns the white stones.
@@ -308,14 +382,57 @@ PREDICTIONS: dict[str, Prediction] = {
         "pair_same brown@7,0 brown@8,0",
         ((4, 0), (6, 0), (2, 4), (0, 4), (2, 0)),
     ),
-}
+    # CHOLA-T1: a white stone on the star (4,3), which holds the tile "+2 if white"
+    "treasure": Prediction(
+        "treasure",
+        {"3,0": "grey", "4,0": "gold", "3,1": "gold", "4,1": "white", "3,2": "grey", "4,2": "white"},
+        ("white", "brown", "gold"),
+        "single",
+        "single white@4,3",
+        ((3, 4), (1, 4), (3, 0), (5, 4), (3, 7)),
+        tiles={"4,3": "+2:white"},
+        hint_words="The stone lands on a star: its builder takes the treasure tile there, if the "
+        "tile's condition holds once the build is down (CHOLA-T1).",
+    ),
+    # CHOLA-T2: the same build with Double Treasure instead of tiles
+    "double": Prediction(
+        "double",
+        {"3,0": "grey", "4,0": "gold", "3,1": "gold", "4,1": "white", "3,2": "grey", "4,2": "white"},
+        ("white", "brown", "gold"),
+        "single",
+        "single white@4,3",
+        ((2, 4), (2, 8), (1, 4), (4, 8), (1, 8)),
+        options={"treasures": "double"},
+        hint_words="With Double Treasure a build that covers a star doubles its builder's own points "
+        "for that build; points it hands to other players are not doubled (CHOLA-T2).",
+    ),
+    # CHOLA-SO1: the solo start, your white pair on (0,0) and (1,0); the opponent owns white
+    "solo": Prediction(
+        "solo",
+        {},
+        ("white", "white"),
+        "pair_same",
+        "pair_same white@0,0 white@1,0",
+        ((2, 2), (2, 0), (0, 2), (2, 4), (0, 0)),
+        players=1,
+        seed=83,
+        hint_words="In the solo game the virtual opponent owns the four colours that are not yours, "
+        "and for those a group of 2 already counts, worth 2 points (CHOLA-SO1).",
+    ),
+}  # fmt: skip
 
 
 def prediction_position(name: str, **options: object) -> tuple[CholaGame, Build]:
     """The position of a prediction lesson and the build to score."""
     lesson = PREDICTIONS[name]
     game = arranged(
-        temple=lesson.temple, hand=lesson.hand, cards=(lesson.card,), tiles=lesson.tiles, **options
+        players=lesson.players,
+        seed=lesson.seed,
+        temple=lesson.temple,
+        hand=lesson.hand,
+        cards=(lesson.card,),
+        tiles=lesson.tiles,
+        **{**lesson.options, **options},
     )
     return game, build_for(game, lesson.build)
 
@@ -328,10 +445,12 @@ class PredictQuiz(Quiz):
         self.move = move
         self.lesson = PREDICTIONS[name]
         self.right = game.preview(move).points
+        mover = game.names[game.to_move]
+        verb = "are" if mover == "You" else "is"
         super().__init__(
             game,
             targets=frozenset({self.right}),
-            prompt=f"Brown is about to play {move}. What does it score?",
+            prompt=f"{mover} {verb} about to play {move}. What does it score?",
         )
 
     def label(self, points: Sequence[int]) -> str:
@@ -342,14 +461,39 @@ class PredictQuiz(Quiz):
         points = tuple(key) if isinstance(key, (tuple, list)) else None
         if points is None or len(points) != len(self.right):
             return Answer(None, False, "Choose one of the answers.")
-        why = "; ".join(self.game.preview(self.move).lines)
         if points == self.right:
-            return Answer(points, True, f"yes: {self.label(points)}. {why} (CHOLA-P1..P3)")
-        return Answer(
-            points,
-            False,
-            f"no: it is {self.label(self.right)}, not {self.label(points)}. {why} (CHOLA-P1..P3)",
-        )
+            why = "; ".join(self.game.preview(self.move).lines)
+            return Answer(points, True, f"yes: {self.label(points)}. {why} ({self.rule})")
+        # seat by seat, too many or too few: never the right number (nor the preview's
+        # lines, which add up to it)
+        parts = []
+        for name, said, right in zip(self.game.names, points, self.right, strict=True):
+            you = name == "You"  # the solo player
+            if said == right:
+                parts.append(f"{'Your' if you else name + chr(39) + 's'} +{said} is right")
+            else:
+                gets = "get" if you else "gets"
+                parts.append(f"{name} {gets} {'more' if said < right else 'less'} than +{said}")
+        return Answer(points, False, f"no: {'; '.join(parts)} ({self.rule})")
+
+    @property
+    def rule(self) -> str:
+        """The rulings the lesson's sum rests on."""
+        extra = {"treasure": ", CHOLA-T1", "double": ", CHOLA-T2", "solo": ", CHOLA-SO1"}
+        return "CHOLA-P1..P3" + extra.get(self.lesson.name, "")
+
+    def hint_text(self) -> str:
+        """The scoring rules (CHOLA-P1..P3) and what the lesson adds to them."""
+        mover = self.game.names[self.game.to_move]
+        scores = "You score" if mover == "You" else f"{mover} scores"
+        own = "your" if mover == "You" else f"{mover}'s"
+        return (
+            f"{scores} 1 for each stone placed that is not {own} own colour (CHOLA-P3). "
+            "A colour's owner scores the growth of its patterns: the new pattern's value less "
+            "the values of the patterns it joined; 3 stones are worth 4, 4 are 7, 5 are 10, "
+            "6 are 15, 7 are 18, 8 are 21 (CHOLA-P1, CHOLA-P2). "
+            f"{self.lesson.hint_words}"
+        ).strip()
 
     def scene(self, layout: Layout | None = None) -> Scene:
         from tulakit.chola.svg import Selection, chola_scene
@@ -440,6 +584,82 @@ def end_position(seed: int = 5) -> tuple[CholaGame, Build]:
     return game, build_for(game, "pair_same grey@7,10 grey@8,10")
 
 
+def end_quiz() -> ChoiceQuiz:
+    """CHOLA-E1: Brown's build leaves 6 empty spaces; how many more turns may follow?
+
+    >>> quiz = end_quiz()
+    >>> sorted(quiz.targets), quiz.pick(0).text
+    ([4], 'no: the temple still has empty spaces and nobody is stuck: the game goes on (CHOLA-E1)')
+    """
+    game, move = end_position()
+    after = game.copy()
+    after.play(move)
+    turns = after.turns_left
+    each = turns // game.players
+    following = game.names[after.to_move]
+    choices: list[tuple[str, Hashable]] = [
+        ("None: the game ends now", 0),
+        (f"{game.players}: one more turn each", game.players),
+        (f"{2 * game.players}: two more turns each", 2 * game.players),
+        ("As many as it takes to fill the temple", "full"),
+    ]
+    verdicts: dict[Hashable, tuple[bool, str]] = {}
+    for _label, key in choices:
+        if key == turns:
+            verdicts[key] = (
+                True,
+                f"{turns} turns, {each} for each player, starting with {following}: a build "
+                "that leaves 6 or fewer empty spaces starts the countdown, and the game ends "
+                "sooner if the last space is built. The move says: "
+                f"{after.last_report().lines[-1]}",
+            )
+        elif key == 0:
+            verdicts[key] = (
+                False,
+                "the temple still has empty spaces and nobody is stuck: the game goes on",
+            )
+        elif key == "full":
+            verdicts[key] = (
+                False,
+                "the temple need not be filled: once a build leaves few spaces empty, the end "
+                "is counted in turns",
+            )
+        else:
+            verdicts[key] = (
+                False,
+                f"{'too few' if int(key) < turns else 'too many'}: count how many last turns "  # type: ignore[call-overload]
+                "each player gets",
+            )
+
+    def afterword() -> tuple[str, str]:
+        end = after.copy()
+        finish_with_bots(end)
+        result = end.result()
+        message = result.message if result is not None else ""
+        return f"The last turns played by bots: {message}", to_svg(end_scene(end))
+
+    empty = after.empty_spaces
+    return ChoiceQuiz(
+        game,
+        prompt=f"Brown plays {move}, which leaves {empty} empty spaces. How many more turns "
+        "may be played?",
+        choices=choices,
+        verdicts=verdicts,
+        rule="CHOLA-E1",
+        hint_words=f"The build leaves {empty} spaces empty. Once a build leaves 6 or fewer, every "
+        "player gets the same number of last turns, at most that many, the next player first "
+        "(CHOLA-E1).",
+        afterword=afterword,
+    )
+
+
+def end_scene(game: CholaGame) -> Scene:
+    """The final position of a lesson's game, as the exercise's afterword shows it."""
+    from tulakit.chola.svg import chola_scene
+
+    return chola_scene(game, seat=0)
+
+
 def finish_with_bots(game: CholaGame, level: str = "greedy", *, limit: int = 400) -> list[str]:
     """Let bots play every seat until the game ends; each move's first report line."""
     from tulakit.chola.bots import make_bot
@@ -520,15 +740,18 @@ def solo_steps(game: CholaGame) -> list[str]:
 
 
 __all__ = [
+    "BASIC_STEPS",
     "ActionQuiz",
     "Answer",
     "BuildingQuiz",
+    "ChoiceQuiz",
     "PredictQuiz",
     "Quiz",
     "arranged",
     "build_for",
     "building_position",
     "end_position",
+    "end_quiz",
     "finish_with_bots",
     "legend_svg",
     "prediction_position",

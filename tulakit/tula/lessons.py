@@ -506,7 +506,8 @@ class VerdictQuiz(FindAll):
     @property
     def current(self) -> int:
         """The number of the position shown (the last one once all are answered)."""
-        return min(self.targets - self.found, default=len(self.games) - 1)
+        left = [n for n in range(len(self.games)) if n not in self.found]
+        return min(left, default=len(self.games) - 1)
 
     @property
     def game(self) -> TulaGame:
@@ -579,7 +580,7 @@ class VerdictQuiz(FindAll):
 
     def answer_keys(self) -> list[str]:
         """The right verdict of every position not answered yet, in order."""
-        return [verdict_of(self.games[n]) for n in sorted(self.targets - self.found)]
+        return [verdict_of(g) for n, g in enumerate(self.games) if n not in self.found]
 
     def hint_text(self) -> str:
         """TULA-8 in short, with what the position shown holds."""

@@ -139,6 +139,42 @@ def predict_exercise(name: str) -> ChoiceExercise:
     return ChoiceExercise(quiz, choices, css_class=f"chola-predict-{name}-exercise")
 
 
+def treasure_exercise(name: str = "treasure") -> ChoiceExercise:
+    """CHOLA-T1 (``"treasure"``: a tile on the star) or CHOLA-T2 (``"double"``): predict
+    the points of a build that covers a star."""
+    return predict_exercise(name)
+
+
+def basic_end_exercise() -> ChoiceExercise:
+    """CHOLA-E1: how many more turns once a build leaves 6 empty spaces?"""
+    quiz = lessons.end_quiz()
+    return ChoiceExercise(quiz, quiz.choices, css_class="chola-basic-end-exercise")
+
+
+def solo_exercise(step: str) -> ChoiceExercise:
+    """The Solo tutorial's exercises: ``"score"`` (CHOLA-SO1) and ``"step1"`` to
+    ``"step5"``, one per step of the procedure (CHOLA-SO2)."""
+    from tulakit.chola import solo_lessons
+
+    if step == "score":
+        return predict_exercise("solo")
+    makers = {
+        "step1": solo_lessons.step1_quiz,
+        "step2": solo_lessons.step2_quiz,
+        "step3": solo_lessons.step3_quiz,
+        "step4": solo_lessons.step4_quiz,
+        "step5": solo_lessons.step5_quiz,
+    }
+    if step not in makers:
+        raise ValueError(f"no solo exercise {step!r}: use score or step1 to step5")
+    quiz = makers[step]()
+    # steps 3 and 5 are about the procedure, not about a position one could show
+    picture = step not in ("step3", "step5")
+    return ChoiceExercise(
+        quiz, quiz.choices, css_class=f"chola-solo-{step}-exercise", picture=picture
+    )
+
+
 # -- Expert (CHOLA-W1..E3) ------------------------------------------------------------------------
 class SlotExercise(CanvasExercise):
     """The Expert picture; a click on a temple space or a sculpture-board tile picks a slot,
@@ -283,6 +319,7 @@ __all__ = [
     "SlotExercise",
     "SpaceExercise",
     "action_exercise",
+    "basic_end_exercise",
     "bonus_exercise",
     "building_exercise",
     "end_exercise",
@@ -293,5 +330,7 @@ __all__ = [
     "predict_exercise",
     "slot_exercise",
     "solo_board",
+    "solo_exercise",
+    "treasure_exercise",
     "wagon_exercise",
 ]

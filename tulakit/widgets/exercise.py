@@ -122,7 +122,7 @@ class Coach:
 
     def hint(self) -> str:
         """Press Hint: the hint goes to the status line."""
-        text = self.quiz.hint()
+        text = str(self.quiz.hint())
         self.refresh()
         self._say(text)
         return text
@@ -245,7 +245,7 @@ class FeedbackBox(widgets.VBox):
     @property
     def prompt(self) -> str:
         """What the learner is asked to do now."""
-        return self.quiz.prompt
+        return str(self.quiz.prompt)
 
 
 class CanvasExercise(FeedbackBox):
