@@ -34,11 +34,10 @@ from browser.chola_pages import (
 )
 from browser.conftest import local_page
 
-from tulakit.chola import CholaGame, space
+from tulakit.chola import CholaGame, SoloGame, space
 from tulakit.chola.expert_lessons import sculpt_position
 from tulakit.chola.expert_svg import MEDIUM_WIDTH
 from tulakit.chola.moves import Build
-from tulakit.chola.options import CholaOptions
 from tulakit.chola.svg import MIN_TEXT
 from tulakit.widgets.chola_expert_board import payment_words
 
@@ -260,7 +259,7 @@ def test_phone_solo_build_by_taps_without_the_other_actions(
 ) -> None:
     """chola-solo.ipynb on a phone: no Pick, Replace or Draw button (CHOLA-SO2); a tap on
     the face-up card, one on a space and one on Build play the build (CHOLA-SO1)."""
-    game = CholaGame(1, seed=5, options=CholaOptions(variant="solo"))
+    game = SoloGame(seed=5)
     build = _first_build(game)
     with phone_page(chromium) as page:
         _open(page, voila_url, "chola-solo.ipynb?seed=5", SOLO)
