@@ -118,7 +118,7 @@ class Coach:
         said = self.quiz.feedback(text, wrong=wrong)
         note = self._solved_note()
         self.refresh()
-        return f"{said} {note}".strip()
+        return _join(said, note)
 
     def hint(self) -> str:
         """Press Hint: the hint goes to the status line."""
@@ -133,9 +133,23 @@ class Coach:
         note = self._solved_note()
         self.refresh()
         self._redraw()
-        text = f"{text} {note}".strip()
+        text = _join(text, note)
         self._say(text)
         return text
+
+
+def _join(sentence: str, note: str) -> str:
+    """Two sentences in one line, the first closed by a full stop.
+
+    >>> _join("yes: S3 matches (TULA-5)", "Step 2 of 3 done."), _join("no.", "")
+    ('yes: S3 matches (TULA-5). Step 2 of 3 done.', 'no.')
+    """
+    sentence = sentence.strip()
+    if not note:
+        return sentence
+    if not sentence.endswith((".", "!", "?")):
+        sentence += "."
+    return f"{sentence} {note}"
 
 
 def solved_line(how: str) -> str:
