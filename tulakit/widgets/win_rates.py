@@ -8,7 +8,7 @@ figures follow as a Markdown table.
 >>> shown = []
 >>> stats = show_win_rates(20, measures=("greedy",), show=shown.append)
 >>> [type(item).__name__ for item in shown]
-['IntProgress', 'Figure', 'Markdown']
+['IntProgress', 'SVG', 'Markdown']
 >>> shown[0].value, shown[0].max, shown[0].bar_style
 (20, 20, 'success')
 >>> stats.shares["greedy"].deals
@@ -77,16 +77,8 @@ def show_win_rates(
         handle.update(figure)
     else:
         show(figure)
-    _forget(figure)
     show(say("The same figures as a table:", stats.markdown()))
     return stats
-
-
-def _forget(figure: Any) -> None:
-    """Close a pyplot figure once shown, so the inline backend does not show it twice."""
-    import matplotlib.pyplot as plt
-
-    plt.close(figure)
 
 
 __all__ = ["QUICK", "ProgressWidget", "show_win_rates"]
