@@ -106,7 +106,7 @@ def test_a_claim_and_a_reap_with_the_keyboard_alone(page, voila_url: str, tmp_pa
     _announced(page, "Reap north from c5: takes 2 white stones, on c7 and c8")
     shoot(page, "tulaga-keyboard-reap", tmp_path)  # the cursor on the north arrow
     page.keyboard.press("Enter")
-    wait_text(page, STATUS, "reaped north (2 points)")
+    wait_text(page, STATUS, "reaped north (2 stones)")
     wait_moves(page, BOX, len(DEMO_POSITIONS["demo-row"]) + 1)
     wait_stone(page, BOARD, "c8", "")
     assert stone_on(page, BOARD, "c5") == "stone rank black"
@@ -129,7 +129,7 @@ def test_decline_by_tab_and_undo_by_its_key(page, voila_url: str) -> None:
     wait_text(page, STATUS, "makes the row a5-e5")
     tab_to(page, f"{BOX} button.decline")
     page.keyboard.press("Enter")
-    wait_text(page, STATUS, "Black placed e5.")
+    wait_text(page, STATUS, "Black: placed e5.")
     wait_moves(page, BOX, before + 1)
     assert stone_on(page, BOARD, "e5") == "stone simple black"
     assert stone_on(page, BOARD, "a5") == "stone simple black"  # nothing was claimed
@@ -190,8 +190,10 @@ def test_screen_reader_name_description_announcements_and_typed_turns(page, voil
     page.keyboard.press("Control+A")
     page.keyboard.type("e5 =a5-e5@c5 >N")
     page.keyboard.press("Enter")
-    wait_text(page, STATUS, "Black placed e5, claimed the row a5-e5 with the rank stone on c5")
-    wait_text(page, STATUS, "(greedy bot) placed")
+    wait_text(
+        page, STATUS, "Black (you): placed e5, claimed the row a5-e5 with the rank stone on c5"
+    )
+    wait_text(page, STATUS, "(greedy bot): placed")
     page.wait_for_function("(sel) => document.querySelector(sel).value === ''", arg=box)
     wait_moves(page, BOX, before + 2)
     described = _described(page)
@@ -223,7 +225,7 @@ def test_phone_taps_play_and_the_board_fits(chromium, voila_url: str, tmp_path: 
         builder.place_at(point("e5"))
         decline = tulaga_scene(game, builder=builder, compact=True).visible_point("decline")
         page.touchscreen.tap(*page_point(page, BOARD, decline))
-        wait_text(page, STATUS, "Black placed e5.")
+        wait_text(page, STATUS, "Black: placed e5.")
         wait_moves(page, BOX, len(DEMO_POSITIONS["demo-row"]) + 1)
         assert stone_on(page, BOARD, "e5") == "stone simple black"
         inside, scroll, width = page_fits(page, f"{BOARD} .tk-picture")

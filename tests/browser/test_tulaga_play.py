@@ -51,7 +51,7 @@ def test_place_a_stone_and_see_the_bot_answer(open_notebook, tmp_path: Path) -> 
 
     clicked = time.monotonic()
     click_point(page, BOARD, "e5")
-    wait_text(page, STATUS, "Black placed e5")
+    wait_text(page, STATUS, "Black (you): placed e5")
     print(f"click to status updated: {1000 * (time.monotonic() - clicked):.0f} ms")
     wait_stone(page, BOARD, "e5", "stone simple black")
     print(f"click to stone drawn: {1000 * (time.monotonic() - clicked):.0f} ms")
@@ -60,14 +60,14 @@ def test_place_a_stone_and_see_the_bot_answer(open_notebook, tmp_path: Path) -> 
     assert "is thinking" in _status(page)
     click_point(page, BOARD, "a1")
     wait_text(page, STATUS, "still thinking")
-    wait_text(page, STATUS, "(strong bot) placed", timeout=20_000)
+    wait_text(page, STATUS, "(strong bot): placed", timeout=20_000)
     print(f"click to bot reply shown: {time.monotonic() - clicked:.2f} s")
-    reply = re.search(r"\(strong bot\) placed ([a-i][1-9])", _status(page))
+    reply = re.search(r"\(strong bot\): placed ([a-i][1-9])", _status(page))
     assert reply is not None
     wait_stone(page, BOARD, reply.group(1), "stone simple white")
     if reply.group(1) != "a1":
         assert stone_on(page, BOARD, "a1") == ""  # the refused click placed nothing
-    assert "Black placed a1" not in _status(page)
+    assert "Black (you): placed a1" not in _status(page)
     assert "Black (you) to move" in _status(page)
     shoot(page, "voila-tulaga-bot", tmp_path)
     assert not _errors(page)
@@ -104,7 +104,7 @@ def test_prepared_position_offers_a_tulaga_and_reaps(open_notebook, tmp_path: Pa
     builder.choose_tulaga(0)
     builder.choose_rank(point("c5"))
     click_key(page, BOARD, tulaga_scene(game, builder=builder), REAP_KEYS["N"])
-    wait_text(page, STATUS, "reaped north (2 points)")
+    wait_text(page, STATUS, "reaped north (2 stones)")
     wait_stone(page, BOARD, "c8", "")
     assert stone_on(page, BOARD, "c7") == ""
     assert stone_on(page, BOARD, "c5") == "stone rank black"
@@ -119,8 +119,8 @@ def test_bot_opens_when_the_person_plays_white(open_notebook) -> None:
     started = time.monotonic()
     page = open_notebook("tulaga-play.ipynb", bot="greedy", colour="white", ranks=4)
     wait_drawn(page, BOARD)
-    wait_text(page, STATUS, "(greedy bot) placed")
+    wait_text(page, STATUS, "(greedy bot): placed")
     print(f"page.goto to board drawn with the bot's opening: {time.monotonic() - started:.2f} s")
-    reply = re.search(r"\(greedy bot\) placed ([a-i][1-9])", _status(page))
+    reply = re.search(r"\(greedy bot\): placed ([a-i][1-9])", _status(page))
     assert reply is not None and "White (you) to move" in _status(page)
     wait_stone(page, BOARD, reply.group(1), "stone simple black")

@@ -45,11 +45,11 @@ def test_tutorial_full_game_against_the_bot_and_exercises(open_notebook, tmp_pat
     assert stone_on(page, FULL, "e5") == ""
     clicked = time.monotonic()
     click_point(page, FULL, "e5")
-    wait_text(page, FULL_STATUS, "Black placed e5")
-    wait_text(page, FULL_STATUS, "(greedy bot) placed")
+    wait_text(page, FULL_STATUS, "Black (you): placed e5")
+    wait_text(page, FULL_STATUS, "(greedy bot): placed")
     print(f"click to bot answer shown: {time.monotonic() - clicked:.2f} s")
     status = page.locator(FULL_STATUS).inner_text()
-    reply = re.search(r"White \(greedy bot\) placed ([a-i][1-9])", status)
+    reply = re.search(r"White \(greedy bot\): placed ([a-i][1-9])", status)
     assert reply is not None and "Black (you) to move" in status
     # the black stone on e5 and the bot's white stone are both drawn
     wait_stone(page, FULL, "e5", "stone simple black")

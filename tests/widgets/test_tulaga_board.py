@@ -52,7 +52,7 @@ def test_click_places_a_stone_and_passes_the_turn() -> None:
     board = TulagaBoard()
     status = board.click_point("e5")
     assert [str(m) for m in board.game.moves] == ["e5"]
-    assert "Black placed e5" in status and "White to move" in status
+    assert "Black: placed e5" in status and "White to move" in status
     board.click_point("d4")
     assert board.game.cells[point("d4")] == 2
 
@@ -69,7 +69,7 @@ def test_row_claim_made_by_clicks_rank_point_and_reap_TULAGA_5_6() -> None:
     status = board.click_arrow("N")
     assert str(board.game.moves[-1]) == "e5 =a5-e5@c5 >N"
     assert board.game.cell(point("c7")) == board.game.cell(point("c8")) == 0
-    assert "reaped north (2 points)" in status
+    assert "reaped north (2 stones)" in status
 
 
 def test_decline_at_each_step() -> None:
@@ -156,9 +156,9 @@ def test_bot_reply_arrives_and_undo_takes_it_back_too() -> None:
     assert "thinking" in status or board.game.to_move == 0
     assert board.wait_for_bot(5)
     assert [str(m) for m in board.game.moves] == ["e5", "a1"]
-    assert "White (greedy bot) placed a1" in board.status and "stand-in" in board.status
+    assert "White (greedy bot): placed a1" in board.status and "stand-in" in board.status
     # the person's own move stays in the status line, before the bot's answer
-    assert board.status.startswith("Black placed e5. White (greedy bot) placed a1")
+    assert board.status.startswith("Black (you): placed e5. White (greedy bot): placed a1")
     assert board.game.last_move == TulagaMove(point("a1"))
     assert "Took back: place e5; place a1" in board.undo()
     assert board.game.moves == ()
@@ -312,7 +312,7 @@ def test_a_typed_turn_is_played_like_the_same_clicks() -> None:
     assert typed.game.moves == clicked.game.moves
     assert typed.game.cells == clicked.game.cells
     assert typed.status == clicked.status
-    assert "reaped north (2 points)" in typed.status
+    assert "reaped north (2 stones)" in typed.status
     assert typed.builder.stage == "place"
 
 
@@ -322,8 +322,8 @@ def test_a_typed_turn_is_answered_by_the_bot() -> None:
     assert board.play_text("  E5 = A5-E5 @ C5  >n ")  # spelt loosely: tidied
     assert board.wait_for_bot(5)
     assert [str(m) for m in board.game.moves[-2:]] == ["e5 =a5-e5@c5 >N", "a1"]
-    assert "Black placed e5, claimed the row a5-e5" in board.status
-    assert "White (greedy bot) placed a1" in board.status
+    assert "Black (you): placed e5, claimed the row a5-e5" in board.status
+    assert "White (greedy bot): placed a1" in board.status
 
 
 @pytest.mark.parametrize(

@@ -287,6 +287,38 @@ def step_words(builder: TurnBuilder) -> str:
     return "The turn is complete."
 
 
+def turn_words(move: TulagaMove, reaped: int | None = None) -> str:
+    """What a turn did, for the status line (TULAGA-8: one move of up to three parts);
+    ``reaped`` counts the stones the reap took (TULAGA-6): stones, never points.
+
+    >>> turn_words(TulagaMove.parse("e5 =a5-e5@c5 >N"), 2)
+    'placed e5, claimed the row a5-e5 with the rank stone on c5, reaped north (2 stones)'
+    >>> turn_words(TulagaMove.parse("d4"))
+    'placed d4'
+    """
+    text = f"placed {name(move.place)}"
+    if move.claim is not None:
+        text += f", claimed {tulaga_words(move.claim)} with the rank stone on {name(move.claim.rank_point)}"
+    if move.reap is not None:
+        text += f", reaped {DIRECTION_NAMES[move.reap]}"
+        if reaped is not None:
+            text += f" ({_plural(reaped, 'stone')})"
+    return text  # fmt: skip
+
+
+def said(side: str, who: str | None, words: str) -> str:
+    """One sentence for one player's turn, in the same form for people and bots: the side,
+    who plays it (``"you"``, ``"greedy bot"``; ``None`` for two people at one screen), then
+    what they did.
+
+    >>> said("White", "greedy bot", "placed d4")
+    'White (greedy bot): placed d4.'
+    >>> said("Black", "you", "placed e5"), said("Black", None, "placed e5")
+    ('Black (you): placed e5.', 'Black: placed e5.')
+    """
+    return f"{side}{f' ({who})' if who else ''}: {words}."
+
+
 def last_turn_words(game: TulagaGame) -> str:
     """The last turn played, as the board marks it.
 
@@ -368,7 +400,9 @@ __all__ = [
     "point_label",
     "reap_targets",
     "region_labels",
+    "said",
     "step_words",
     "stones_words",
     "turn_list",
+    "turn_words",
 ]

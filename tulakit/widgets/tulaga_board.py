@@ -41,7 +41,7 @@ from ipywidgets import Dropdown, Layout, Widget
 
 from tulakit.errors import TulakitError
 from tulakit.tulaga import words
-from tulakit.tulaga.board import DIRECTION_NAMES, N_POINTS, name, point
+from tulakit.tulaga.board import N_POINTS, name, point
 from tulakit.tulaga.game import COLOUR_NAMES, EMPTY, TulagaGame
 from tulakit.tulaga.moves import TulagaMove, tidy
 from tulakit.tulaga.positions import RANK_ROW_TURNS, SEVERAL_TURNS, turn_order
@@ -635,7 +635,7 @@ class TulagaBoard(TurnHistory, BotThinking, Board):
         self._game.play(move)
         self._redo.clear()
         self._reset_turn()
-        said = f"{mover} {self._played_words(move)}."
+        said = self._said(mover, self._player_words(), move)
         self._set_status(f"{said} {self._turn_note()}")
         # the bot's answer keeps this sentence, so the person still reads what they did
         self._answering = (len(self._game.moves), said)
@@ -669,7 +669,7 @@ class TulagaBoard(TurnHistory, BotThinking, Board):
         self._reset_turn()
         explanation = f" Its reasoning: {why}." if why else ""
         self._set_status(
-            f"{earlier}{colour} ({bot.name} bot) {self._played_words(move)}.{explanation} "
+            f"{earlier}{self._said(colour, f'{bot.name} bot', move)}{explanation} "
             f"{self._turn_note()}"
         )
         try:
@@ -698,14 +698,15 @@ class TulagaBoard(TurnHistory, BotThinking, Board):
             f"perimeter around {name(tulaga.centre)} ({', '.join(name(q) for q in tulaga.stones)})"
         )
 
-    def _played_words(self, move: TulagaMove) -> str:
-        text = f"placed {name(move.place)}"
-        if move.claim is not None:
-            text += f", claimed the {self._tulaga_words(move.claim)} with the rank stone on {name(move.claim.rank_point)}"
-        if move.reap is not None:
-            reaped = len(self._game.last_reaped)
-            text += f", reaped {DIRECTION_NAMES[move.reap]} ({reaped} point{'s' if reaped != 1 else ''})"
-        return text  # fmt: skip
+    def _said(self, side: str, who: str | None, move: TulagaMove) -> str:
+        """The sentence for a turn just played: the same form for people and bots."""
+        reaped = len(self._game.last_reaped) if move.reap is not None else None
+        return words.said(side, who, words.turn_words(move, reaped))
+
+    def _player_words(self) -> str | None:
+        """Who made the turn just finished by clicks: "you" against a bot, else nobody
+        in particular (two people share the screen)."""
+        return "you" if self.opponent != "human" else None
 
     def _offer_note(self) -> None:
         builder = self._builder
