@@ -42,7 +42,7 @@ from typing import Any
 
 from tulakit.chola.board import COORDS, space_name
 from tulakit.chola.options import COLOUR_NAMES, COLOUR_TOKENS, N_COLOURS
-from tulakit.chola.svg import (
+from tulakit.chola.picture import (
     BACKGROUND,
     COMPACT_WIDTH,
     LAST_COLOUR,
@@ -50,17 +50,17 @@ from tulakit.chola.svg import (
     STONE_EDGE,
     STONE_FILL,
     Layout,
-    _banner,
-    _header,
-    _last_build,
-    _selection,
-    _space_note,
-    _temple,
     bag_group,
     card,
     card_back,
     compact,
+    draw_banner,
+    draw_header,
+    draw_last_build,
+    draw_selection,
+    draw_temple,
     face_up_row,
+    space_note,
     space_xy,
     stone,
     text_width,
@@ -669,7 +669,7 @@ def _row_and_bag(scene: Scene, game: Any, chosen_card: int | None) -> None:
 
 def _sculptures_note(game: Any) -> str:
     left = sum(1 for s in game.slots if s.name not in game.sculpted)
-    return f"{_space_note(game)} · {left} sculptures left (CHOLA-E3)"
+    return f"{space_note(game)} · {left} sculptures left (CHOLA-E3)"
 
 
 def expert_scene(
@@ -689,24 +689,24 @@ def expert_scene(
     layout = layout or WIDE
     scene = Scene(layout.width, HEIGHT, background=BACKGROUND)
     right = PANEL_X + PANEL_W if not layout.compact else layout.width - 8
-    _header(scene, game, selection, right=right, layout=layout)
-    _temple(scene, game, hidden=_hidden_spaces(game), layout=layout)
+    draw_header(scene, game, selection, right=right, layout=layout)
+    draw_temple(scene, game, hidden=_hidden_spaces(game), layout=layout)
     for s in range(len(COORDS)):
         cx, cy = space_xy(s)
         scene.add_region(s, rect_points(cx - CELL / 2, cy - CELL / 2, CELL, CELL))
     _sculpted_on_temple(scene, game, layout)
-    _last_build(scene, game)
+    draw_last_build(scene, game)
     chosen = getattr(selection, "slot", None)
     targets = frozenset(getattr(selection, "slots", frozenset()))
     if selection is not None:
-        _selection(scene, selection)
+        draw_selection(scene, selection)
     _slot_highlights(scene, game, chosen, targets)
     _sculpture_board(scene, game, chosen, targets, layout)
     chosen_card = getattr(selection, "card", None)
     if not layout.compact:
         _seats(scene, game, seat, chosen_card, players)
         _row_and_bag(scene, game, chosen_card)
-        _banner(scene, game, WIDTH, HEIGHT)
+        draw_banner(scene, game, WIDTH, HEIGHT)
         return scene
     t = layout.text
     y = max(_below_temple(layout), board_geometry(layout).base + 10)
@@ -726,7 +726,7 @@ def expert_scene(
     else:
         end = _legend(scene, 8, bag_y + 14, layout, width=layout.width - 16)
     scene.height = max(y, end) + 10
-    _banner(scene, game, scene.width, scene.height, layout)
+    draw_banner(scene, game, scene.width, scene.height, layout)
     return scene
 
 

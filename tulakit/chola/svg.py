@@ -1,7 +1,11 @@
 """The Chola temple game's look: temple, stones, treasures, players, cards and a build in progress.
 
-The stepped temple (CHOLA-G1, a reconstruction) is drawn on its grid, row 0 at the bottom,
-with the doorway cut out of the base. Each of the five stone colours (CHOLA-S1) has its
+This module draws the Basic and Solo picture and hands an Expert game to
+:mod:`tulakit.chola.expert_svg`; the pieces both draw with are in
+:mod:`tulakit.chola.picture`, so the Expert picture never imports this module back.
+
+The stepped temple (CHOLA-G1, a reconstruction) is drawn on its grid, row 0 at the
+bottom, with the doorway cut out of the base. Each of the five stone colours (CHOLA-S1) has its
 own shade *and* its own mark, so the board reads without colour: brown a cross, light
 brown a bar, white a dot, grey a ring, gold a diamond. Empty star spaces (CHOLA-G3) show
 a star and, with ``treasures=tiles``, their treasure tile face up (CHOLA-T1).
@@ -29,424 +33,57 @@ True
 
 from __future__ import annotations
 
-import math
-import textwrap
-from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from tulakit.chola.board import COORDS, EMPTY, N_SPACES, STAR_SET, space_name
-from tulakit.chola.cards import STONES
-from tulakit.chola.game import CholaGame
-from tulakit.chola.moves import Build
-from tulakit.chola.options import COLOUR_NAMES, COLOUR_TOKENS, N_COLOURS
-from tulakit.chola.treasures import describe
-from tulakit.drawing.scene import Circle, Group, Line, Path, Polygon, Rect, Scene, Text, rect_points
+from tulakit.chola import expert_svg
+from tulakit.chola.board import N_SPACES
+from tulakit.chola.options import N_COLOURS
+from tulakit.chola.picture import (
+    BACKGROUND,
+    BOTTOM,
+    CELL,
+    COMPACT_WIDTH,
+    HEIGHT,
+    INK,
+    LAST_COLOUR,
+    MARK_NAMES,
+    MIN_TEXT,
+    PANEL_W,
+    PANEL_X,
+    ROW_Y,
+    ROWS,
+    SEAT_H,
+    SELECT_COLOUR,
+    STONE_EDGE,
+    STONE_FILL,
+    WIDE,
+    WIDTH,
+    X0,
+    Y0,
+    Layout,
+    Selection,
+    bag_group,
+    card,
+    card_back,
+    card_picture,
+    choose_layout,
+    compact,
+    draw_banner,
+    draw_header,
+    draw_last_build,
+    draw_selection,
+    draw_temple,
+    face_up_row,
+    space_note,
+    space_xy,
+    stone,
+    text_width,
+)
+from tulakit.drawing.scene import Group, Rect, Scene, Text, rect_points
 from tulakit.drawing.svg import to_svg
 
-WIDTH, HEIGHT = 900, 650
-CELL = 34  # one temple space, in user units
-X0, Y0 = 40, 44  # top-left corner of the grid (column 0, row 12)
-COLUMNS, ROWS = 13, 13
-PANEL_X = 510
-PANEL_W = 376
-SEAT_H = 86
-ROW_Y = 530  # top of the face-up row under the temple
-BACKGROUND = "#EFE9DC"
-INK = "#2B2B2B"
-SANDSTONE = "#E2D3B3"
-SANDSTONE_EDGE = "#A8956F"
-LAST_COLOUR = "#E69F00"  # Okabe-Ito orange: the last build
-SELECT_COLOUR = "#0072B2"  # Okabe-Ito blue: legal targets and the build in progress
-STAR_COLOUR = "#B8860B"
-
-#: CHOLA-S1 colour-blind-safe stones: a shade and a mark per colour (index order)
-STONE_FILL = ("#6B3E1E", "#C8975A", "#F6F3EC", "#8E8E8E", "#E8B923")
-STONE_EDGE = ("#3B2010", "#7A5528", "#6F6A60", "#4A4A4A", "#8A6A05")
-MARK_INK = ("#F4E6D4", "#3B2010", "#2B2B2B", "#FFFFFF", "#5A4300")
-MARK_NAMES = ("cross", "bar", "dot", "ring", "diamond")
-SHAPE_LABELS = {
-    "single": "single",
-    "pair_same": "pair, same",
-    "pair_mixed": "pair, mixed",
-    "quad_split": "quad, split",
-    "quad_diagonal": "quad, diag.",
-}
-
-
-#: the smallest text a page may show, in CSS pixels
-MIN_TEXT = 12.0
-#: the compact pictures' width: the temple and its row numbers, and a margin
-COMPACT_WIDTH = 490
-
-
-@dataclass(frozen=True)
-class Layout:
-    """How a Chola picture is laid out: ``name`` is ``"wide"`` (the designed picture) or
-    ``"compact"`` (everything below the temple, for narrow pages); ``width`` is the
-    scene's width and ``text`` the size of its smallest text, in scene units.
-
-    A page shows the picture at ``min(1, available / width)`` of its size, so a compact
-    picture's text is made big enough to be shown at :data:`MIN_TEXT` pixels or more.
-    """
-
-    name: str
-    width: float
-    text: float = MIN_TEXT
-
-    @property
-    def compact(self) -> bool:
-        """True for the narrow-page layout."""
-        return self.name == "compact"
-
-    def size(self, designed: float) -> float:
-        """A text size: the designed one, never under the layout's smallest text."""
-        return max(designed, self.text)
-
-
-WIDE = Layout("wide", WIDTH)
-
-#: advance widths in em of DejaVu Sans (normal, bold), Debian's default sans-serif and
-#: among the widest: a layout that leaves this much room fits narrower fonts too
-_NARROW_CHARS = frozenset(" .,:;()/·-'ijlt")
-_WIDE_CHARS = frozenset("mwMW…+")
-
-
-def text_width(text: str, size: float, bold: bool = False) -> float:
-    """About how wide ``text`` is drawn at ``size`` (never much less than it is).
-
-    >>> round(text_width("+2", 12, bold=True), 1), round(text_width("Brown", 14), 1)
-    (20.9, 48.6)
-    """
-    em = 0.0
-    for char in text:
-        if char in _NARROW_CHARS:
-            em += 0.4
-        elif char in _WIDE_CHARS:
-            em += 1.04 if bold else 0.98
-        elif char.isdigit():
-            em += 0.7 if bold else 0.64
-        elif char.isupper() or not char.isascii():
-            em += 0.77 if bold else 0.69
-        else:
-            em += 0.66 if bold else 0.6
-    return em * size
-
-
-def compact(available: float = COMPACT_WIDTH, width: float = COMPACT_WIDTH) -> Layout:
-    """The compact layout for a page ``available`` CSS pixels wide: its smallest text is
-    shown at :data:`MIN_TEXT` pixels (rounded up to a quarter unit).
-
-    >>> compact(360).text, compact(980).text
-    (16.5, 12.0)
-    """
-    scale = min(1.0, available / width) if available > 0 else 1.0
-    return Layout("compact", width, math.ceil(MIN_TEXT / scale * 4) / 4)
-
-
-def choose_layout(available: float, designed: float = WIDTH) -> Layout:
-    """The layout for a page that gives the picture ``available`` CSS pixels: the designed
-    one when it fits (or when the width is not known yet: 0), else :func:`compact`.
-
-    >>> choose_layout(0).name, choose_layout(1250).name, choose_layout(899).name
-    ('wide', 'wide', 'compact')
-    >>> choose_layout(360)
-    Layout(name='compact', width=490, text=16.5)
-    """
-    if available <= 0 or available >= designed:
-        return WIDE if designed == WIDTH else Layout("wide", designed)
-    return compact(available)
-
-
-@dataclass(frozen=True)
-class Selection:
-    """A build being prepared on a board: drawn over the temple, never played.
-
-    ``card`` is the chosen card (highlighted in the hand), ``targets`` the spaces some
-    legal placement of it covers, ``placement`` the ``(space, colour)`` stones shown as
-    a preview, and ``note`` a short caption such as ``"placement 2 of 6"``. In Expert,
-    ``slot`` is the sculpture slot chosen (e.g. ``"7,0"``) and ``slots`` those to
-    highlight as sculptable (CHOLA-X3).
-    """
-
-    card: int | None = None
-    targets: frozenset[int] = frozenset()
-    placement: tuple[tuple[int, int], ...] = ()
-    note: str = ""
-    slot: str | None = None
-    slots: frozenset[str] = frozenset()
-
-
-def space_xy(index: int) -> tuple[float, float]:
-    """Centre of a temple space in scene units (row 0 at the bottom).
-
-    >>> space_xy(0), space_xy(114)
-    ((57.0, 469.0), (261.0, 61.0))
-    """
-    x, y = COORDS[index]
-    return X0 + (x + 0.5) * CELL, Y0 + (ROWS - 1 - y + 0.5) * CELL
-
-
-# -- stones ---------------------------------------------------------------------------------
-def stone(colour: int, cx: float, cy: float, size: float = CELL - 5, opacity: float = 1.0) -> list:
-    """A square stone of ``colour`` centred on ``(cx, cy)``, with its mark (CHOLA-S1)."""
-    h = size / 2
-    ink = MARK_INK[colour]
-    m = size * 0.22  # mark half-size
-    width = max(1.2, size * 0.08)
-    out: list = [
-        Rect(cx - h, cy - h, size, size, rx=size * 0.14, fill=STONE_FILL[colour],
-             stroke=STONE_EDGE[colour], stroke_width=max(1.0, size * 0.05), opacity=opacity),
-    ]  # fmt: skip
-    if colour == 0:  # brown: a cross
-        out += [
-            Line(cx - m, cy - m, cx + m, cy + m, stroke=ink, stroke_width=width, opacity=opacity),
-            Line(cx - m, cy + m, cx + m, cy - m, stroke=ink, stroke_width=width, opacity=opacity),
-        ]
-    elif colour == 1:  # light brown: a bar
-        out.append(
-            Rect(cx - m * 1.2, cy - width * 0.8, m * 2.4, width * 1.6, fill=ink, opacity=opacity)
-        )
-    elif colour == 2:  # white: a dot
-        out.append(Circle(cx, cy, m * 0.6, fill=ink, opacity=opacity))
-    elif colour == 3:  # grey: a ring
-        out.append(Circle(cx, cy, m, stroke=ink, stroke_width=width, opacity=opacity))
-    else:  # gold: a diamond
-        out.append(
-            Polygon(
-                ((cx, cy - m * 1.1), (cx + m, cy), (cx, cy + m * 1.1), (cx - m, cy)),
-                fill=ink,
-                opacity=opacity,
-            )
-        )
-    return out
-
-
-def _star(cx: float, cy: float, r: float, **paint: object) -> Polygon:
-    import math
-
-    points = []
-    for i in range(10):
-        radius = r if i % 2 == 0 else r * 0.45
-        angle = -math.pi / 2 + i * math.pi / 5
-        points.append((cx + radius * math.cos(angle), cy + radius * math.sin(angle)))
-    return Polygon(tuple(points), **paint)  # type: ignore[arg-type]
-
-
-# -- the temple -----------------------------------------------------------------------------
-BOTTOM = Y0 + ROWS * CELL  # the ground line under row 0
-
-
-def _temple(
-    scene: Scene, game: CholaGame, hidden: frozenset[int] = frozenset(), layout: Layout = WIDE
-) -> None:
-    """The temple, its stars and stones; ``hidden`` stones (Expert, under sculptures) faded."""
-    back = Group(cls="temple")
-    # the silhouette: one block per row, so the steps show
-    for i in range(N_SPACES):
-        cx, cy = space_xy(i)
-        back.add(Rect(cx - CELL / 2, cy - CELL / 2, CELL, CELL, fill=SANDSTONE,
-                      stroke=SANDSTONE_EDGE, stroke_width=1))  # fmt: skip
-    # the doorway (6,0)-(6,1): open ground under an arch (CHOLA-G1)
-    dx, top = X0 + 6 * CELL, Y0 + (ROWS - 2) * CELL
-    back.add(
-        Path(
-            (("M", dx + 3, BOTTOM), ("L", dx + 3, top + CELL / 2),
-             ("Q", dx + CELL / 2, top - 4, dx + CELL - 3, top + CELL / 2),
-             ("L", dx + CELL - 3, BOTTOM), ("Z",)),
-            fill="#4A3B2A", stroke=SANDSTONE_EDGE, stroke_width=1.5,
-        )
-    )  # fmt: skip
-    if not layout.compact:  # on a phone the word would not fit the arch: the arch says it
-        back.add(Text(dx + CELL / 2, BOTTOM - CELL * 0.6, "door", size=MIN_TEXT, fill="#E9DFC8"))
-    back.add(
-        Line(X0 - 6, BOTTOM, X0 + COLUMNS * CELL + 6, BOTTOM, stroke="#6B5A3E", stroke_width=3)
-    )
-    scene.add(back)
-    labels = Group(cls="coordinates")
-    size = layout.size(MIN_TEXT)
-    for x in range(COLUMNS):
-        labels.add(Text(X0 + (x + 0.5) * CELL, BOTTOM + 4 + size / 2, str(x), size=size,
-                        fill="#5A4632"))  # fmt: skip
-    for y in range(ROWS):
-        labels.add(Text(X0 - 4, Y0 + (ROWS - 1 - y + 0.5) * CELL, str(y), size=size,
-                        anchor="end", fill="#5A4632"))  # fmt: skip
-    scene.add(labels)
-
-    cells = game.cells
-    tiles = game.treasures
-    stars = Group(cls="stars")
-    for s in sorted(STAR_SET):
-        if cells[s] != EMPTY:
-            continue
-        cx, cy = space_xy(s)
-        tile = tiles.get(s)
-        star = Group(cls="star", data={"space": space_name(s)},
-                     title=f"star ({space_name(s)})" + (f": {describe(tile)}" if tile else ""))  # fmt: skip
-        star.add(_star(cx, cy, CELL * 0.42, fill="#F3E3B0", stroke=STAR_COLOUR, stroke_width=1.2))
-        if tile is not None:
-            star.add(*_tile(tile, cx, cy, layout))
-        stars.add(star)
-    scene.add(stars)
-
-    stones = Group(cls="stones")
-    for s in range(N_SPACES):
-        c = cells[s]
-        if c == EMPTY:
-            continue
-        under = s in hidden
-        g = Group(cls=f"stone {COLOUR_TOKENS[c]}" + (" hidden" if under else ""),
-                  data={"space": space_name(s)},
-                  title=f"({space_name(s)}): {COLOUR_NAMES[c]}"
-                  + (", hidden under a sculpture (CHOLA-X3)" if under else ""))  # fmt: skip
-        g.add(*stone(c, *space_xy(s), opacity=0.55 if under else 1.0))
-        stones.add(g)
-    scene.add(stones)
-
-
-def _tile(tile: str, cx: float, cy: float, layout: Layout = WIDE) -> list:
-    """A treasure tile face up on its star: its bonus, and the colour mark or 'P' it needs.
-
-    One line of text: on a phone a space is about 23 pixels, room for one line of 12."""
-    size = layout.size(MIN_TEXT)
-    points, _, condition = tile.partition(":")
-    wide = text_width(points, size, bold=True)
-    need = wide + 4
-    if condition == "pattern":
-        need += text_width("P", size, bold=True) + 1
-    elif condition:
-        need += 11
-    # as wide as its words need: it may reach a little over the spaces beside the star
-    w, h = max(CELL - 4, min(need, CELL + 8)), min(CELL - 6, size * 1.3)
-    out: list = [Rect(cx - w / 2, cy - h / 2, w, h, rx=3, fill="#FFF8E1", stroke=STAR_COLOUR,
-                      stroke_width=1.2)]  # fmt: skip
-    if not condition:
-        out.append(Text(cx, cy, points, size=size, weight="bold", fill="#6B4E00"))
-        return out
-    # the bonus on the left, what it needs on the right
-    left = cx - w / 2 + 2
-    out.append(Text(left, cy, points, size=size, weight="bold", anchor="start", fill="#6B4E00"))
-    right = cx + w / 2 - 1.5
-    if condition == "pattern":
-        out.append(Text(right, cy, "P", size=size, weight="bold", anchor="end",
-                        fill=SELECT_COLOUR))  # fmt: skip
-    else:
-        mark = max(8.0, min(11.0, right - (left + wide) - 1))
-        out.extend(stone(COLOUR_TOKENS.index(condition), right - mark / 2, cy, size=mark))
-    return out
-
-
-def _last_build(scene: Scene, game: CholaGame) -> None:
-    build = next((m for m in reversed(game.moves) if isinstance(m, Build)), None)
-    if build is None:
-        return
-    latest = game.moves[-1] is build
-    group = Group(cls="last-build", data={"move": str(build)}, title=f"last build: {build}")
-    for s, _ in build.placement:
-        cx, cy = space_xy(s)
-        group.add(Rect(cx - CELL / 2 + 1, cy - CELL / 2 + 1, CELL - 2, CELL - 2, rx=4,
-                       stroke=LAST_COLOUR, stroke_width=3 if latest else 2,
-                       dash=() if latest else (4, 3)))  # fmt: skip
-    scene.add(group)
-
-
-def _selection(scene: Scene, selection: Selection) -> None:
-    group = Group(cls="selection", data={"card": selection.card or 0})
-    for s in sorted(selection.targets):
-        cx, cy = space_xy(s)
-        group.add(
-            Group(
-                cls="target",
-                data={"space": space_name(s)},
-                items=[
-                    Rect(cx - CELL / 2 + 2, cy - CELL / 2 + 2, CELL - 4, CELL - 4, rx=4,
-                         fill=SELECT_COLOUR, opacity=0.18),
-                    Rect(cx - CELL / 2 + 2, cy - CELL / 2 + 2, CELL - 4, CELL - 4, rx=4,
-                         stroke=SELECT_COLOUR, stroke_width=1.5, dash=(3, 2)),
-                ],
-            )
-        )  # fmt: skip
-    if selection.placement:
-        preview = Group(cls="preview", title="the build shown: Confirm to play it")
-        for s, c in selection.placement:
-            cx, cy = space_xy(s)
-            preview.add(*stone(c, cx, cy, opacity=0.75))
-            preview.add(Rect(cx - CELL / 2 + 1, cy - CELL / 2 + 1, CELL - 2, CELL - 2, rx=4,
-                             stroke=SELECT_COLOUR, stroke_width=3))  # fmt: skip
-        group.add(preview)
-    scene.add(group)
-
-
-# -- cards ----------------------------------------------------------------------------------
-#: the shape pictures: (column, row from the top, role) for each square of the card
-SHAPE_CELLS: dict[str, tuple[tuple[int, int, int], ...]] = {
-    "single": ((0, 0, 2),),
-    "pair_same": ((0, 0, 0), (1, 0, 0)),
-    "pair_mixed": ((0, 0, 0), (1, 0, 1)),
-    "quad_split": ((0, 0, 0), (1, 0, 0), (0, 1, 1), (1, 1, 1)),
-    "quad_diagonal": ((0, 0, 0), (1, 0, 1), (0, 1, 1), (1, 1, 0)),
-}
-#: role shades on card pictures: colour X dark, colour Y light, "any colour" white
-ROLE_FILL = ("#5A5A5A", "#E8E8E8", "#FFFFFF")
-#: the dots of "any colour": four stone shades round the square's centre
-ANY_COLOUR_DOTS = (0, 2, 3, 4)
-
-
-def card_picture(shape: str, cx: float, cy: float, unit: float) -> list:
-    """The card's shape as small squares: dark and light stand for two different colours;
-    the single's square shows four stone shades (any colour), a mark and not a letter,
-    so it stays legible however small the card."""
-    cols = 1 + max(c for c, _, _ in SHAPE_CELLS[shape])
-    rows = 1 + max(r for _, r, _ in SHAPE_CELLS[shape])
-    left, top = cx - cols * unit / 2, cy - rows * unit / 2
-    out: list = []
-    for c, r, role in SHAPE_CELLS[shape]:
-        x, y = left + c * unit, top + r * unit
-        out.append(Rect(x + 1, y + 1, unit - 2, unit - 2, rx=2, fill=ROLE_FILL[role],
-                        stroke="#333333", stroke_width=1))  # fmt: skip
-        if role == 2:  # any colour
-            mx, my, step = x + unit / 2, y + unit / 2, unit * 0.2
-            for (dx, dy), colour in zip(((0, -1), (1, 0), (0, 1), (-1, 0)), ANY_COLOUR_DOTS,
-                                        strict=True):  # fmt: skip
-                out.append(Circle(mx + dx * step, my + dy * step, unit * 0.13,
-                                  fill=STONE_FILL[colour], stroke=STONE_EDGE[colour],
-                                  stroke_width=0.6))  # fmt: skip
-    return out
-
-
-def card(
-    number: int,
-    shape: str,
-    x: float,
-    y: float,
-    w: float,
-    h: float,
-    *,
-    chosen: bool = False,
-    text: float = MIN_TEXT,
-) -> Group:
-    """A build card face up: its shape drawn, its number below at ``text`` units or more."""
-    g = Group(cls="card" + (" chosen" if chosen else ""),
-              data={"card": f"c{number}", "shape": shape},
-              title=f"card c{number}: {shape} ({STONES[shape]} stone{'s' if STONES[shape] > 1 else ''})")  # fmt: skip
-    g.add(Rect(x, y, w, h, rx=5, fill="#FFFDF6",
-               stroke=SELECT_COLOUR if chosen else "#8C7A5B", stroke_width=3 if chosen else 1.2))  # fmt: skip
-    size = max(text, h * 0.17)
-    picture_h = h - size * 1.15 - 4  # the number's line at the bottom
-    unit = min(w / 3.2, picture_h / 2.4)
-    g.add(*card_picture(shape, x + w / 2, y + 3 + picture_h / 2, unit))
-    g.add(Text(x + w / 2, y + h - size * 0.6 - 2, f"c{number}", size=size, fill=INK))
-    return g
-
-
-def card_back(
-    x: float, y: float, w: float, h: float, label: str = "", text: float = MIN_TEXT
-) -> Group:
-    """A face-down card (another seat's hand, or the stack)."""
-    g = Group(cls="card-back")
-    g.add(Rect(x, y, w, h, rx=5, fill="#7A4E2D", stroke="#3B2010", stroke_width=1.2))
-    g.add(Rect(x + 4, y + 4, w - 8, h - 8, rx=3, stroke="#D9B77E", stroke_width=1))
-    if label:
-        g.add(Text(x + w / 2, y + h / 2, label, size=text, weight="bold", fill="#F6E7C8"))
-    return g
+if TYPE_CHECKING:
+    from tulakit.chola.game import CholaGame
 
 
 # -- panels ---------------------------------------------------------------------------------
@@ -599,156 +236,13 @@ def _compact_seats(
     return y
 
 
-def face_up_row(
-    scene: Scene,
-    game: CholaGame,
-    y: float,
-    chosen: int | None,
-    label: str,
-    layout: Layout = WIDE,
-    x0: float = X0,
-) -> float:
-    """The face-up cards (``up:1``, ``up:2``... regions) and the stack, from ``x0``; the
-    label's line starts at ``y - 12`` (designed) and the cards just under it. Returns
-    the bottom y of what was drawn. A compact picture wraps the cards onto new rows."""
-    t = layout.text
-    row = Group(cls="face-up")
-    label_size = layout.size(MIN_TEXT)
-    if layout.compact:
-        row.add(Text(x0, y + t * 0.6, label, size=t, weight="bold", anchor="start", fill=INK))
-        y += t * 1.3
-    else:
-        row.add(Text(x0, y - 12, label, size=12, weight="bold", anchor="start", fill=INK))
-    cw, ch = 58, 74
-    count = len(game.face_up)
-    if layout.compact:  # in reading order, as many per row as fit
-        per_row = max(2, int((layout.width - x0 - 8) // (cw + 6)))
-        places = [divmod(n, per_row)[::-1] for n in range(count + 1)]
-        offsets = [0.0] * (count + 1)
-    else:  # the stack keeps its place as the row empties
-        places = [(n, 0) for n in range(count)] + [(max(5, count), 0)]
-        offsets = [0.0] * count + [10.0]
-    bottom = y
-    for n, ((col, line), offset) in enumerate(zip(places, offsets, strict=True)):
-        x = x0 + col * (cw + 6) + offset
-        top = y + line * (ch + label_size * 1.4 + 8)
-        under = top + ch + label_size * 0.75
-        if n < count:
-            number = game.face_up[n]
-            row.add(card(number, game.shape(number), x, top, cw, ch, chosen=number == chosen,
-                         text=label_size))  # fmt: skip
-            row.add(Text(x + cw / 2, under, f"up{n + 1}", size=label_size, fill="#5F5F5F"))
-            scene.add_region(f"up:{n + 1}", rect_points(x, top, cw, ch))
-        else:
-            stack = card_back(x, top, cw, ch, str(game.stack_size), text=label_size)
-            stack.cls = "stack"
-            stack.data = {"cards": game.stack_size}
-            stack.title = f"the stack: {game.stack_size} cards face down"
-            row.add(stack)
-            row.add(Text(x + cw / 2, under, "stack", size=label_size, fill="#5F5F5F"))
-            scene.add_region("stack", rect_points(x, top, cw, ch))
-        bottom = max(bottom, under + label_size * 0.6)
-    scene.add(row)
-    return bottom
-
-
-def bag_group(
-    game: CholaGame, x: float, y: float, layout: Layout = WIDE, step: float = 74
-) -> Group:
-    """The bag: its stones by colour, each with its count (and its name, where it fits)."""
-    size = layout.size(MIN_TEXT)
-    bag = Group(cls="bag", data={"stones": sum(game.bag)}, title="stones in the bag by colour")
-    bag.add(Text(x, y, f"Bag: {sum(game.bag)} stones", size=size, weight="bold", anchor="start",
-                 fill=INK))  # fmt: skip
-    # the colour names where there is room for them (the marks say it too, CHOLA-S1)
-    names = not layout.compact and max(text_width(n, size) for n in COLOUR_NAMES) < 2 * step - 8
-    for c in range(N_COLOURS):
-        sx = x + 14 + c * step
-        bag.add(*stone(c, sx, y + 12 + size, size=20))
-        bag.add(Text(sx + 14, y + 12 + size, str(game.bag[c]), size=size, anchor="start",
-                     fill=INK))  # fmt: skip
-        if names:
-            bag.add(Text(sx, y + 26 + size * 1.6, COLOUR_NAMES[c], size=size, fill="#555555"))
-    return bag
-
-
 def _row(scene: Scene, game: CholaGame, selection: Selection | None) -> None:
     """The designed layout: the face-up row, the stack and the bag, under the temple."""
     label = "Face-up cards (you build from these)" if game.solo else "Face up: click to draw"
     face_up_row(scene, game, ROW_Y, selection.card if selection else None, label)
     bx, by = PANEL_X, ROW_Y - 12
     scene.add(bag_group(game, bx, by))
-    scene.add(Text(bx, by + 72, _space_note(game), size=12, anchor="start", fill="#555555"))
-
-
-def _space_note(game: CholaGame) -> str:
-    note = f"{game.empty_spaces} empty spaces"
-    if game.turns_left is not None and not game.is_over():
-        note += f" · {game.turns_left} turns left (CHOLA-E1)"
-    return note
-
-
-def _header(
-    scene: Scene,
-    game: CholaGame,
-    selection: Selection | None,
-    right: float = PANEL_X + PANEL_W,
-    layout: Layout = WIDE,
-) -> None:
-    turn = len(game.moves) + 1
-    state = "game over" if game.is_over() else f"{game.names[game.to_move]} to move"
-    if layout.compact:  # one line: the build in progress, or whose turn it is
-        note = selection.note if selection and selection.note else ""
-        if note and selection is not None and selection.card is not None:
-            note = f"c{selection.card}: {note}"
-        text = note or f"Move {turn} · {state}"
-        scene.add(Text(8, 20, text, size=layout.text, weight="bold", anchor="start",
-                       fill=SELECT_COLOUR if note else INK))  # fmt: skip
-        return
-    scene.add(Text(X0 - 24, 18, f"Chola temple · move {turn} · {state}", size=14, weight="bold",
-                   anchor="start", fill=INK))  # fmt: skip
-    if selection and selection.note:
-        scene.add(Text(right, 18, selection.note, size=12, weight="bold",
-                       anchor="end", fill=SELECT_COLOUR))  # fmt: skip
-
-
-def _banner(
-    scene: Scene,
-    game: CholaGame,
-    width: float = WIDTH,
-    height: float = HEIGHT,
-    layout: Layout = WIDE,
-) -> None:
-    result = game.result()
-    if result is None:
-        return
-    banner = Group(cls="banner", data={"outcome": result.outcome,
-                                       "winners": ",".join(str(w) for w in result.winners)})  # fmt: skip
-    banner.add(Rect(0, 0, width, height, fill="#FFFFFF", opacity=0.45))
-    size = layout.size(13)
-    margin = 16 if layout.compact else 120
-    box_w = width - 2 * margin
-    per_line = max(20, int((box_w - 24) / (size * 0.62)))
-    lines = textwrap.wrap(result.message, min(60, per_line))
-    title_size = max(24, size * 1.3)
-    box_h = title_size + 46 + size * 1.4 * len(lines)
-    # a compact picture is taller than a phone's screen: the banner lies over the temple
-    top = Y0 + 60 if layout.compact else (height - box_h) / 2
-    won = result.outcome != "lost"
-    banner.add(Rect(margin, top, box_w, box_h, rx=14, fill="#E8F6EF" if won else "#FBEDE4",
-                    stroke="#009E73" if won else "#D55E00", stroke_width=3))  # fmt: skip
-    if result.outcome == "shared win":
-        title = "Shared win!"
-    elif result.outcome == "lost":
-        title = "The virtual opponent wins"
-    else:
-        title = f"{game.names[result.winners[0]]} wins!"
-    banner.add(Text(width / 2, top + 12 + title_size / 2, title, size=title_size, weight="bold",
-                    fill=INK))  # fmt: skip
-    for i, line in enumerate(lines):
-        banner.add(Text(width / 2, top + title_size + 30 + size * 1.4 * i, line, size=size,
-                        fill="#222222"))  # fmt: skip
-    scene.add(banner)
+    scene.add(Text(bx, by + 72, space_note(game), size=12, anchor="start", fill="#555555"))
 
 
 # -- public -------------------------------------------------------------------------------
@@ -765,8 +259,6 @@ def scene_size(game: CholaGame) -> tuple[int, int]:
     (900, 650)
     """
     if is_expert(game):
-        from tulakit.chola import expert_svg
-
         return expert_svg.WIDTH, expert_svg.HEIGHT
     return WIDTH, HEIGHT
 
@@ -798,23 +290,23 @@ def chola_scene(
     (490, True, False)
     """
     if is_expert(game):
-        from tulakit.chola.expert_svg import expert_scene
-
-        return expert_scene(game, seat=seat, selection=selection, players=players, layout=layout)
+        return expert_svg.expert_scene(
+            game, seat=seat, selection=selection, players=players, layout=layout
+        )
     layout = layout or WIDE
     scene = Scene(layout.width, HEIGHT, background=BACKGROUND)
-    _header(scene, game, selection, layout=layout)
-    _temple(scene, game, layout=layout)
+    draw_header(scene, game, selection, layout=layout)
+    draw_temple(scene, game, layout=layout)
     for s in range(N_SPACES):
         cx, cy = space_xy(s)
         scene.add_region(s, rect_points(cx - CELL / 2, cy - CELL / 2, CELL, CELL))
-    _last_build(scene, game)
+    draw_last_build(scene, game)
     if selection is not None:
-        _selection(scene, selection)
+        draw_selection(scene, selection)
     if not layout.compact:
         _seats(scene, game, seat, selection, players)
         _row(scene, game, selection)
-        _banner(scene, game)
+        draw_banner(scene, game)
         return scene
     # compact: the seats, the face-up row and the bag one under another, below the
     # temple (in solo the face-up row first: the player builds from it)
@@ -828,9 +320,9 @@ def chola_scene(
         y = face_up_row(scene, game, y + 4, chosen, label, layout, x0=8) + 10
     scene.add(bag_group(game, 8, y + layout.text * 0.6, layout, step=(layout.width - 30) / 5))
     y += layout.text * 2.6 + 34
-    scene.add(Text(8, y, _space_note(game), size=layout.text, anchor="start", fill="#555555"))
+    scene.add(Text(8, y, space_note(game), size=layout.text, anchor="start", fill="#555555"))
     scene.height = y + layout.text + 8
-    _banner(scene, game, scene.width, scene.height, layout)
+    draw_banner(scene, game, scene.width, scene.height, layout)
     return scene
 
 
@@ -847,12 +339,21 @@ def render_svg(
 
 
 __all__ = [
+    "BACKGROUND",
+    "CELL",
     "COMPACT_WIDTH",
     "HEIGHT",
+    "LAST_COLOUR",
     "MARK_NAMES",
     "MIN_TEXT",
+    "ROWS",
+    "SELECT_COLOUR",
+    "STONE_EDGE",
+    "STONE_FILL",
     "WIDE",
     "WIDTH",
+    "X0",
+    "Y0",
     "Layout",
     "Selection",
     "bag_group",
@@ -862,6 +363,7 @@ __all__ = [
     "chola_scene",
     "choose_layout",
     "compact",
+    "face_up_row",
     "is_expert",
     "render_svg",
     "scene_size",
