@@ -112,3 +112,18 @@ def test_each_play_page_links_its_tutorial_and_the_index(play: str) -> None:
 def test_the_rulings_and_notation_pages_lead_back_to_the_index() -> None:
     for name in make_pages.PAGES:
         assert "index.ipynb" in _links(_markdown(name))
+
+
+#: Python in a code span: a method or module call, a class called, a named argument
+PYTHON = re.compile(r"[A-Za-z_]\w*\.[A-Za-z_]\w*\(|\b[A-Z][a-z]\w*\(|\b[a-z_]{2,}=")
+
+
+@pytest.mark.parametrize("name", sorted({*TUTORIALS, *PLAY_PAGES, "index.ipynb"}))
+def test_learners_read_no_python_calls_or_option_names(name: str) -> None:
+    """``game.preview(move)``, ``tula.new_game(seed, mercy=False)``, ``rank_stones=4`` belong
+    on the programmers' page (api.ipynb); a learner gets a page address instead
+    (``?mercy=0``). Move notation (``=d6(c5,d5,e5,e7)``) is not Python."""
+    for span in re.findall(r"`([^`]+)`", _markdown(name)):
+        if span.startswith(("?", "&")) or ".ipynb?" in span:
+            continue  # a page address
+        assert not PYTHON.search(span), f"{name}: `{span}` is Python"
