@@ -12,6 +12,7 @@ from __future__ import annotations
 import importlib.util
 import json
 import re
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
@@ -127,3 +128,17 @@ def test_learners_read_no_python_calls_or_option_names(name: str) -> None:
         if span.startswith(("?", "&")) or ".ipynb?" in span:
             continue  # a page address
         assert not PYTHON.search(span), f"{name}: `{span}` is Python"
+
+
+@pytest.mark.parametrize("name", sorted(p.name for p in NOTEBOOKS.glob("*.ipynb")))
+def test_no_paragraph_runs_into_a_list(name: str) -> None:
+    """A line right after a list item, not indented and not an item itself, is read as part
+    of that item (Markdown's lazy continuation): "two simple players;" followed by "Each bar
+    has its 95% interval" became one item. A new paragraph needs a blank line first."""
+    for cell in _markdown(name).split("\n\n"):
+        lines = cell.split("\n")
+        in_list = False
+        for line, after in pairwise(lines):
+            in_list = bool(re.match(r"\s*(?:[-*]|\d+\.) ", line)) or (in_list and line != "")
+            starts_block = re.match(r"(?:[-*|>]|\d+\.) |\s", after)
+            assert not (in_list and after and not starts_block), f"{name}: {after[:60]!r}"
