@@ -435,7 +435,7 @@ class ExpertBoard(CholaBoard):
             using = "without a card" if card == NO_CARD else f"with the {card} card"
             self._set_status(f"Slot {self.slot} {using}: {ways} way(s) to pay. Sculpt to play it.")
 
-    def _payment_changed(self, change: dict) -> None:
+    def _payment_changed(self, change: dict[str, Any]) -> None:
         """A payment chosen in the dialog's menu (in the browser)."""
         if self._filling or self.slot is None:
             return
