@@ -29,10 +29,10 @@ from pathlib import Path
 DOCS = Path(__file__).resolve().parent
 NOTEBOOKS = DOCS.parent / "notebooks"
 
-#: the pages made here: notebook name -> (source file, the page's title)
+#: the pages made here: notebook name -> its source file (whose heading titles the page)
 PAGES = {
-    "rulings.ipynb": ("rulings.md", "Rulings"),
-    "notation.ipynb": ("notation.md", "Move notation"),
+    "rulings.ipynb": "rulings.md",
+    "notation.ipynb": "notation.md",
 }
 
 #: a ruling's heading: "### TULA-7: mercy ..." (the numbers the code and tests cite)
@@ -90,10 +90,11 @@ def page_links(text: str) -> str:
 
 def notebook(name: str) -> dict:
     """The notebook ``name`` as nbformat JSON data, from its Markdown file."""
-    source, title = PAGES[name]
+    source = PAGES[name]
     text = page_links((DOCS / source).read_text(encoding="utf-8"))
     cells = split_cells(text)
     head, _, rest = cells[0].partition("\n")
+    title = head.removeprefix("# ").strip()  # Voila's tab shows it
     note = f"<!-- Made from docs/{source} by docs/make_pages.py: edit that file. -->"
     cells[0] = f"{head}\n\n{NAVIGATION[name]}\n\n{note}\n{rest}"
     stem = name.removesuffix(".ipynb")
