@@ -101,8 +101,12 @@ def test_the_expert_tutorial_page_draws_and_answers_clicks(wide_page, voila_url:
     click_region(page, ".chola-slot-exercise", space("8,1"))
     wait_text(page, ".chola-slot-exercise-box > .status", "yes: slot 7,0 is fully built")
     wait_text(page, ".chola-slot-exercise-box > .score", "1 of 1 found")
-    page.locator(".chola-bonus-again-exercise-box button.choice").first.click()
-    wait_text(page, ".chola-bonus-again-exercise-box > .status", "Brown, Brown, White, White")
+    again = ".chola-bonus-again-exercise-box"
+    page.locator(f"{again} button.choice").first.click()  # Brown, Brown, White, Brown
+    wait_text(page, f"{again} > .status", "Try again.")  # why, never the answer
+    assert "Brown, Brown, White, White" not in page.locator(f"{again} > .status").inner_text()
+    page.locator(f"{again} button.choice", has_text="Brown, Brown, White, White").click()
+    wait_text(page, f"{again} > .status", "yes: it is Brown, Brown, White, White")
     wait_text(page, ".chola-expert-game .status", "click a slot to sculpt")
     body = page.locator("body").inner_text()
     assert "There was an error" not in body and "Traceback" not in body

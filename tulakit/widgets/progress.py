@@ -40,11 +40,14 @@ class TutorialProgress(widgets.VBox):
 
     def __init__(self, steps: Sequence[tuple[str, str]]) -> None:
         self.progress = Progress(steps)
-        self.bar = widgets.HTML(layout=widgets.Layout(width="100%"))
+        # overflow visible: a box that could scroll would need keyboard access (axe)
+        self.bar = widgets.HTML(layout=widgets.Layout(width="100%", overflow="visible"))
         self.bar.add_class("tk-progress-bar")
         self._coaches: dict[str, Any] = {}
         self._summaries: list[widgets.HTML] = []
-        super().__init__([self.bar], layout=widgets.Layout(width="100%", max_width="720px"))
+        super().__init__(
+            [self.bar], layout=widgets.Layout(width="100%", max_width="720px", overflow="visible")
+        )
         self.add_class("tk-progress")
         self._refresh()
 
@@ -79,9 +82,13 @@ class TutorialProgress(widgets.VBox):
         progress = self.progress
         text = html.escape(progress.text())
         self.bar.value = (
-            f'<div class="tk-progress-line"><progress max="{progress.total}" '
-            f'value="{progress.done}" aria-label="Tutorial progress"></progress> '
-            f'<b>Your progress:</b> <span class="tk-progress-text">{text}</span></div>'
+            # the bar and its words wrap onto two lines on a narrow phone
+            '<div class="tk-progress-line" style="display: flex; flex-wrap: wrap; '
+            'align-items: center; gap: 0.3em 0.6em">'
+            f'<progress max="{progress.total}" value="{progress.done}" '
+            'aria-label="Tutorial progress" style="max-width: 100%"></progress>'
+            f'<span><b>Your progress:</b> <span class="tk-progress-text">{text}</span></span>'
+            "</div>"
         )
         for key, coach in self._coaches.items():
             coach.step.value = f"{progress.step_text(key)} · {progress.text()}"
