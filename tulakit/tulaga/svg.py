@@ -719,7 +719,7 @@ def _banner(scene: Scene, game: TulagaGame, compact: bool = False) -> None:
     why = why[0].upper() + why[1:]
     if compact:
         x, y, w, h = 8, COMPACT_PANEL_Y + 154, COMPACT_WIDTH - 16, 60
-        size, leading, lines = 17, 0, [why]
+        size, leading, lines = 17.0, 0, [why]
     else:
         x, y, w = PANEL_X, 366, 190
         size, leading, lines = 12.5, 17, textwrap.wrap(why, 27)

@@ -23,7 +23,8 @@ from IPython.display import Markdown
 
 def say(*paragraphs: str) -> Markdown:
     """The paragraphs as one Markdown output (empty ones are left out)."""
-    return Markdown("\n\n".join(p.strip() for p in paragraphs if p.strip()))
+    text = "\n\n".join(p.strip() for p in paragraphs if p.strip())
+    return Markdown(text)  # type: ignore[no-untyped-call]
 
 
 def bullets(lines: Iterable[str], intro: str = "") -> Markdown:

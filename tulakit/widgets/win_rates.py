@@ -67,7 +67,7 @@ def show_win_rates(
         from IPython.display import display
 
         def show(item: Any) -> Any:
-            return display(item, display_id=True)
+            return display(item, display_id=True)  # type: ignore[no-untyped-call]
 
     bar = ProgressWidget(deals)
     handle = show(bar.widget)
