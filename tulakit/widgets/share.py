@@ -10,7 +10,10 @@ against the page it is on. The boards' ``from_query`` read the same parameters b
 opening the link replays the game exactly (:func:`replay_prefix`: a move that is not
 legal there stops the replay with a note, and the moves before it stay played). Moves are
 included while the link stays under :data:`MAX_LINK_CHARS`; a longer game gets a link to
-its start and a note pointing at the record download.
+its start and a note pointing at the record download. Where a relative link cannot last
+(a Binder session dies when idle; JupyterLab passes no query to the kernel), the panel
+shows the link that does (:mod:`tulakit.widgets.lasting`): a Binder launch link, or the
+Voila page on the same Jupyter server.
 
 **Records.** *Download record* is an ``<a download>`` link to a ``data:`` URI holding the
 game's ``to_json()`` (no server round trip, works in Voila and JupyterLab), and *Open
@@ -37,6 +40,7 @@ from urllib.parse import quote
 from ipywidgets import HTML, Button, FileUpload, HBox, Layout, Text, VBox
 
 from tulakit.errors import TulakitError
+from tulakit.widgets.lasting import LastingLinks, Place, current_place, lasting_links
 
 #: the longest relative link offered. Browsers take far longer addresses, but a reverse
 #: proxy in front of the pages may not: nginx refuses a request line over 8 KB by default,
@@ -189,9 +193,12 @@ class SharePanel(VBox):
     so they always describe the game as it is now.
     """
 
-    def __init__(self, board: Shareable, width: int) -> None:
+    def __init__(self, board: Shareable, width: int, place: Place | None = None) -> None:
         self._board = board
         self._shown = False
+        #: where the page runs (Binder, JupyterLab, elsewhere): read at the first Share,
+        #: when a visitor's request has surely reached the kernel
+        self._place = place
         self.share_button = Button(
             description="Share",
             tooltip="Show a link that reopens this game",
@@ -238,14 +245,24 @@ class SharePanel(VBox):
         self._shown = True
         link = self._board.share_link()
         self.refresh()
+        lasting = self.lasting(link)
         if link.query and link.complete:
+            where = f" in {lasting.what}" if lasting.what else ""
             self._board._set_status(
-                "The link below reopens this game, moves included: open it, or copy its address "
-                "(right-click it) or the text under it to share the game."
+                f"The link below reopens this game{where}, moves included: open it, or copy "
+                "its address (right-click it) or the text under it to share the game."
             )
         else:  # no link at all, or one without the moves: say why
             self._board._set_status(f"{link.note}.")
         return link
+
+    def lasting(self, link: ShareLink) -> LastingLinks:
+        """The links shown for ``link``: on Binder a launch link that outlives the session,
+        in JupyterLab the Voila page on this server, elsewhere the relative link itself
+        (:mod:`tulakit.widgets.lasting`)."""
+        if self._place is None:
+            self._place = current_place()
+        return lasting_links(link.query, self._place)
 
     def refresh(self) -> None:
         """Bring the download (and the link, once shown) up to date with the game."""
@@ -265,13 +282,23 @@ class SharePanel(VBox):
             self.link.value = f"<span>{html.escape(link.note)}.</span>"
             self.query_field.layout.display = "none"
             return
-        href = html.escape(link.query, quote=True)
+        lasting = self.lasting(link)
         words = "Open this game in a new tab" if link.complete else "Open the start of this game"
-        self.link.value = (
-            f'<a class="share-url" href="{href}" target="_blank" rel="noopener" '
-            f'style="{_LINK_STYLE}">{words}</a>'
+        if lasting.what:
+            words += f" ({lasting.what})"
+        others = [
+            ("share-here", lasting.here, "or in this session, while it lasts"),
+            ("share-binder", lasting.binder, "or in a fresh Binder session"),
+        ]
+        self.link.value = _anchor("share-url", lasting.href, words) + "".join(
+            " " + _anchor(cls, href, text) for cls, href, text in others if href
         )
-        self.query_field.value = link.query
+        self.query_field.value = lasting.href
+        self.query_field.tooltip = (
+            "The link as text"
+            if "://" in lasting.href or lasting.href.startswith("/")
+            else "The link as text, relative to this page's address"
+        )
         self.query_field.layout.display = ""
 
     # -- records --------------------------------------------------------------------------
@@ -292,6 +319,14 @@ class SharePanel(VBox):
             self._board.open_record(text, name)
         self.upload.value = ()  # the same file can be chosen again
         self.refresh()
+
+
+def _anchor(cls: str, href: str, words: str) -> str:
+    """A link that opens in a new tab, sized for a finger like the buttons beside it."""
+    return (
+        f'<a class="{cls}" href="{html.escape(href, quote=True)}" target="_blank" '
+        f'rel="noopener" style="{_LINK_STYLE}">{html.escape(words)}</a>'
+    )
 
 
 __all__ = [
