@@ -139,9 +139,10 @@ def current_place(
     cwd: str | None = None,
     servers: Iterable[Mapping[str, object]] | None = None,
 ) -> Place:
-    """Where this kernel's page runs, from what Voila (``SERVER_SOFTWARE``, ``SCRIPT_NAME``),
-    JupyterLab (``JPY_SESSION_NAME``, the notebook's path), BinderHub (``BINDER_*``,
-    repo2docker's ``REPO_DIR``) and a hub (``JUPYTERHUB_SERVICE_PREFIX``) tell it.
+    """Where this kernel's page runs, from what Voila (``SERVER_SOFTWARE``, ``SCRIPT_NAME``,
+    ``VOILA_*``), JupyterLab (``JPY_SESSION_NAME``, the notebook's path), BinderHub
+    (``BINDER_*``, repo2docker's ``REPO_DIR``) and a hub (``JUPYTERHUB_SERVICE_PREFIX``)
+    tell it.
 
     >>> current_place({"SERVER_SOFTWARE": "voila/0.5.13",
     ...                "SCRIPT_NAME": "/user/ada/voila/render/notebooks/tula-play.ipynb",
@@ -155,8 +156,10 @@ def current_place(
     env = os.environ if env is None else env
     cwd = os.getcwd() if cwd is None else cwd
     binder = binder_address(env)
-    script = env.get("SCRIPT_NAME", "")
-    if env.get("SERVER_SOFTWARE", "").startswith("voila") or "/voila/render/" in script:
+    # the page's path: Voila's request (a preheated kernel gets it when its visitor comes)
+    script = env.get("SCRIPT_NAME", "") or urlsplit(env.get("VOILA_REQUEST_URL", "")).path
+    voila = any(name in env for name in ("VOILA_BASE_URL", "VOILA_PREHEAT", "VOILA_KERNEL_ID"))
+    if voila or env.get("SERVER_SOFTWARE", "").startswith("voila") or "/voila/render/" in script:
         served = script.split("/voila/render/", 1)[-1] if "/voila/render/" in script else ""
         page = posixpath.basename(served)
         folder = _from_repo(cwd, env)
