@@ -163,21 +163,23 @@ class GreedyBot:
         hand = game.hand(game.to_move)
         draws = [m for m in moves if isinstance(m, Draw) and m.up is not None]
         best_up, best_up_value = None, value
-        for move in draws:
-            card = game.face_up[move.up - 1]  # type: ignore[operator]
+        for draw in draws:
+            assert draw.up is not None  # only face-up draws were kept
+            card = game.face_up[draw.up - 1]
             options = placements(game.shape(card), game.cells, hand)
             for p in options:
                 v = net_value(game, Build(card, p))
                 if v > best_up_value:
-                    best_up, best_up_value = move, v
+                    best_up, best_up_value = draw, v
         if best_up is not None and best_up_value > 0:
             self.last_reason = f"take a face-up card worth {best_up_value} next turn"
             return best_up
-        for kind in (Pick, Draw):
-            for move in moves:
-                if isinstance(move, kind) and not (kind is Draw and move.up is not None):  # type: ignore[union-attr]
-                    self.last_reason = f"no build gains: {move}"
-                    return move
+        fallback = next((m for m in moves if isinstance(m, Pick)), None) or next(
+            (m for m in moves if isinstance(m, Draw) and m.up is None), None
+        )  # a pick, else a draw from the stack
+        if fallback is not None:
+            self.last_reason = f"no build gains: {fallback}"
+            return fallback
         if build is not None:
             self.last_reason = f"best build available, worth {value} net"
             return build

@@ -65,7 +65,7 @@ from tulakit.chola.picture import (
     stone,
     text_width,
 )
-from tulakit.drawing.scene import Circle, Group, Line, Path, Rect, Scene, Text, rect_points
+from tulakit.drawing.scene import Circle, Group, Line, Path, Rect, Scene, Shape, Text, rect_points
 
 # the designed scene: the Basic temple on the left, the sculpture board, then the players
 WIDTH, HEIGHT = 1248, 800
@@ -198,9 +198,11 @@ def cost_chips(tile: Any) -> list[tuple[int | None, int]]:
     return chips
 
 
-def _hatch(x: float, y: float, w: float, h: float, colour: str, step: float = 7) -> list:
+def _hatch(
+    x: float, y: float, w: float, h: float, colour: str, step: float = 7
+) -> list[Shape | Group]:
     """Diagonal lines across a rectangle (a second cue besides the shade)."""
-    out: list = []
+    out: list[Shape | Group] = []
     k = step
     while k < w + h:
         # a segment of the line x + y = const clipped to the rectangle
@@ -211,7 +213,7 @@ def _hatch(x: float, y: float, w: float, h: float, colour: str, step: float = 7)
     return out
 
 
-def _tick(cx: float, cy: float, r: float, colour: str) -> list:
+def _tick(cx: float, cy: float, r: float, colour: str) -> list[Shape | Group]:
     return [
         Circle(cx, cy, r, fill="#FFFFFF", stroke=colour, stroke_width=1.2),
         Path(
@@ -233,10 +235,14 @@ def _wrap(text: str, width: float, size: float) -> list[str]:
 
 
 # -- the sculpture board ----------------------------------------------------------------------
-def _chip(colour: int, count: int, x: float, y: float, size: float, mark: float) -> list:
+def _chip(
+    colour: int, count: int, x: float, y: float, size: float, mark: float
+) -> list[Shape | Group]:
     """``count`` at ``size``, then a stone ``mark`` units wide, starting at ``x``."""
     wide = text_width(str(count), size, bold=True)
-    out: list = [Text(x, y, str(count), size=size, weight="bold", anchor="start", fill=INK)]
+    out: list[Shape | Group] = [
+        Text(x, y, str(count), size=size, weight="bold", anchor="start", fill=INK)
+    ]
     out.extend(stone(colour, x + wide + 1.5 + mark / 2, y, size=mark))
     return out
 
@@ -245,9 +251,9 @@ def _chip_width(count: int, size: float, mark: float) -> float:
     return text_width(str(count), size, bold=True) + 1.5 + mark
 
 
-def _tile_face(tile: Any, x: float, y: float, w: float, h: float, t: float) -> list:
+def _tile_face(tile: Any, x: float, y: float, w: float, h: float, t: float) -> list[Shape | Group]:
     """Points and cost of a tile in its box, every text at ``t`` units or more."""
-    out: list = []
+    out: list[Shape | Group] = []
     points = str(tile.points)
     pts_w = text_width(points, t, bold=True)
     if tile.any_colour:  # a one-pointer: its point, then "?" for a stone of any colour
@@ -467,7 +473,7 @@ def bonus_card(held: Any, x: float, y: float, w: float, h: float, text: float = 
 
 def _who(game: Any, s: int, players: Sequence[str] | None) -> str:
     to_move = s == game.to_move and not game.is_over()
-    who = ("\u25b6 " if to_move else "") + game.names[s]
+    who = ("\u25b6 " if to_move else "") + str(game.names[s])
     if players and s < len(players) and players[s]:
         who += f" ({players[s]})"
     return who

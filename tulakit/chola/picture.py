@@ -23,7 +23,18 @@ from tulakit.chola.cards import STONES
 from tulakit.chola.moves import Build
 from tulakit.chola.options import COLOUR_NAMES, COLOUR_TOKENS, N_COLOURS
 from tulakit.chola.treasures import describe
-from tulakit.drawing.scene import Circle, Group, Line, Path, Polygon, Rect, Scene, Text, rect_points
+from tulakit.drawing.scene import (
+    Circle,
+    Group,
+    Line,
+    Path,
+    Polygon,
+    Rect,
+    Scene,
+    Shape,
+    Text,
+    rect_points,
+)
 
 if TYPE_CHECKING:
     from tulakit.chola.game import CholaGame
@@ -172,13 +183,15 @@ def space_xy(index: int) -> tuple[float, float]:
 
 
 # -- stones ---------------------------------------------------------------------------------
-def stone(colour: int, cx: float, cy: float, size: float = CELL - 5, opacity: float = 1.0) -> list:
+def stone(
+    colour: int, cx: float, cy: float, size: float = CELL - 5, opacity: float = 1.0
+) -> list[Shape | Group]:
     """A square stone of ``colour`` centred on ``(cx, cy)``, with its mark (CHOLA-S1)."""
     h = size / 2
     ink = MARK_INK[colour]
     m = size * 0.22  # mark half-size
     width = max(1.2, size * 0.08)
-    out: list = [
+    out: list[Shape | Group] = [
         Rect(cx - h, cy - h, size, size, rx=size * 0.14, fill=STONE_FILL[colour],
              stroke=STONE_EDGE[colour], stroke_width=max(1.0, size * 0.05), opacity=opacity),
     ]  # fmt: skip
@@ -288,7 +301,7 @@ def draw_temple(
     scene.add(stones)
 
 
-def _tile(tile: str, cx: float, cy: float, layout: Layout = WIDE) -> list:
+def _tile(tile: str, cx: float, cy: float, layout: Layout = WIDE) -> list[Shape | Group]:
     """A treasure tile face up on its star: its bonus, and the colour mark or 'P' it needs.
 
     One line of text: on a phone a space is about 23 pixels, room for one line of 12."""
@@ -302,7 +315,7 @@ def _tile(tile: str, cx: float, cy: float, layout: Layout = WIDE) -> list:
         need += 11
     # as wide as its words need: it may reach a little over the spaces beside the star
     w, h = max(CELL - 4, min(need, CELL + 8)), min(CELL - 6, size * 1.3)
-    out: list = [Rect(cx - w / 2, cy - h / 2, w, h, rx=3, fill="#FFF8E1", stroke=STAR_COLOUR,
+    out: list[Shape | Group] = [Rect(cx - w / 2, cy - h / 2, w, h, rx=3, fill="#FFF8E1", stroke=STAR_COLOUR,
                       stroke_width=1.2)]  # fmt: skip
     if not condition:
         out.append(Text(cx, cy, points, size=size, weight="bold", fill="#6B4E00"))
@@ -376,14 +389,14 @@ ROLE_FILL = ("#5A5A5A", "#E8E8E8", "#FFFFFF")
 ANY_COLOUR_DOTS = (0, 2, 3, 4)
 
 
-def card_picture(shape: str, cx: float, cy: float, unit: float) -> list:
+def card_picture(shape: str, cx: float, cy: float, unit: float) -> list[Shape | Group]:
     """The card's shape as small squares: dark and light stand for two different colours;
     the single's square shows four stone shades (any colour), a mark and not a letter,
     so it stays legible however small the card."""
     cols = 1 + max(c for c, _, _ in SHAPE_CELLS[shape])
     rows = 1 + max(r for _, r, _ in SHAPE_CELLS[shape])
     left, top = cx - cols * unit / 2, cy - rows * unit / 2
-    out: list = []
+    out: list[Shape | Group] = []
     for c, r, role in SHAPE_CELLS[shape]:
         x, y = left + c * unit, top + r * unit
         out.append(Rect(x + 1, y + 1, unit - 2, unit - 2, rx=2, fill=ROLE_FILL[role],

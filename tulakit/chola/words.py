@@ -295,8 +295,8 @@ def region_label(
     if kind == "tile" and is_expert(game):
         return tile_label(game, rest, seen)
     if kind == "bonus" and is_expert(game):
-        holder, _, card = rest.partition(":")
-        return bonus_label(game, int(holder), card)
+        seat_text, _, card = rest.partition(":")
+        return bonus_label(game, int(seat_text), card)
     return key
 
 

@@ -15,6 +15,7 @@ True
 from __future__ import annotations
 
 import math
+from typing import Any
 
 from tulakit.drawing.scene import Circle, Line, Path, Polygon, Rect, Shape, Text
 
@@ -76,7 +77,7 @@ def _arms(cx: float, cy: float, s: float, colour: str) -> list[Shape]:
     def p(x: float, y: float) -> tuple[float, float]:
         return (cx + x * s, cy + y * s)
 
-    def cmd(op: str, *xy: float) -> tuple:
+    def cmd(op: str, *xy: float) -> tuple[Any, ...]:
         pts = [v for i in range(0, len(xy), 2) for v in p(xy[i], xy[i + 1])]
         return (op, *pts)
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import Union
+from typing import Any, Union
 
 Point = tuple[float, float]
 Key = Union[int, str]  # noqa: UP007 - used at run time on Python 3.10 too
@@ -75,7 +75,7 @@ class Line(Paint):
 #: ("C", c1x, c1y, c2x, c2y, x, y), ("A", cx, cy, r, start, end, anticlockwise), ("Z",).
 #: The arc is in canvas (centre) form, angles in radians, clockwise on screen; it draws a
 #: line from the current point to its start, exactly like ``CanvasRenderingContext2D.arc``.
-PathCommand = tuple
+PathCommand = tuple[Any, ...]
 
 
 @dataclass(frozen=True)
