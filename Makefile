@@ -63,6 +63,7 @@ browser:
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
+	$(VENV)/bin/mypy
 
 test: $(STAMP) browser hub-proxy lint
 	$(VENV)/bin/pytest

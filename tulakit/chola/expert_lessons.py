@@ -18,7 +18,7 @@ True
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Mapping, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from tulakit.chola.board import COORDS, N_SPACES, space
 from tulakit.chola.expert import ExpertGame, is_expert
@@ -29,6 +29,7 @@ from tulakit.chola.positions import arrange
 from tulakit.drawing.scene import Circle, Group, Rect, Scene, Text
 
 if TYPE_CHECKING:
+    from tulakit.chola.sculptures import Slot
     from tulakit.chola.svg import Layout
 
 #: every lesson plays without treasure tiles and without the 10-point squares
@@ -371,7 +372,10 @@ def hidden_quiz() -> ChoiceQuiz:
     right = game.preview(move).points
     open_points = hidden_position(False)[0].preview(move).points
     why = "; ".join(game.preview(move).lines)
-    words = lambda p: ", ".join(f"{n} +{v}" for n, v in zip(game.names, p, strict=True))  # noqa: E731
+
+    def words(points: tuple[int, ...]) -> str:
+        return ", ".join(f"{n} +{v}" for n, v in zip(game.names, points, strict=True))
+
     verdicts: dict[Hashable, tuple[bool, str]] = {}
     for points in (right, open_points, (right[0], 4), (0, 0)):
         if points == right:
@@ -390,7 +394,7 @@ def hidden_quiz() -> ChoiceQuiz:
     return ChoiceQuiz(
         game,
         prompt=f"Brown plays {move}, next to the sculpted slot 0,0. What does it score?",
-        choices=[(words(p), p) for p in sorted(verdicts)],
+        choices=[(words(p), p) for p in sorted(cast("list[tuple[int, ...]]", list(verdicts)))],
         verdicts=verdicts,
         rule="CHOLA-X3, CHOLA-P1",
         hint_words="A sculpture hides the stones it stands on: they belong to no pattern any more "
@@ -422,7 +426,7 @@ def double_quiz() -> ChoiceQuiz:
     return ChoiceQuiz(
         game,
         prompt=f"Brown plays {move} (the Double sculpture card). How many points does it score?",
-        choices=[(f"{p} points", p) for p in sorted(verdicts)],
+        choices=[(f"{p} points", p) for p in sorted(cast("list[int]", list(verdicts)))],
         verdicts=verdicts,
         rule="CHOLA-B1",
         hint_words=f"The tile of slot 7,0 is worth {tile} points. Read the card's title: what does it "
@@ -510,7 +514,7 @@ def empty_pick_quiz() -> ChoiceQuiz:
         game,
         prompt="Brown holds no stones and the Empty-hand pick card, and picks. How many "
         "stones does Brown hold then?",
-        choices=[(f"{n} stones", n) for n in sorted(verdicts)],
+        choices=[(f"{n} stones", n) for n in sorted(cast("list[int]", list(verdicts)))],
         verdicts=verdicts,
         rule="CHOLA-B1",
         hint_words="A pick takes 2 stones from the bag. The Empty-hand pick card gives 2 more when "
@@ -538,7 +542,10 @@ def again_quiz() -> ChoiceQuiz:
     game = again_position()
     right = turn_order_after_again(game)
     names = game.names
-    words = lambda seq: ", ".join(names[s] for s in seq)  # noqa: E731
+
+    def words(seq: tuple[int, ...]) -> str:
+        return ", ".join(names[s] for s in seq)
+
     verdicts: dict[Hashable, tuple[bool, str]] = {}
     for seq in (right, (0, 1, 0, 1), (0, 0, 1, 0), (1, 0, 1, 0)):
         if seq == right:
@@ -554,7 +561,7 @@ def again_quiz() -> ChoiceQuiz:
     return ChoiceQuiz(
         game,
         prompt="Brown plays the Extra turn card (again). Who moves in the next four turns?",
-        choices=[(words(s), s) for s in sorted(verdicts)],
+        choices=[(words(s), s) for s in sorted(cast("list[tuple[int, ...]]", list(verdicts)))],
         verdicts=verdicts,
         rule="CHOLA-B1",
         hint_words="Extra turn: at the start of your turn you act twice in a row, and your next "
@@ -590,7 +597,7 @@ def end_position() -> tuple[ExpertGame, Sculpt]:
     return game, Sculpt("1,4", _stones({"brown": 1, "light-brown": 1}))
 
 
-def _slots() -> tuple:
+def _slots() -> tuple[Slot, ...]:
     from tulakit.chola.sculptures import slots
 
     return slots("B")

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tulakit.chola.board import DOORWAY_TOP, EMPTY, STAR_SET, space, space_name
 from tulakit.chola.builds import why_not_here
@@ -113,8 +113,8 @@ class Quiz(FindAll):
     """Shared bookkeeping: the targets to find, those found and the wrong picks."""
 
     game: CholaGame
-    targets: frozenset = frozenset()
-    found: set = field(default_factory=set)
+    targets: frozenset[Any] = frozenset()
+    found: set[Any] = field(default_factory=set)
     wrong: int = 0
     prompt: str = ""
 
@@ -595,6 +595,7 @@ def end_quiz() -> ChoiceQuiz:
     after = game.copy()
     after.play(move)
     turns = after.turns_left
+    assert turns is not None  # the build started the last turns (CHOLA-E1)
     each = turns // game.players
     following = game.names[after.to_move]
     choices: list[tuple[str, Hashable]] = [

@@ -37,7 +37,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from ipywidgets import Dropdown, Layout
+from ipywidgets import Dropdown, Layout, Widget
 
 from tulakit.chola.board import space
 from tulakit.chola.cards import card_number
@@ -115,7 +115,7 @@ class CholaBoard(TurnHistory, BotThinking, Board):
         self._games_started = 0
         if game is None:
             game = self._make_game(players, seed)
-        self._game = game
+        self._game: CholaGame = game
         kinds = list(seats) if seats is not None else ["human"] * game.players
         if len(kinds) != game.players or any(k not in SEAT_KINDS for k in kinds):
             raise ValueError(
@@ -198,7 +198,7 @@ class CholaBoard(TurnHistory, BotThinking, Board):
         if self.share_panel is not None:
             self.on_redraw(self.share_panel.refresh)
 
-        children: list = [self.view]
+        children: list[Widget] = [self.view]
         if show_controls:
             children += [
                 controls([self.pick_button, self.draw_button, self.replace_colour,
@@ -707,7 +707,7 @@ class CholaBoard(TurnHistory, BotThinking, Board):
                 )
                 + "."
             )
-        return text
+        return str(text)
 
     # -- bots -----------------------------------------------------------------------------
     def _is_bot_turn(self) -> bool:
@@ -770,7 +770,7 @@ class CholaBoard(TurnHistory, BotThinking, Board):
     def _ready_quietly(self) -> bool:
         return not self.thinking and not self._game.is_over() and not self._is_bot_turn()
 
-    def _players_changed(self, _change: dict) -> None:
+    def _players_changed(self, _change: dict[str, Any]) -> None:
         with self._lock:
             self._show_seat_menus()
             self._set_status(
@@ -782,7 +782,7 @@ class CholaBoard(TurnHistory, BotThinking, Board):
                 + self._turn_note()
             )
 
-    def _seats_changed(self, _change: dict) -> None:
+    def _seats_changed(self, _change: dict[str, Any]) -> None:
         with self._lock:
             self._generation += 1  # an answer being thought about is dropped when it comes
             if self.thinking:
@@ -829,7 +829,7 @@ class CholaBoard(TurnHistory, BotThinking, Board):
         if not humans:
             return None  # only bots: watch everything
         if game.to_move in humans:
-            return game.to_move
+            return int(game.to_move)
         return humans[0] if len(humans) == 1 else -1
 
     def _show_seat_menus(self) -> None:

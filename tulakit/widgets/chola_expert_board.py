@@ -33,7 +33,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from ipywidgets import HTML, Checkbox, Dropdown, Layout, ToggleButtons, VBox
+from ipywidgets import HTML, Checkbox, Dropdown, Layout, ToggleButtons, VBox, Widget
 
 from tulakit.chola.board import space, space_name
 from tulakit.chola.expert import ExpertGame, is_expert
@@ -58,6 +58,8 @@ class ExpertBoard(CholaBoard):
     The arguments are :class:`CholaBoard`'s; ``options`` may add Expert options such as
     ``sculpture_layout="A"``. ``show_legal`` ticks *Show sculptable slots* at the start.
     """
+
+    children: tuple[Any, ...]  # the traitlet of ipywidgets' Box, typed for mypy
 
     MIN_PLAYERS = 2
 
@@ -118,7 +120,7 @@ class ExpertBoard(CholaBoard):
         self.legal_toggle.observe(self._safe(lambda _c: self.redraw()), "value")
         self.players_menu.options = [(str(n), n) for n in range(2, 6)]
         self.players_menu.value = self._game.players
-        kids = list(self.children)
+        kids: list[Widget] = list(self.children)
         at = kids.index(self.view) + 1
         kids[at:at] = [self.dialog, controls([self.again_button, self.legal_toggle])]
         self.children = tuple(kids)
@@ -173,8 +175,14 @@ class ExpertBoard(CholaBoard):
         except TulakitError:
             move = None
         with self._lock:
-            bare = isinstance(move, Sculpt) and not any(move.paid) and move.card is None
-            if bare and self._ready_quietly() and not self._game.is_legal(move):
+            # "sculpt 7,0" alone: no payment chosen yet, so the dialog opens for the slot
+            if (
+                isinstance(move, Sculpt)
+                and not any(move.paid)
+                and move.card is None
+                and self._ready_quietly()
+                and not self._game.is_legal(move)
+            ):
                 if move.slot != self.slot:  # a second time would close the dialog
                     self.click_slot(move.slot)
                 return False
@@ -185,7 +193,7 @@ class ExpertBoard(CholaBoard):
         return ExpertGame(players, seed=seed, options=CholaOptions(variant="expert", **options))
 
     @classmethod
-    def from_query(cls, **kwargs: Any) -> ExpertBoard:  # type: ignore[override]
+    def from_query(cls, **kwargs: Any) -> ExpertBoard:
         """The board of the page's address: ``?seed=``, ``?players=`` (2-5), ``?bots=`` as in
         Basic, ``?variant=expert`` (the only variant this board plays) and
         ``?position=NAME``, a prepared lesson position (:data:`POSITIONS`).
@@ -420,7 +428,7 @@ class ExpertBoard(CholaBoard):
         self.pay_menu.options = [(payment_words(m), i) for i, m in enumerate(found)] or [("", 0)]
         self.pay_menu.value = self._sculpt.payment
 
-    def _card_changed(self, _change: dict) -> None:
+    def _card_changed(self, _change: dict[str, Any]) -> None:
         if self._filling or self.slot is None:
             return
         with self._lock:

@@ -42,7 +42,7 @@ def exercise_labels(quiz: Any) -> Callable[[Key], str]:
     """The regions of a Chola exercise in words, as a sighted learner sees them and
     without the answer (:func:`tulakit.chola.words.region_label` with ``hints=False``);
     the spaces or slots the exercise asks about are said to be marked."""
-    asked = getattr(quiz, "asked", frozenset())
+    asked: frozenset[int | str] = getattr(quiz, "asked", frozenset())
 
     def label(key: Key) -> str:
         text = region_label(quiz.game, key, seen=Seen.of(quiz.game, hints=False))
@@ -77,7 +77,9 @@ class SpaceExercise(CanvasExercise):
 
     def quiz_scene(self, quiz: Any) -> Scene:
         """The quiz's picture, compact on a page narrower than the designed one."""
-        return quiz.scene(layout=choose_layout(self.view.available_width, scene_size(quiz.game)[0]))
+        width = scene_size(quiz.game)[0]
+        scene: Scene = quiz.scene(layout=choose_layout(self.view.available_width, width))
+        return scene
 
     def click_space(self, where: str | int) -> str:
         """Click the space named ``where`` (``'4,3'``) or with that index."""
@@ -194,7 +196,8 @@ class SlotExercise(CanvasExercise):
         """The quiz's picture in the Expert layout that fits the page (middle, phone)."""
         from tulakit.chola.expert_svg import expert_layout
 
-        return quiz.scene(layout=expert_layout(self.view.available_width))
+        scene: Scene = quiz.scene(layout=expert_layout(self.view.available_width))
+        return scene
 
     def press(self, key: Key | None) -> str:
         """Pick the slot of a temple space or of a sculpture-board tile (a click, a tap, or

@@ -271,6 +271,8 @@ class CanvasExercise(FeedbackBox):
     names a region in words for screen readers (its key otherwise).
     """
 
+    children: tuple[Any, ...]  # the traitlet of ipywidgets' Box, typed for mypy
+
     def __init__(
         self,
         quiz: Any,
@@ -290,7 +292,8 @@ class CanvasExercise(FeedbackBox):
         self.notes = widgets.HTML(layout=widgets.Layout(width="100%"))
         self.notes.add_class("tk-notes")
         super().__init__(quiz, [self.view], css_class, width=status_width)
-        self.children = (*self.children, self.notes)
+        shown: tuple[widgets.Widget, ...] = tuple(self.children)
+        self.children = (*shown, self.notes)
         self.view.on_click(self._safe(self.click))
         self.view.on_press(self._safe(self.press))
         # a subclass may lay the picture out anew for a narrow page (see quiz_scene)
@@ -314,7 +317,8 @@ class CanvasExercise(FeedbackBox):
     def quiz_scene(self, quiz: Any) -> Scene:
         """The picture of ``quiz`` (``quiz.scene()``); a subclass may choose a layout for
         the width the page gives the view (``self.view.available_width``)."""
-        return quiz.scene()
+        scene: Scene = quiz.scene()
+        return scene
 
     def redraw(self) -> None:
         """Rebuild the scene from the quiz and show it."""

@@ -302,7 +302,7 @@ class SharePanel(VBox):
         self.query_field.layout.display = ""
 
     # -- records --------------------------------------------------------------------------
-    def _uploaded(self, change: dict) -> None:
+    def _uploaded(self, change: dict[str, Any]) -> None:
         files = change["new"]
         if not files:
             return  # the reset below

@@ -22,8 +22,9 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from datetime import date
+from typing import Any
 
-from ipywidgets import Checkbox, Layout, Text
+from ipywidgets import Checkbox, Layout, Text, Widget
 
 from tulakit.errors import TulakitError
 from tulakit.tula import load, new_game
@@ -149,7 +150,7 @@ class TulaBoard(Board):
         self.share_page = PLAY_PAGE
         self.share_panel: SharePanel | None = SharePanel(self, WIDTH) if show_controls else None
 
-        children: list = [self.view]
+        children: list[Widget] = [self.view]
         if show_controls:
             children += [
                 controls(
@@ -193,7 +194,7 @@ class TulaBoard(Board):
         daily = reader.flag("daily", False)
         if daily:
             seed = daily_seed()
-        options: dict = {
+        options: dict[str, Any] = {
             "seed": seed if seed >= 0 else None,
             "auto_reveal": reader.flag("auto_reveal", True),
             "highlight_legal": reader.flag("legal", False),
@@ -525,7 +526,7 @@ class TulaBoard(Board):
         self._set_status(text)
         return True
 
-    def _auto_changed(self, change: dict) -> None:
+    def _auto_changed(self, change: dict[str, Any]) -> None:
         if change["new"] == self._game.options.auto_reveal:
             return
         self._game = with_auto_reveal(self._game, bool(change["new"]))

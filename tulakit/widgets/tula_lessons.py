@@ -276,4 +276,4 @@ def plot_win_rates(*stats: Any, title: str = "How often Tula is won") -> Any:
     ]
     scene = bar_chart(bars, title=title, axis_label="deals won (%), with 95% interval")
     words = "; ".join(f"{b.label}: {b.note}" for b in bars)
-    return SVG(to_svg(scene, title=f"{title}: {words}"))
+    return SVG(to_svg(scene, title=f"{title}: {words}"))  # type: ignore[no-untyped-call]  # IPython ships no types
