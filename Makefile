@@ -17,13 +17,21 @@ PORT   ?= 8866
 # Pages use tulakit's template (Voila's "lab" with tulakit's icon; ?theme=dark for dark),
 # found in the repository's share/jupyter through JUPYTER_PATH (Binder installs it).
 # deploy/voila.py gives each visitor the cookie that lets a closed tab shut its kernel down.
+# Each page has POOL kernels started and run ahead of its visitors (Voila's preheated
+# kernels, deploy/voila.py), CLASS_PAGE has CLASS_SIZE: a visitor's page then arrives
+# at once instead of after a kernel's start (docs/deploy.md, "A class at once on one
+# machine": `make serve CLASS_PAGE=tula.ipynb CLASS_SIZE=30` before a lesson).
+POOL       ?= 1
+CLASS_PAGE ?=
+CLASS_SIZE ?= 30
 VOILA_FLAGS := --no-browser --Voila.ip=127.0.0.1 --port=$(PORT) --template=tulakit \
-	--Voila.config_file_paths=deploy \
+	--Voila.config_file_paths=deploy --VoilaConfiguration.preheat_kernel=True \
 	--MappingKernelManager.cull_idle_timeout=600 --MappingKernelManager.cull_interval=60 \
 	--VoilaConfiguration.show_tracebacks=False \
 	--VoilaExecutor.cell_error_instruction='Please reload the page to try again.' \
 	--VoilaExecutor.iopub_timeout=60
 VOILA_ENV := JUPYTER_PATH=$(CURDIR)/share/jupyter
+POOL_ENV  := TULAKIT_POOL=$(POOL) TULAKIT_CLASS_PAGE=$(CLASS_PAGE) TULAKIT_CLASS_SIZE=$(CLASS_SIZE)
 
 .PHONY: setup serve lab hub hub-proxy test lint browser bench bench-full clean
 
@@ -37,7 +45,7 @@ $(STAMP): pyproject.toml
 
 serve: $(STAMP)
 	@echo "tulakit: open http://127.0.0.1:$(PORT)/voila/render/index.ipynb (every notebook: http://127.0.0.1:$(PORT)/)"
-	$(VOILA_ENV) $(VENV)/bin/voila notebooks $(VOILA_FLAGS)
+	$(VOILA_ENV) $(POOL_ENV) $(VENV)/bin/voila notebooks $(VOILA_FLAGS)
 
 lab: $(STAMP)
 	$(VENV)/bin/jupyter lab notebooks --no-browser --ServerApp.ip=127.0.0.1

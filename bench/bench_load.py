@@ -36,7 +36,8 @@ Usage::
 
     .venv/bin/python bench/bench_load.py                      # --pages 1,10,20,30
     .venv/bin/python bench/bench_load.py --pages 1,10 --notebooks play,trivial
-    .venv/bin/python bench/bench_load.py --voila-arg=--preheat_kernel=True --json out.json
+    .venv/bin/python bench/bench_load.py --pool pages --json out.json  # a kernel per visitor ready
+    .venv/bin/python bench/bench_load.py --pool 0      # no preheated kernels
 
 Requests to other hosts than 127.0.0.1 fail in the browser (its host resolver knows no
 other); every wait has a time limit; each Voila is stopped (SIGTERM to its process group)
@@ -342,24 +343,25 @@ def _server(url: str) -> psutil.Process:
     raise RuntimeError(f"no voila process for {url}")
 
 
-def _cpu_by_part(server: psutil.Process) -> dict[str, float]:
-    """CPU seconds so far of the server's kernels, the server, Chromium, this benchmark
-    (with its Playwright driver), and everything on the machine ("all")."""
-    parts = {"kernels": 0.0, "server": 0.0, "browser": 0.0, "bench": 0.0}
+def _cpu_by_part(server: psutil.Process) -> dict[Any, Any]:
+    """CPU seconds so far of each process of the server's kernels, the server, Chromium
+    and this benchmark (with its Playwright driver), by pid with its part; and of the
+    whole machine (``"all"``)."""
+    parts: dict[Any, Any] = {}
     me = psutil.Process()
     kernels = {c.pid for c in server.children(recursive=True)}
     for proc in [me, *me.children(recursive=True)]:
         try:
             times = proc.cpu_times()
-            used = times.user + times.system
             if proc.pid == server.pid:
-                parts["server"] += used
+                part = "server"
             elif proc.pid in kernels:
-                parts["kernels"] += used
+                part = "kernels"
             elif "chrom" in proc.name():
-                parts["browser"] += used
+                part = "browser"
             else:
-                parts["bench"] += used
+                part = "bench"
+            parts[proc.pid] = (part, times.user + times.system)
         except psutil.NoSuchProcess:
             continue
     total = psutil.cpu_times()
@@ -367,10 +369,17 @@ def _cpu_by_part(server: psutil.Process) -> dict[str, float]:
     return parts
 
 
-def _cpu_diff(before: dict[str, float], after: dict[str, float]) -> dict[str, float]:
-    diff = {k: after[k] - before[k] for k in before}
-    ours = sum(v for k, v in diff.items() if k != "all")
-    diff["other"] = max(0.0, diff.pop("all") - ours)
+def _cpu_diff(before: dict[Any, Any], after: dict[Any, Any]) -> dict[str, float]:
+    """CPU seconds by part between two samples, and the rest of the machine's ("other").
+    A process that ended in between is not counted (its time cannot be read any more);
+    one that started is counted whole."""
+    diff = {"kernels": 0.0, "server": 0.0, "browser": 0.0, "bench": 0.0}
+    for pid, value in after.items():
+        if pid == "all":
+            continue
+        part, used = value
+        diff[part] += used - before.get(pid, (part, 0.0))[1]
+    diff["other"] = max(0.0, after["all"] - before["all"] - sum(diff.values()))
     return diff
 
 
@@ -388,15 +397,15 @@ def _kernel_processes(server: psutil.Process, kernel_ids: set[str]) -> dict[str,
     return found
 
 
-async def _settle(server: psutil.Process, limit: float = 240.0) -> None:
+async def _settle(server: psutil.Process, limit: float = 400.0) -> None:
     """Wait until the server and its kernels are idle (a preheated pool is full)."""
     deadline = time.monotonic() + limit
     quiet = 0
     while time.monotonic() < deadline and quiet < 3:
         before = _cpu_by_part(server)
         await asyncio.sleep(1.0)
-        after = _cpu_by_part(server)
-        busy = after["kernels"] + after["server"] - before["kernels"] - before["server"]
+        used = _cpu_diff(before, _cpu_by_part(server))
+        busy = used["kernels"] + used["server"]
         quiet = quiet + 1 if busy < 0.05 else 0
 
 
@@ -466,12 +475,32 @@ def _measure_memory(server: psutil.Process, kernels: dict[str, psutil.Process], 
         r.kernel_pss_mb.append(info.pss / 2**20)
 
 
+def _voila_args(target: Target, pages: int, args: Any) -> list[str]:
+    """``--voila-arg``s, after the preheated kernels ``--pool`` asks for: none (``0``),
+    or a pool of that many (``pages``: as many as pages open at once) for the page served
+    and none for the others in its folder. Without ``--pool``, ``make serve``'s own
+    (deploy/voila.py: one per page)."""
+    if not args.pool:
+        return list(args.voila_arg)
+    if args.pool == "0":
+        return ["--VoilaConfiguration.preheat_kernel=False", *args.voila_arg]
+    size = pages if args.pool == "pages" else int(args.pool)
+    pools = {"default": {"pool_size": 0}, target.page: {"pool_size": size}}
+    return [
+        "--VoilaConfiguration.preheat_kernel=True",
+        f"--VoilaKernelManager.kernel_pools_config={json.dumps(pools)}",
+        *args.voila_arg,
+    ]
+
+
 async def _round(browser: Any, folder: Path, target: Target, pages: int, args: Any) -> Round:
     result = Round(target.name, pages, load_avg=os.getloadavg()[0])
     started = time.perf_counter()
     with (
         tempfile.TemporaryDirectory(prefix="bench-load-home-") as home,
-        HELPERS.serve_voila(folder, Path(home), extra_args=args.voila_arg) as base,
+        HELPERS.serve_voila(
+            folder, Path(home), extra_args=_voila_args(target, pages, args)
+        ) as base,
     ):
         server = _server(base)
         await _settle(server)
@@ -610,6 +639,8 @@ def report(results: Sequence[Round], args: Any) -> None:
         f"think time about {args.think} s; kernels counted {args.linger:.0f} s after the tabs closed"
     )
     print(f"extra Voila options: {' '.join(args.voila_arg) or 'none'}")
+    if args.pool:
+        print(f"preheated kernels for the page: {args.pool}")
     print(
         "page     pages | text s  html s board s  max  drawn | click ms   p95    n "
         "| kernel MB: RSS  max   PSS | server | left | load round s\n"
@@ -688,6 +719,7 @@ async def _main(args: Any) -> int:
                 {
                     "label": args.label,
                     "voila_args": args.voila_arg,
+                    "pool": args.pool,
                     "think_s": args.think,
                     "rounds": [asdict(r) for r in results],
                 },
@@ -727,6 +759,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         action="append",
         default=[],
         help="extra Voila option, e.g. --voila-arg=--preheat_kernel=True (repeatable)",
+    )
+    parser.add_argument(
+        "--pool",
+        default="",
+        help="preheated kernels for the page served: 0 for none, a number, or 'pages' for "
+        "as many as pages open at once (default: make serve's, one per page)",
     )
     parser.add_argument("--json", help="also write every figure to this JSON file")
     parser.add_argument("--label", default="", help="a name for this run in the JSON file")

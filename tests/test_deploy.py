@@ -22,9 +22,10 @@ from traitlets.config import Config, PyFileConfigLoader
 REPO = Path(__file__).resolve().parents[1]
 DEPLOY = REPO / "deploy"
 
-#: flags of `make serve` that belong to the Voila app alone (where it listens); in a
-#: student's server Voila is a server extension and the hub decides that
-APP_ONLY = re.compile(r"--(no-browser|port=|Voila\.)")
+#: flags of `make serve` that belong to the Voila app alone (where it listens, its
+#: preheated kernels); in a student's server Voila is a server extension, the hub decides
+#: where it listens, and there are no preheated kernels
+APP_ONLY = re.compile(r"--(no-browser|port=|Voila\.|VoilaConfiguration\.preheat_kernel=)")
 
 
 def voila_flags() -> list[str]:
@@ -112,3 +113,37 @@ def test_image_and_proxy_pins_are_the_tested_versions() -> None:
     lock = json.loads((DEPLOY / "package-lock.json").read_text())
     wanted = package["dependencies"]["configurable-http-proxy"]
     assert lock["packages"]["node_modules/configurable-http-proxy"]["version"] == wanted
+
+
+def voila_config(monkeypatch: pytest.MonkeyPatch, **environ: str) -> Config:
+    """deploy/voila.py as ``make serve``'s Voila loads it, with these environment variables."""
+    for name in ("TULAKIT_POOL", "TULAKIT_CLASS_PAGE", "TULAKIT_CLASS_SIZE"):
+        monkeypatch.delenv(name, raising=False)
+    for name, value in environ.items():
+        monkeypatch.setenv(name, value)
+    return PyFileConfigLoader("voila.py", path=str(DEPLOY)).load_config()
+
+
+def test_make_serve_keeps_kernels_ready_for_every_page_and_a_class(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    assert "--VoilaConfiguration.preheat_kernel=True" in voila_flags()
+    pools = voila_config(monkeypatch).VoilaKernelManager.kernel_pools_config
+    assert pools == {"default": {"pool_size": 1}}
+    make = {"TULAKIT_POOL": "2", "TULAKIT_CLASS_PAGE": "tula.ipynb", "TULAKIT_CLASS_SIZE": "30"}
+    pools = voila_config(monkeypatch, **make).VoilaKernelManager.kernel_pools_config
+    assert pools == {"default": {"pool_size": 2}, "tula.ipynb": {"pool_size": 30}}
+    # the Makefile passes its variables as these, and the default class size is the goal's
+    text = (REPO / "Makefile").read_text()
+    for name in make:
+        assert f"{name}=$(" in text
+    assert "CLASS_SIZE ?= 30" in text
+
+
+def test_every_visitor_gets_the_cookie_a_closed_tab_needs(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The cookie comes from the identity provider, not a prelaunch hook: Voila refuses a
+    prelaunch hook together with preheated kernels."""
+    config = voila_config(monkeypatch)
+    provider = config.Voila.identity_provider_class
+    assert provider.__name__ == "PageCookieIdentityProvider"
+    assert "prelaunch_hook" not in config.VoilaConfiguration

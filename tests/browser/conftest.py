@@ -118,8 +118,10 @@ def serve_voila(
             "--Voila.ip=127.0.0.1",
             f"--port={port}",
             "--template=tulakit",  # as in the Makefile: tulakit's icon, light or ?theme=dark
-            # as in the Makefile: deploy/voila.py, so a closed tab shuts its kernel down
+            # as in the Makefile: deploy/voila.py, so a closed tab shuts its kernel down,
+            # and a kernel per page started and run ahead of its visitor
             f"--Voila.config_file_paths={REPO / 'deploy'}",
+            "--VoilaConfiguration.preheat_kernel=True",
             "--MappingKernelManager.cull_idle_timeout=600",
             "--MappingKernelManager.cull_interval=60",
             # as in the Makefile: tracebacks go to the server log, never to the page

@@ -1,9 +1,11 @@
 """Helpers for notebooks served as pages by Voila: reading the URL's query string.
 
-Voila (without preheated kernels) puts the page's query string into the kernel's
-``QUERY_STRING`` environment variable before it runs the notebook, so
-``voila/render/tula-play.ipynb?seed=42`` reaches the notebook as ``{"seed": "42"}``.
-In JupyterLab the variable is unset and every lookup falls back to its default.
+Voila puts the page's query string into the kernel's ``QUERY_STRING`` environment
+variable, so ``voila/render/tula-play.ipynb?seed=42`` reaches the notebook as
+``{"seed": "42"}``: before it runs the notebook, or, with preheated kernels (a kernel that
+ran the notebook before anyone asked for the page), when the visitor's request arrives,
+which the first reading of the query waits for (:func:`wait_for_visitor`). In JupyterLab
+the variable is unset and every lookup falls back to its default.
 
 >>> import os
 >>> os.environ["QUERY_STRING"] = "seed=42&auto_reveal=0&seed=7&name=a%20b"
@@ -18,12 +20,48 @@ In JupyterLab the variable is unset and every lookup falls back to its default.
 
 from __future__ import annotations
 
+import json
 import os
 from urllib.parse import parse_qs
+
+_visitor_arrived = False
+
+
+def wait_for_visitor(timeout: float | None = None) -> None:
+    """In a kernel Voila preheated, wait until a visitor's request has arrived and its
+    details (``QUERY_STRING`` among them) are in the environment; elsewhere return at once.
+
+    Voila's preheated pool starts a kernel for a page and runs its notebook before anyone
+    asks for it, so the cells above the first reading of the query are done when the
+    visitor comes. Voila offers ``voila.utils.wait_for_request()`` for this wait, but
+    importing ``voila.utils`` in a kernel costs 45 MB and seconds (it imports the Jupyter
+    server), more than the rest of a page's kernel: the same exchange is done here with
+    the ``websockets`` client alone (which Voila depends on). Voila sends the request's
+    details as one JSON message on ``<server>/voila/query/<kernel id>``, the address its
+    own helper builds from the variables Voila gives a preheated kernel.
+
+    >>> wait_for_visitor()  # not a preheated kernel: nothing to wait for
+    """
+    global _visitor_arrived
+    env = os.environ
+    if _visitor_arrived or env.get("VOILA_PREHEAT") != "True" or "VOILA_KERNEL_ID" not in env:
+        return
+    from websockets.sync.client import connect
+
+    base = env.get("VOILA_WS_BASE_URL", env.get("VOILA_SERVER_URL", "/"))
+    url = (
+        f"{env.get('VOILA_WS_PROTOCOL', 'ws')}://{env.get('VOILA_APP_IP', '127.0.0.1')}:"
+        f"{env.get('VOILA_APP_PORT', '8866')}{base}voila/query/{env['VOILA_KERNEL_ID']}"
+    )
+    with connect(url, open_timeout=30) as socket:
+        details = json.loads(socket.recv(timeout))
+    env.update({str(name): str(value) for name, value in details.items()})
+    _visitor_arrived = True
 
 
 def query_params() -> dict[str, str]:
     """The page's query parameters; the first value wins when a name repeats."""
+    wait_for_visitor()
     parsed = parse_qs(os.environ.get("QUERY_STRING", ""), keep_blank_values=True)
     return {name: values[0] for name, values in parsed.items()}
 

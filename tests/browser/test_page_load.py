@@ -1,0 +1,115 @@
+"""A page that opens fast (issue "A class at once"): Voila's preheated kernels get each
+visitor's own address, and the text shows while the cells still run.
+
+``make serve`` (and the browser tests' Voila, which mirrors it) keeps a kernel per page
+started and run ahead of its visitor (deploy/voila.py); tulakit's template shows each
+cell as it arrives instead of hiding them all until the last has run.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from pathlib import Path
+
+import browser.conftest as browser
+import psutil
+import pytest
+from browser.access import wait_drawn
+from browser.conftest import local_page
+
+from tulakit.widgets import TulaBoard
+
+pytestmark = pytest.mark.browser
+
+KERNEL_ID = "JSON.parse(document.getElementById('jupyter-config-data').textContent).kernelId"
+
+
+def _kernel(url: str, kernel_id: str) -> psutil.Process:
+    """The process of kernel ``kernel_id`` of the Voila server at ``url``."""
+    port = url.rsplit(":", 1)[1]
+    for proc in psutil.process_iter(["cmdline"]):
+        cmdline = proc.info["cmdline"] or []
+        if f"--port={port}" in cmdline and any("voila" in part for part in cmdline):
+            for child in proc.children(recursive=True):
+                if f"kernel-{kernel_id}.json" in " ".join(child.cmdline()):
+                    return child
+    raise AssertionError(f"no kernel {kernel_id} at {url}")
+
+
+def _mirror(query: str) -> TulaBoard:
+    """The quick-play board a page with this address deals."""
+    os.environ["QUERY_STRING"] = query
+    try:
+        return TulaBoard.from_query()
+    finally:
+        del os.environ["QUERY_STRING"]
+
+
+def test_a_preheated_kernel_deals_the_visitors_own_game(chromium, voila_url: str) -> None:
+    """Two visitors with different seeds get kernels that were started before they asked,
+    each dealing the seed of its own address (the query string reaches a kernel that was
+    already running: tulakit.widgets.page.wait_for_visitor)."""
+    for seed in (5, 8):
+        with local_page(chromium, 1100, 900) as page:
+            asked = time.time()
+            page.goto(f"{voila_url}/voila/render/tula-play.ipynb?seed={seed}", timeout=120_000)
+            wait_drawn(page, ".tula-board")
+            kernel = _kernel(voila_url, page.evaluate(KERNEL_ID))
+            assert kernel.create_time() < asked, "the page's kernel started for it: not preheated"
+            shown = page.locator(".tula-board .tk-description").first.text_content()
+            assert shown == _mirror(f"seed={seed}").view.description
+
+
+#: a page whose second cell runs until the test lets it go (the file ``go`` appears)
+SLOW_PAGE = [
+    ("markdown", "# The heading comes first\n\nThen a cell that takes its time."),
+    (
+        "code",
+        "import pathlib, time\nwhile not pathlib.Path({go!r}).exists():\n    time.sleep(0.1)",
+    ),
+    ("code", "import ipywidgets\nipywidgets.Button(description='Done').add_class('done')"),
+]
+
+
+def test_the_text_shows_while_the_cells_still_run(chromium, tmp_path: Path) -> None:
+    """The heading is on screen while a later cell has not finished, the progress bar at
+    the window's foot says so; the widget comes once the cell is let go."""
+    browser._require_chromium()
+    go = tmp_path / "go"
+    folder = tmp_path / "notebooks"
+    folder.mkdir()
+    cells = [
+        {"cell_type": kind, "id": f"c{i}", "metadata": {}, "source": source.format(go=str(go))}
+        | ({"execution_count": None, "outputs": []} if kind == "code" else {})
+        for i, (kind, source) in enumerate(SLOW_PAGE)
+    ]
+    notebook = {
+        "cells": cells,
+        "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3"}},
+        "nbformat": 4,
+        "nbformat_minor": 5,
+    }
+    (folder / "slow.ipynb").write_text(json.dumps(notebook))
+    home = tmp_path / "home"
+    home.mkdir()
+    with (
+        browser.serve_voila(folder, home) as url,
+        local_page(chromium, 1100, 900) as page,
+    ):
+        page.goto(f"{url}/voila/render/slow.ipynb", wait_until="commit", timeout=120_000)
+        page.wait_for_function(
+            "() => { const h = document.querySelector('h1');"
+            " if (!h || !h.checkVisibility()) return false;"
+            " const box = h.getBoundingClientRect();"
+            " return box.top >= 0 && box.bottom <= innerHeight; }",
+            timeout=120_000,
+        )
+        assert page.locator(".done").count() == 0, "the last cell ran before it was let go"
+        bar = page.locator("#loading").bounding_box()
+        assert bar is not None and bar["y"] + bar["height"] >= 900 - 1, "not at the foot"
+        assert bar["height"] < 100, "the progress bar hides the page"
+        go.touch()
+        page.locator(".done").wait_for(timeout=120_000)
+        assert page.locator("#loading").count() == 0
