@@ -766,9 +766,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="preheated kernels for the page served: 0 for none, a number, or 'pages' for "
         "as many as pages open at once (default: make serve's, one per page)",
     )
+    parser.add_argument(
+        "--templates",
+        help="a share/jupyter folder whose voila/templates/tulakit is served instead of "
+        "the repository's (e.g. an older version of the template, to compare)",
+    )
     parser.add_argument("--json", help="also write every figure to this JSON file")
     parser.add_argument("--label", default="", help="a name for this run in the JSON file")
     args = parser.parse_args(argv)
+    if args.templates:
+        HELPERS.TEMPLATES = Path(args.templates)  # what serve_voila puts on JUPYTER_PATH
     if not Path(HELPERS.CHROMIUM).exists():
         print(f"{HELPERS.CHROMIUM} is missing (apt-get install chromium)", file=sys.stderr)
         return 2

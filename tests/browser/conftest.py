@@ -89,7 +89,8 @@ def serve_voila(
     HOME, TMPDIR and the JUPYTER_* dirs go to ``home`` (Voila's log is ``home/voila.log``);
     the server runs in its own process group and gets SIGTERM at the end. ``python`` may
     be another environment's interpreter (the Binder reproduction test uses this);
-    ``extra_args`` go at the end of Voila's command line.
+    ``extra_args`` go at the end of Voila's command line, each in place of the flag of the
+    same name, if any (``--VoilaConfiguration.preheat_kernel=False``).
 
     Pages use tulakit's template, as with ``make serve``: the development venv finds it in
     the repository through ``JUPYTER_PATH``; another environment must have it installed
@@ -108,29 +109,28 @@ def serve_voila(
         env["JUPYTER_PATH"] = str(TEMPLATES)
     port = _free_port()
     log = open(home / "voila.log", "w")  # noqa: SIM115 - closed at teardown
+    flags = [
+        "--no-browser",
+        "--Voila.ip=127.0.0.1",
+        f"--port={port}",
+        "--template=tulakit",  # as in the Makefile: tulakit's icon, light or ?theme=dark
+        # as in the Makefile: deploy/voila.py, so a closed tab shuts its kernel down,
+        # and a kernel per page started and run ahead of its visitor
+        f"--Voila.config_file_paths={REPO / 'deploy'}",
+        "--VoilaConfiguration.preheat_kernel=True",
+        "--MappingKernelManager.cull_idle_timeout=600",
+        "--MappingKernelManager.cull_interval=60",
+        # as in the Makefile: tracebacks go to the server log, never to the page
+        "--VoilaConfiguration.show_tracebacks=False",
+        "--VoilaExecutor.cell_error_instruction=Please reload the page to try again.",
+        # as in the Makefile: a busy machine must not make a board's output go missing
+        "--VoilaExecutor.iopub_timeout=60",
+    ]
+    # an extra flag replaces the one of the same name (Voila refuses a setting given twice)
+    given = {arg.split("=", 1)[0] for arg in extra_args}
+    flags = [flag for flag in flags if flag.split("=", 1)[0] not in given]
     proc = subprocess.Popen(
-        [
-            python,
-            "-m",
-            "voila",
-            str(notebooks),
-            "--no-browser",
-            "--Voila.ip=127.0.0.1",
-            f"--port={port}",
-            "--template=tulakit",  # as in the Makefile: tulakit's icon, light or ?theme=dark
-            # as in the Makefile: deploy/voila.py, so a closed tab shuts its kernel down,
-            # and a kernel per page started and run ahead of its visitor
-            f"--Voila.config_file_paths={REPO / 'deploy'}",
-            "--VoilaConfiguration.preheat_kernel=True",
-            "--MappingKernelManager.cull_idle_timeout=600",
-            "--MappingKernelManager.cull_interval=60",
-            # as in the Makefile: tracebacks go to the server log, never to the page
-            "--VoilaConfiguration.show_tracebacks=False",
-            "--VoilaExecutor.cell_error_instruction=Please reload the page to try again.",
-            # as in the Makefile: a busy machine must not make a board's output go missing
-            "--VoilaExecutor.iopub_timeout=60",
-            *extra_args,
-        ],
+        [python, "-m", "voila", str(notebooks), *flags, *extra_args],
         cwd=cwd,
         env=env,
         stdout=log,
