@@ -19,6 +19,7 @@ import time
 import urllib.error
 import urllib.request
 import uuid
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
@@ -61,7 +62,10 @@ def _execute(port: int, base: str, kernel: str, code: str) -> str:
                 elif message["content"].get("execution_state") == "idle":
                     return printed
 
-    return asyncio.run(run())
+    # Playwright's sync API keeps an event loop running in this thread for the whole
+    # session: asyncio.run() needs a thread of its own
+    with ThreadPoolExecutor(max_workers=1) as worker:
+        return worker.submit(asyncio.run, run()).result()
 
 
 def test_share_in_jupyterlab_links_the_voila_page_on_the_same_server(tmp_path: Path) -> None:
