@@ -10,12 +10,20 @@ from __future__ import annotations
 
 from typing import Any
 
-#: JavaScript: true once the cells are shown, every widget output holds its rendered
-#: widget and every board's picture has its first frame
+#: JavaScript: true once the cells are shown, every output is rendered (widget outputs
+#: hold their widget) and every board's picture has its first frame
 RENDERED = """(boards) => {
     const cells = document.querySelector('#rendered_cells');
     if (!cells || getComputedStyle(cells).display === 'none') return false;
     if (document.querySelector('#loading')) return false;
+    // Voila's scripts turn each output's JSON into its rendered form, and remove the
+    // JSON when they do: one left means an output is not on the page yet
+    if (document.querySelector('script[type="application/vnd.voila.cell-output+json"]')) {
+        return false;
+    }
+    for (const output of document.querySelectorAll('.jp-OutputArea-output')) {
+        if (!output.childElementCount && !output.textContent.trim()) return false;
+    }
     const outputs = document.querySelectorAll('.jp-OutputArea-output:not([data-mime-type])');
     for (const output of outputs) if (!output.querySelector('.jupyter-widgets')) return false;
     const pictures = document.querySelectorAll('.tk-picture');
