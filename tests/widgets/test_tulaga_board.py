@@ -466,3 +466,18 @@ def test_a_narrow_page_gets_the_compact_layout(width: int, size: tuple[int, int]
     board.click_point("e5")
     assert board.builder.placed == point("e5")
     assert board.scene.hit(*board.scene.visible_point("decline")) == "decline"
+
+
+@pytest.mark.parametrize("ranks", [4.0, True, "5", 7])
+def test_tulaga_2_new_game_with_a_bad_rank_count_changes_nothing(ranks: object) -> None:
+    board = TulagaBoard(rank_stones=5)
+    board.game.play("e5")
+    before, status = board.game, board.status
+    with pytest.raises(ValueError, match="TULAGA-2"):
+        board.new_game(rank_stones=ranks)  # type: ignore[arg-type]
+    assert board.game is before and len(board.game.moves) == 1
+    assert board.ranks_menu.value == 5 and board.status == status
+    with pytest.raises(ValueError, match="TULAGA-2"):
+        TulagaBoard(rank_stones=ranks)  # type: ignore[arg-type]
+    board.new_game(rank_stones=4)
+    assert board.game.rank_pile == (4, 4) and board.ranks_menu.value == 4

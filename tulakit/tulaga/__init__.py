@@ -16,12 +16,21 @@ from tulakit.tulaga.board import name, point
 from tulakit.tulaga.game import BLACK, COLOUR_NAMES, WHITE, TulagaGame
 from tulakit.tulaga.game_review import review
 from tulakit.tulaga.moves import Claim, TulagaMove
+from tulakit.tulaga.options import TulagaOptions
 from tulakit.tulaga.record import load
 
 
 def new_game(rank_stones: int = 6) -> TulagaGame:
-    """A new game; ``rank_stones`` is 4, 5 or 6 (TULAGA-2, fewer for a shorter game)."""
-    return TulagaGame(rank_stones=rank_stones)
+    """A new game; ``rank_stones`` is 4, 5 or 6 (TULAGA-2, fewer for a shorter game).
+
+    The option is checked once, by :class:`TulagaOptions`; anything else is refused:
+
+    >>> new_game(rank_stones=4.0)
+    Traceback (most recent call last):
+    ...
+    ValueError: option rank_stones must be the whole number 4, 5 or 6 (TULAGA-2), not 4.0
+    """
+    return TulagaGame(options=TulagaOptions(rank_stones=rank_stones))
 
 
 __all__ = [
@@ -34,6 +43,7 @@ __all__ = [
     "RecordError",
     "TulagaGame",
     "TulagaMove",
+    "TulagaOptions",
     "load",
     "name",
     "new_game",

@@ -37,6 +37,7 @@ from tulakit.tulaga.board import (
     ROWS_OF_FIVE,
 )
 from tulakit.tulaga.moves import Claim, TulagaMove
+from tulakit.tulaga.options import TulagaOptions
 
 if TYPE_CHECKING:
     from tulakit.tulaga.game import TulagaGame
@@ -62,7 +63,9 @@ class FastState:
 
     __slots__ = ("cells", "pc", "ranks", "rc", "simple", "to_move", "winner")
 
-    def __init__(self, rank_stones: int = 6) -> None:
+    def __init__(self, options: TulagaOptions | None = None) -> None:
+        # the options object, not a bare number: it has checked rank_stones (TULAGA-2)
+        rank_stones = (options or TulagaOptions()).rank_stones
         self.cells = [EMPTY] * N_POINTS
         self.simple = [12, 12]
         self.ranks = [rank_stones, rank_stones]
@@ -78,7 +81,7 @@ class FastState:
     @classmethod
     def from_game(cls, game: TulagaGame) -> FastState:
         """The same position as an engine game (history is not needed by bots)."""
-        state = cls(game.rank_stones)
+        state = cls(game.options)
         for p, v in enumerate(game.cells):
             if v != EMPTY:
                 state.set(p, v)

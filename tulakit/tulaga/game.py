@@ -28,6 +28,7 @@ from tulakit.tulaga.board import (
     name,
 )
 from tulakit.tulaga.moves import Claim, TulagaMove
+from tulakit.tulaga.options import TulagaOptions
 
 RECORD_VERSION = 1
 BLACK, WHITE = 0, 1
@@ -62,20 +63,37 @@ class TulagaGame(GameState[TulagaMove]):
     move_example = "e5 =a5-e5@c5 >N"
     players = 2
 
-    def __init__(self, rank_stones: int = 6) -> None:
+    def __init__(
+        self, rank_stones: int | None = None, *, options: TulagaOptions | None = None
+    ) -> None:
+        """A new game from ``options``, or from ``rank_stones`` alone (4, 5 or 6, TULAGA-2).
+
+        >>> TulagaGame(rank_stones=5).options == TulagaGame(options=TulagaOptions(5)).options
+        True
+        """
         super().__init__()
-        if rank_stones not in (4, 5, 6):
-            raise ValueError(f"rank_stones must be 4, 5 or 6 (TULAGA-2), not {rank_stones!r}")
-        self.rank_stones = rank_stones
+        if options is None:
+            options = TulagaOptions() if rank_stones is None else TulagaOptions(rank_stones)
+        elif not isinstance(options, TulagaOptions):
+            raise TypeError(f"options must be a TulagaOptions, not {type(options).__name__}")
+        elif rank_stones is not None:
+            # two sources for one value could disagree: the caller picks one
+            raise ValueError("give rank_stones or options, not both")
+        self.options: TulagaOptions = options
         self._cells = [EMPTY] * N_POINTS
         self._simple = [SIMPLE_STONES, SIMPLE_STONES]
-        self._ranks = [rank_stones, rank_stones]
+        self._ranks = [options.rank_stones, options.rank_stones]
         self._to_move = BLACK  # TULAGA-2: Black moves first
         self._winner: int | None = None
         self._last: TulagaMove | None = None
         self._reaped: tuple[int, ...] = ()
 
     # -- what can be seen ---------------------------------------------------------------
+    @property
+    def rank_stones(self) -> int:
+        """The rank stones each player started with (the option, TULAGA-2)."""
+        return self.options.rank_stones
+
     @property
     def to_move(self) -> int:
         """``BLACK`` (0) or ``WHITE`` (1)."""
@@ -300,7 +318,7 @@ class TulagaGame(GameState[TulagaMove]):
             {
                 "game": self.game_name,
                 "version": RECORD_VERSION,
-                "options": {"rank_stones": self.rank_stones},
+                "options": self.options.to_dict(),
                 "moves": [str(m) for m in self._moves],
             }
         )

@@ -44,6 +44,7 @@ from tulakit.tulaga import words
 from tulakit.tulaga.board import N_POINTS, name, point
 from tulakit.tulaga.game import COLOUR_NAMES, EMPTY, TulagaGame
 from tulakit.tulaga.moves import TulagaMove, tidy
+from tulakit.tulaga.options import RANK_STONE_CHOICES, TulagaOptions
 from tulakit.tulaga.positions import RANK_ROW_TURNS, SEVERAL_TURNS, turn_order
 from tulakit.tulaga.svg import REAP_KEYS, WIDTH, point_xy, tulaga_scene
 from tulakit.tulaga.turn import TurnBuilder
@@ -118,7 +119,9 @@ class TulagaBoard(TurnHistory, BotThinking, Board):
     ) -> None:
         if opponent not in OPPONENTS:
             raise ValueError(f"opponent must be one of {', '.join(OPPONENTS)}, not {opponent!r}")
-        self._game: TulagaGame = game if game is not None else TulagaGame(rank_stones=rank_stones)
+        if game is None:
+            game = TulagaGame(options=TulagaOptions(rank_stones=rank_stones))
+        self._game: TulagaGame = game
         self._builder = TurnBuilder(self._game)
         self._focus: int | None = None
         self._focus_point: int | None = None
@@ -158,8 +161,8 @@ class TulagaBoard(TurnHistory, BotThinking, Board):
         self.colour_menu.add_class("colour")
         self.colour_menu.disabled = opponent == "human"  # hotseat: both sides click
         self.ranks_menu = Dropdown(
-            options=[4, 5, 6],
-            value=self._game.rank_stones,
+            options=list(RANK_STONE_CHOICES),
+            value=self._game.options.rank_stones,
             description="Rank stones:",
             style={"description_width": "initial"},
             layout=Layout(width="170px"),
@@ -213,7 +216,7 @@ class TulagaBoard(TurnHistory, BotThinking, Board):
             "seed", 0, minimum=0, what="a seed for the bot", instead="the bot uses seed 0"
         )
         reader.unknown({"bot", "colour", "seed", "ranks", "position", "moves"})
-        game = TulagaGame(rank_stones=ranks)
+        game = TulagaGame(options=TulagaOptions(rank_stones=ranks))
         turns: list[str] = []
         if "position" in params:
             turns = list(DEMO_POSITIONS.get(params["position"], ()))
@@ -270,7 +273,7 @@ class TulagaBoard(TurnHistory, BotThinking, Board):
             self._game = game
             self._redo.clear()
             self._reset_turn()
-            self.ranks_menu.value = game.rank_stones
+            self.ranks_menu.value = game.options.rank_stones
             moves = len(game.moves)
             self._set_status(
                 f"Opened {what}: {moves} turn{'s' if moves != 1 else ''} replayed. {self._greeting()}"
@@ -395,10 +398,14 @@ class TulagaBoard(TurnHistory, BotThinking, Board):
     def new_game(self, rank_stones: int | None = None) -> str:
         """Start a new game (``rank_stones`` 4, 5 or 6; default the menu's value)."""
         with self._lock:
-            if rank_stones is not None:
-                self.ranks_menu.value = rank_stones
+            # checked before anything changes: a bad number leaves the game and the menu as
+            # they are (ValueError citing TULAGA-2)
+            options = TulagaOptions(
+                rank_stones=self.ranks_menu.value if rank_stones is None else rank_stones
+            )
+            self.ranks_menu.value = options.rank_stones
             self._generation += 1  # a bot still thinking about the old game is ignored
-            self._game = TulagaGame(rank_stones=int(self.ranks_menu.value))
+            self._game = TulagaGame(options=options)
             self._redo.clear()
             self._reset_turn()
             self._set_status(

@@ -24,7 +24,7 @@ def tulaga_link(game: Any, *, opponent: str = "human", human: int = 0, seed: int
         "bot": opponent,
         "colour": None if opponent == "human" else ("black", "white")[human],
         "seed": seed if opponent != "human" else None,
-        "ranks": game.rank_stones,
+        "ranks": game.options.rank_stones,
     }
     return share_link(params, [str(m) for m in game.moves], separator=";")
 
