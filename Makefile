@@ -85,6 +85,7 @@ bench: $(STAMP)
 	$(PY) bench/bench_tulaga_bots.py --games 20 --budget 0.2 --jobs 2
 	$(PY) bench/bench_chola.py
 	$(PY) bench/bench_review.py --games 3
+	$(PY) bench/bench_pages.py --runs 1
 
 bench-full: $(STAMP)
 	$(PY) bench/bench_tula_solver.py
@@ -92,6 +93,7 @@ bench-full: $(STAMP)
 	$(PY) bench/bench_tulaga_bots.py --games 100 --budget 1.0 --jobs 2
 	$(PY) bench/bench_chola.py
 	$(PY) bench/bench_review.py
+	$(PY) bench/bench_pages.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis
