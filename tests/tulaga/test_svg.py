@@ -205,3 +205,34 @@ def test_the_result_lies_beside_the_board_not_over_it_TULAGA_7(compact: bool) ->
     winner = ("Black", "White")[game.winner()]
     why = game.result().message.split(": ", 1)[1]  # "White has no simple stone left ..."
     assert words == f"{winner} wins! {why[0].upper()}{why[1:]}"
+
+
+def test_reap_arrows_count_what_the_engine_reaps_up_to_the_winning_rank_TULAGA_6_7() -> None:
+    """Black's last rank stone lands on h5 and wins (TULAGA-7): i5 beyond it stays. The
+    arrow east must say 2, as the engine reaps, not the 3 opponent stones on the ray."""
+    from tulakit.tulaga.positions import REAP_WIN_MOVE, reap_win_position
+    from tulakit.tulaga.words import arrow_label
+
+    game = reap_win_position()
+    move = game.parse_move(REAP_WIN_MOVE)
+    assert move.claim is not None and move.reap == "E"
+    builder = TurnBuilder(game)
+    builder.place_at(move.place)
+    builder.choose_tulaga(
+        builder.tulagas.index(next(t for t in builder.tulagas if t.stones == move.claim.stones))
+    )
+    builder.choose_rank(move.claim.rank_point)
+    assert builder.stage == "reap"
+    svg = render_svg(game, builder=builder)
+    shown = {
+        g.get("data-direction"): int(g.get("data-reaps", "-1")) for g in _groups(svg, "reap-arrow")
+    }
+
+    played = game.copy()
+    played.play(move)
+    assert played.winner() == 0
+    on_ray = [q for q in RAYS[move.claim.rank_point]["E"] if game.cell(q) in (2, 4)]
+    assert len(on_ray) == 3, "the position must have a white stone past the winning rank"
+    assert shown["E"] == len(played.last_reaped) == 2
+    assert played.cell(point("i5")) == 2  # the white simple stone past h5 is still there
+    assert arrow_label(game, builder, "E").startswith("Reap east from b5: takes 2 ")

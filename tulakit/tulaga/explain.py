@@ -21,7 +21,6 @@ from tulakit.tulaga.board import (
     DIRECTIONS,
     FILES,
     PERIMETER,
-    RAYS,
     ROWS_THROUGH,
     name,
 )
@@ -246,11 +245,8 @@ def reap_report(game: TulagaGame, origin: int) -> dict[str, list[int]]:
     ``game`` is the position after the claim, with the mover's opponent to move (as the
     engine leaves it), so the mover is ``1 - game.to_move``.
     """
-    them = game.to_move
-    return {
-        d: [q for q in RAYS[origin][d] if game.cell(q) in (simple(them), rank(them))]
-        for d in DIRECTIONS
-    }
+    mover = 1 - game.to_move
+    return {d: list(game.reap_targets(origin, d, mover)) for d in DIRECTIONS}
 
 
 def reap_words(game: TulagaGame, direction: str, taken: list[int]) -> str:

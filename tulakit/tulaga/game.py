@@ -242,27 +242,51 @@ class TulagaGame(GameState[TulagaMove]):
         self._last = move
         self._to_move = them
 
+    def reap_targets(self, origin: int, direction: str, mover: int) -> tuple[int, ...]:
+        """The points a reap by ``mover`` from ``origin`` towards ``direction`` would take
+        (TULAGA-6), nearest first: the opponent's stones on the ray, but no further than
+        the one where ``mover``'s last rank stone lands, since the game is won there
+        (TULAGA-7). The one reckoning of a reap: playing it and drawing it both use this.
+
+        >>> from tulakit.tulaga.board import point
+        >>> from tulakit.tulaga.positions import REAP_WIN_MOVE, reap_win_position
+        >>> game = reap_win_position()
+        >>> _ = game.play(REAP_WIN_MOVE.split(" >")[0])  # the claim, not yet the reap
+        >>> [name(q) for q in game.reap_targets(point("b5"), "E", BLACK)]
+        ['e5', 'h5']
+        """
+        if direction not in RAYS[origin]:
+            raise ValueError(f"{direction!r} is not a direction: use N, E, S or W")
+        them = 1 - mover
+        ranks_left = self._ranks[mover]
+        taken: list[int] = []
+        for q in RAYS[origin][direction]:
+            cell = self._cells[q]
+            if cell == simple(them):
+                taken.append(q)
+            elif cell == rank(them):
+                taken.append(q)
+                ranks_left -= 1
+                if ranks_left == 0:
+                    break  # the rest of the ray is left as it is
+        return tuple(taken)
+
     def _reap(self, origin: int, direction: str) -> None:
         """TULAGA-6: clear the opponent's stones on the ray, taking over rank points."""
         me, them = self._to_move, 1 - self._to_move
         cells = self._cells
-        reaped = []
-        for q in RAYS[origin][direction]:
+        reaped = self.reap_targets(origin, direction, me)
+        for q in reaped:
             if cells[q] == simple(them):
                 cells[q] = EMPTY
                 self._simple[them] += 1
-                reaped.append(q)
-            elif cells[q] == rank(them):
+            else:
                 cells[q] = rank(me)
                 self._ranks[them] += 1
                 self._ranks[me] -= 1
-                reaped.append(q)
-                if self._ranks[me] == 0:
-                    # TULAGA-7: the game is won the moment the last rank stone lands,
-                    # so the rest of the ray is left as it is
-                    self._winner = me
-                    break
-        self._reaped = tuple(reaped)
+        if self._ranks[me] == 0:
+            self._winner = me  # TULAGA-7: the game is won the moment the last rank lands
+        self._reaped = reaped
 
     def _snapshot(self) -> tuple[object, ...]:
         return (

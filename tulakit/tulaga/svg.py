@@ -43,7 +43,7 @@ from tulakit.drawing.scene import (
 )
 from tulakit.drawing.svg import to_svg
 from tulakit.tulaga.board import DIRECTION_NAMES, DIRECTIONS, FILES, N_POINTS, RAYS, SIZE, name
-from tulakit.tulaga.game import BLACK, COLOUR_NAMES, EMPTY, TulagaGame, rank, simple
+from tulakit.tulaga.game import BLACK, COLOUR_NAMES, EMPTY, TulagaGame
 from tulakit.tulaga.moves import Claim, TulagaMove
 from tulakit.tulaga.turn import TurnBuilder
 
@@ -378,12 +378,19 @@ def _arrow(
 
 
 def reap_counts(view: TulagaGame, origin: int, mover: int) -> dict[str, int]:
-    """How many opponent stones each direction would reap from ``origin`` (TULAGA-6)."""
-    them = 1 - mover
-    return {
-        d: sum(1 for q in RAYS[origin][d] if view.cell(q) in (simple(them), rank(them)))
-        for d in DIRECTIONS
-    }
+    """How many opponent stones each direction would reap from ``origin`` (TULAGA-6).
+
+    The engine's own reckoning (:meth:`TulagaGame.reap_targets`), so an arrow never counts
+    stones past the point where ``mover``'s last rank stone lands and the game ends.
+
+    >>> from tulakit.tulaga.board import point
+    >>> from tulakit.tulaga.positions import REAP_WIN_MOVE, reap_win_position
+    >>> view = reap_win_position()
+    >>> _ = view.play(REAP_WIN_MOVE.split(" >")[0])
+    >>> reap_counts(view, point("b5"), BLACK)
+    {'N': 0, 'E': 2, 'S': 0, 'W': 0}
+    """
+    return {d: len(view.reap_targets(origin, d, mover)) for d in DIRECTIONS}
 
 
 def _builder_layer(

@@ -30,7 +30,6 @@ from tulakit.tulaga.board import (
     DIRECTION_NAMES,
     DIRECTIONS,
     N_POINTS,
-    RAYS,
     name,
     point,  # noqa: F401  (the examples name points)
 )
@@ -148,12 +147,7 @@ def reap_targets(game: TulagaGame, builder: TurnBuilder, direction: str) -> list
     """The opponent's stones a reap in ``direction`` would take (TULAGA-6), nearest first."""
     view = _pending_view(game, builder)
     assert builder.claim is not None
-    them = 1 - game.to_move
-    return [
-        q
-        for q in RAYS[builder.claim.rank_point][direction]
-        if view.cell(q) in (simple(them), rank(them))
-    ]
+    return list(view.reap_targets(builder.claim.rank_point, direction, game.to_move))
 
 
 def arrow_label(game: TulagaGame, builder: TurnBuilder, direction: str) -> str:
