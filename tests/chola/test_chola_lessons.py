@@ -12,6 +12,7 @@ from tulakit.chola import lessons
 from tulakit.chola.board import N_SPACES, space, space_name
 from tulakit.chola.game import CholaGame
 from tulakit.chola.moves import Build, Draw, Pick, Replace
+from tulakit.chola.options import CholaOptions
 
 
 # -- CHOLA-G2: the building exercise -------------------------------------------------------------
@@ -84,7 +85,7 @@ def test_prediction_answer_is_what_the_build_scores_CHOLA_P2(name: str) -> None:
 
 
 def test_merge_lesson_scores_the_increase_CHOLA_P2() -> None:
-    full, move = lessons.prediction_position("merge", pattern_scoring="full")
+    full, move = lessons.prediction_position("merge", CholaOptions(pattern_scoring="full"))
     assert full.preview(move).points == (1, 18)  # the option scores the whole value
     game, move = lessons.prediction_position("merge")
     assert game.preview(move).points == (1, 10)  # 18 - 4 - 4

@@ -431,3 +431,22 @@ def test_choice_exercise_buttons_and_text():
     ex.text.value = "e5  =a5-e5@c5 >N"
     ex.check_button.click()
     assert ex.status.startswith("yes") and ex.score.startswith("1 of 1 found")
+
+
+@pytest.mark.parametrize(
+    "make", [lessons.NamingQuiz, lessons.row_quiz, lessons.RankQuiz, lessons.SeveralQuiz]
+)
+@pytest.mark.parametrize("bad", ["d4", N_POINTS, -1, None, True, 2.0])
+def test_a_pick_that_is_no_point_is_refused_and_changes_nothing(make, bad) -> None:
+    """The board's keys are point numbers: anything else is a clear error, not a guess."""
+    quiz = make()
+    before = (set(quiz.found), quiz.wrong, len(quiz.answers), quiz.score_text())
+    with pytest.raises(ValueError, match="is not a point number"):
+        quiz.pick(bad)
+    assert (set(quiz.found), quiz.wrong, len(quiz.answers), quiz.score_text()) == before
+
+
+def test_a_point_number_typed_as_text_counts_as_the_point() -> None:
+    quiz = lessons.row_quiz()
+    target = min(quiz.targets)
+    assert quiz.explain(str(target)) == quiz.explain(target)

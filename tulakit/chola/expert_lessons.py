@@ -33,7 +33,7 @@ if TYPE_CHECKING:
     from tulakit.chola.svg import Layout
 
 #: every lesson plays without treasure tiles and without the 10-point squares
-LESSON_OPTIONS: dict[str, object] = {"treasures": "off", "square_group_removed": 10}
+LESSON_OPTIONS = CholaOptions(variant="expert", treasures="off", square_group_removed=10)
 
 
 def _bonus_order(game: ExpertGame, bonus: Mapping[int, Sequence[str]]) -> dict[int, list[str]]:
@@ -96,8 +96,7 @@ def expert_arranged(
     >>> game.wagon(0), [h.card.key for h in game.bonus_cards(0)]
     ((0, 0, 0, 0, 2), ['free', 'again'])
     """
-    options = CholaOptions(variant="expert", **LESSON_OPTIONS)  # type: ignore[arg-type]
-    game = ExpertGame(players, colours=colours, seed=seed, options=options)
+    game = ExpertGame(players, colours=colours, seed=seed, options=LESSON_OPTIONS)
     arrange(
         game,
         temple=temple,

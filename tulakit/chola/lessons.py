@@ -19,7 +19,7 @@ True
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from tulakit.chola.board import DOORWAY_TOP, EMPTY, STAR_SET, space, space_name
@@ -62,19 +62,22 @@ def arranged(
     hand: Sequence[str] = (),
     cards: Sequence[str] = (),
     tiles: dict[str, str] | None = None,
-    **options: object,
+    options: CholaOptions | None = None,
 ) -> CholaGame:
     """A game whose seat 0 (Brown; in solo, You) holds exactly ``hand`` and ``cards``.
 
     Treasure tiles are taken off every star first, so only ``tiles`` lie on the board and
-    the sums of the exercises stay clean (CHOLA-T1).
+    the sums of the exercises stay clean (CHOLA-T1). ``options`` (the rulings' defaults
+    when left out) get their variant from ``players``: solo for one, basic otherwise.
 
     >>> game = arranged(temple={"0,0": "white"}, hand=["grey"], cards=["single"])
     >>> game.hand(0), game.treasures
     ((0, 0, 0, 1, 0), {})
     """
     variant = "solo" if players == 1 else "basic"
-    game = make_game(players, seed=seed, options=CholaOptions(variant=variant, **options))  # type: ignore[arg-type]
+    game = make_game(
+        players, seed=seed, options=replace(options or CholaOptions(), variant=variant)
+    )
     arrange(
         game,
         temple=temple,
@@ -347,8 +350,9 @@ class Prediction:
     build: str  # in notation with the card's shape in place of its number
     choices: tuple[tuple[int, ...], ...]
     tiles: dict[str, str] = field(default_factory=dict)
-    #: game options (``treasures="double"``...) and the number of players (1: solo)
-    options: dict[str, object] = field(default_factory=dict)
+    #: game options (``treasures="double"``...; the variant follows the number of players)
+    #: and the number of players (1: solo)
+    options: CholaOptions = field(default_factory=CholaOptions)
     players: int = 2
     seed: int = 11
     #: what the hint adds to the scoring rules (a treasure, the solo opponent...)
@@ -402,7 +406,7 @@ PREDICTIONS: dict[str, Prediction] = {
         "single",
         "single white@4,3",
         ((2, 4), (2, 8), (1, 4), (4, 8), (1, 8)),
-        options={"treasures": "double"},
+        options=CholaOptions(treasures="double"),
         hint_words="With Double Treasure a build that covers a star doubles its builder's own points "
         "for that build; points it hands to other players are not doubled (CHOLA-T2).",
     ),
@@ -422,8 +426,9 @@ PREDICTIONS: dict[str, Prediction] = {
 }  # fmt: skip
 
 
-def prediction_position(name: str, **options: object) -> tuple[CholaGame, Build]:
-    """The position of a prediction lesson and the build to score."""
+def prediction_position(name: str, options: CholaOptions | None = None) -> tuple[CholaGame, Build]:
+    """The position of a prediction lesson and the build to score, with the lesson's own
+    options unless ``options`` are given."""
     lesson = PREDICTIONS[name]
     game = arranged(
         players=lesson.players,
@@ -432,7 +437,7 @@ def prediction_position(name: str, **options: object) -> tuple[CholaGame, Build]
         hand=lesson.hand,
         cards=(lesson.card,),
         tiles=lesson.tiles,
-        **{**lesson.options, **options},
+        options=lesson.options if options is None else options,
     )
     return game, build_for(game, lesson.build)
 
@@ -560,7 +565,7 @@ def treasure_position(treasures: str = "tiles", tile: str = "+2:white") -> tuple
         hand=("white", "brown", "gold"),
         cards=("single",),
         tiles=tiles,
-        treasures=treasures,
+        options=CholaOptions(treasures=treasures),
     )
     return game, build_for(game, TREASURE_BUILD)
 
@@ -625,10 +630,10 @@ def end_quiz() -> ChoiceQuiz:
                 "the temple need not be filled: once a build leaves few spaces empty, the end "
                 "is counted in turns",
             )
-        else:
+        elif isinstance(key, int):  # one or two more turns each
             verdicts[key] = (
                 False,
-                f"{'too few' if int(key) < turns else 'too many'}: count how many last turns "  # type: ignore[call-overload]
+                f"{'too few' if key < turns else 'too many'}: count how many last turns "
                 "each player gets",
             )
 
@@ -697,17 +702,26 @@ def score_history(game: CholaGame) -> list[tuple[int, ...]]:
 
 
 # -- solo ------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class SoloStart:
+    """A solo lesson's starting position: the player's stones, the face-up cards, the seed."""
+
+    hand: tuple[str, ...]
+    cards: tuple[str, ...]
+    seed: int
+
+
 #: CHOLA-SO2 lesson: two white stones, a face-up pair_same; the build empties the hand
-SOLO_START = {"hand": ("white", "white"), "cards": ("pair_same",), "seed": 83}
+SOLO_START = SoloStart(hand=("white", "white"), cards=("pair_same",), seed=83)
 
 
 def solo_start(seed: int | None = None) -> CholaGame:
     """A solo game (you play brown) where the only face-up card uses your last 2 stones."""
     return arranged(
         players=1,
-        seed=SOLO_START["seed"] if seed is None else seed,  # type: ignore[arg-type]
-        hand=SOLO_START["hand"],  # type: ignore[arg-type]
-        cards=SOLO_START["cards"],  # type: ignore[arg-type]
+        seed=SOLO_START.seed if seed is None else seed,
+        hand=SOLO_START.hand,
+        cards=SOLO_START.cards,
     )
 
 

@@ -219,7 +219,9 @@ def stone(
     return out
 
 
-def _star(cx: float, cy: float, r: float, **paint: object) -> Polygon:
+def _star(
+    cx: float, cy: float, r: float, *, fill: str, stroke: str, stroke_width: float
+) -> Polygon:
     import math
 
     points = []
@@ -227,7 +229,7 @@ def _star(cx: float, cy: float, r: float, **paint: object) -> Polygon:
         radius = r if i % 2 == 0 else r * 0.45
         angle = -math.pi / 2 + i * math.pi / 5
         points.append((cx + radius * math.cos(angle), cy + radius * math.sin(angle)))
-    return Polygon(tuple(points), **paint)  # type: ignore[arg-type]
+    return Polygon(tuple(points), fill=fill, stroke=stroke, stroke_width=stroke_width)
 
 
 # -- the temple -----------------------------------------------------------------------------

@@ -28,7 +28,7 @@ from tulakit.chola.lessons import (
     solo_start,
     solo_steps,
 )
-from tulakit.chola.moves import Build
+from tulakit.chola.moves import Build, CholaMove
 from tulakit.drawing.svg import to_svg
 
 #: the steps of the Solo tutorial, one per exercise: (key, title)
@@ -45,10 +45,10 @@ SOLO_STEPS: tuple[tuple[str, str], ...] = (
 _ANY_HAND = (4, 4, 4, 4, 4)
 
 
-def _played(game: CholaGame, move: object) -> CholaGame:
+def _played(game: CholaGame, move: CholaMove | str) -> CholaGame:
     """A copy of ``game`` with ``move`` played (the lesson's own game stays as it was)."""
     copy = game.copy()
-    copy.play(move)  # type: ignore[arg-type]
+    copy.play(move)
     return copy
 
 

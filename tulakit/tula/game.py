@@ -303,7 +303,8 @@ class TulaGame(GameState[TulaMove]):
         )
 
     def __repr__(self) -> str:
-        state = self.result().outcome if self.is_over() else "in play"  # type: ignore[union-attr]
+        result = self.result()  # None exactly while the game goes on
+        state = "in play" if result is None else result.outcome
         return (
             f"<TulaGame seed={self.seed} moves={len(self._moves)} "
             f"tiles_left={self.tiles_left} top={self.top} {state}>"

@@ -535,7 +535,9 @@ class VerdictQuiz(FindAll):
             if right == "won":
                 text = "yes: won. Every tile is on the stack (TULA-8)."
             elif right == "lost":
-                text = f"yes: lost (TULA-8). {game.result().message}"  # type: ignore[union-attr]
+                result = game.result()
+                assert result is not None  # a game that is over has its result (TULA-8)
+                text = f"yes: lost (TULA-8). {result.message}"
             else:
                 moves = ", ".join(str(m) for m in game.legal_moves())
                 text = f"yes: not over. The legal moves are {moves}" + (

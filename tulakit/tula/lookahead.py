@@ -43,6 +43,9 @@ __all__ = ["SETTLE_Z", "Choice", "best_choice", "evaluate", "tiles_opened"]
 
 #: how clear a lead must be (in standard deviations of a sign test) to stop sampling
 SETTLE_Z = 2.0
+#: the code of a position whose tile has left the temple: an empty code, which
+#: :class:`Searcher` reads as gone (so the arrangements stay lists of ``str``)
+GONE = ""
 
 
 def tiles_opened(game: TulaGame, position: int) -> int:
@@ -102,9 +105,7 @@ class _Candidate:
     hindsight: int = 0
 
 
-def _next_choice(
-    tiles: Sequence[str | None], cand: _Candidate, top: str, searcher: Searcher
-) -> _Outcome:
+def _next_choice(tiles: Sequence[str], cand: _Candidate, top: str, searcher: Searcher) -> _Outcome:
     """Play on from ``cand`` through forced takes to the next choice; solve each option."""
     gone, face_up, opened = cand.gone, cand.face_up, cand.opened
     seen: list[str] = []
@@ -112,17 +113,17 @@ def _next_choice(
         if gone == ALL:
             return tuple(seen), (True,)
         if opened:  # revealing only gives information (TULA-9): the player sees these
-            seen.extend(tiles[q] for q in bits(opened))  # type: ignore[misc]
+            seen.extend(tiles[q] for q in bits(opened))
             face_up |= opened
-        options = [q for q in bits(face_up) if matches(top, tiles[q])]  # type: ignore[arg-type]
+        options = [q for q in bits(face_up) if matches(top, tiles[q])]
         if not options:
             return tuple(seen), (False,)
         if len(options) > 1:
-            return tuple(seen), tuple(searcher.wins(gone | 1 << q, tiles[q]) for q in options)  # type: ignore[arg-type]
+            return tuple(seen), tuple(searcher.wins(gone | 1 << q, tiles[q]) for q in options)
         q = options[0]  # a forced take: no choice, so no information is needed for it
         gone |= 1 << q
         face_up &= ~(1 << q)
-        top = tiles[q]  # type: ignore[assignment]
+        top = tiles[q]
         opened = 0
         for j in DEPENDENTS[q]:
             if not (gone | face_up) >> j & 1 and is_open(j, gone):
@@ -221,8 +222,10 @@ def evaluate(
     if top is None:
         raise ValueError("evaluate() is for positions after the opening")
     cands = _candidates(game)
-    known = [game.visible_tile(p) for p in range(24)]
-    hidden = [p for p in bits(ALL & ~game.gone_mask) if known[p] is None]
+    # GONE stands for both gone and face-down tiles here; the face-down ones are filled in
+    # below, so every position still in the temple holds a code before it is read
+    known = [game.visible_tile(p) or GONE for p in range(24)]
+    hidden = [p for p in bits(ALL & ~game.gone_mask) if known[p] == GONE]
     unseen = list(game.unseen_tiles())
     exhaustive = len(hidden) <= exhaustive_limit
     arrangements = [list(c) for c in permutations(unseen, len(hidden))] if exhaustive else []
@@ -244,11 +247,11 @@ def evaluate(
                 if cand.move.kind == "T":
                     if shared is None:
                         shared = Searcher(tiles)  # takes share one memo per arrangement
-                    _record(cand, _next_choice(tiles, cand, tiles[p], shared))  # type: ignore[arg-type]
+                    _record(cand, _next_choice(tiles, cand, tiles[p], shared))
                 else:
                     swapped = list(tiles)
                     swapped[p] = top
-                    _record(cand, _next_choice(swapped, cand, tiles[p], Searcher(swapped)))  # type: ignore[arg-type]
+                    _record(cand, _next_choice(swapped, cand, tiles[p], Searcher(swapped)))
         tried = len(arrangements)
         if exhaustive or tried >= samples or len(active) < 2:
             break

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, cast
 
 from tulakit.errors import NotationError
 
@@ -61,4 +61,5 @@ class TulaMove:
             raise NotationError(
                 f"{text!r} is not a Tula move: there is no position {digits} (positions are 0-23)"
             )
-        return cls(kind, int(digits))  # type: ignore[arg-type]
+        # the pattern's first group matches only R, T or X: exactly the MoveKind values
+        return cls(cast(MoveKind, kind), int(digits))

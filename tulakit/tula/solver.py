@@ -268,9 +268,10 @@ def _exchanged(groups: list[int], index: bytes, j: int) -> tuple[list[int], byte
 class Searcher:
     """Exact search over one arrangement of tiles, with a memo kept between calls.
 
-    ``tiles[p]`` is the code at position ``p``; ``None`` is allowed for positions whose
-    tiles are gone. Several questions about the same arrangement (say, each candidate
-    move of a bot) share the memo. Positions and masks use the game's numbering.
+    ``tiles[p]`` is the code at position ``p``; ``None`` or ``""`` is allowed for
+    positions whose tiles are gone. Several questions about the same arrangement (say,
+    each candidate move of a bot) share the memo. Positions and masks use the game's
+    numbering.
 
     >>> from tulakit.tula.tiles import shuffled_deal
     >>> deal = shuffled_deal(2)

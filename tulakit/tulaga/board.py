@@ -83,12 +83,9 @@ ROW_OTHERS: tuple[tuple[tuple[tuple[int, ...], tuple[int, ...]], ...], ...] = tu
 NAME_ORDER: tuple[int, ...] = tuple((p % SIZE) * SIZE + p // SIZE for p in range(N_POINTS))
 #: PERIMETER[c]: the 8 neighbours of a centre c whose neighbours are all on the board
 PERIMETER: dict[int, tuple[int, ...]] = {
-    c: tuple(
-        _at(coords(c)[0] + df, coords(c)[1] + dr)  # type: ignore[misc]
-        for dr in (-1, 0, 1)
-        for df in (-1, 0, 1)
-        if (df, dr) != (0, 0)
-    )
+    # c is at least one point from every edge, so each neighbour c + dr * SIZE + df is on
+    # the board (and no step wraps round to another rank)
+    c: tuple(c + dr * SIZE + df for dr in (-1, 0, 1) for df in (-1, 0, 1) if (df, dr) != (0, 0))
     for c in range(N_POINTS)
     if 1 <= coords(c)[0] <= SIZE - 2 and 1 <= coords(c)[1] <= SIZE - 2
 }

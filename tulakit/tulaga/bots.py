@@ -290,10 +290,11 @@ class GreedyBot:
             after = state.copy()
             after.play_move(move)
             value = evaluate(after, me)
-            if move[2] is not None:
+            _, claim, reap = move
+            if claim is not None and reap is not None:  # a reap comes only with a claim
                 # rank stones taken are in the evaluation already; the simple stones
                 # sent home are worth a little more than it sees
-                value += REAP_SIMPLE * state.reap_gain(move[1][1], move[2])[1]  # type: ignore[index]
+                value += REAP_SIMPLE * state.reap_gain(claim[1], reap)[1]
             if value > best_value:
                 best, best_value = [move], value
             elif value == best_value:

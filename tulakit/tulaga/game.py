@@ -16,6 +16,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator
 from itertools import combinations
+from typing import NamedTuple
 
 from tulakit.protocol import GameState, Outcome, Result
 from tulakit.tulaga.board import (
@@ -53,6 +54,18 @@ def describe_cell(cell: int) -> str:
         return "nothing"
     colour, kind = (cell - 1) % 2, "simple" if cell <= 2 else "rank"
     return f"a {COLOUR_NAMES[colour].lower()} {kind} stone"
+
+
+class _Snapshot(NamedTuple):
+    """Everything a move changes, kept for undo (each field as the game holds it)."""
+
+    cells: tuple[int, ...]
+    simple: tuple[int, ...]  # simple stones left in each player's pile
+    ranks: tuple[int, ...]  # rank stones left to place, per player
+    to_move: int
+    winner: int | None
+    last: TulagaMove | None
+    reaped: tuple[int, ...]
 
 
 class TulagaGame(GameState[TulagaMove]):
@@ -288,8 +301,8 @@ class TulagaGame(GameState[TulagaMove]):
             self._winner = me  # TULAGA-7: the game is won the moment the last rank lands
         self._reaped = reaped
 
-    def _snapshot(self) -> tuple[object, ...]:
-        return (
+    def _snapshot(self) -> _Snapshot:
+        return _Snapshot(
             tuple(self._cells),
             tuple(self._simple),
             tuple(self._ranks),
@@ -299,13 +312,12 @@ class TulagaGame(GameState[TulagaMove]):
             self._reaped,
         )
 
-    def _restore(self, snapshot: tuple[object, ...]) -> None:
-        cells, simple_pile, ranks, to_move, winner, last, reaped = snapshot
-        self._cells = list(cells)  # type: ignore[call-overload]
-        self._simple = list(simple_pile)  # type: ignore[call-overload]
-        self._ranks = list(ranks)  # type: ignore[call-overload]
-        self._to_move, self._winner = to_move, winner  # type: ignore[assignment]
-        self._last, self._reaped = last, reaped  # type: ignore[assignment]
+    def _restore(self, snapshot: _Snapshot) -> None:
+        self._cells = list(snapshot.cells)
+        self._simple = list(snapshot.simple)
+        self._ranks = list(snapshot.ranks)
+        self._to_move, self._winner = snapshot.to_move, snapshot.winner
+        self._last, self._reaped = snapshot.last, snapshot.reaped
 
     def is_over(self) -> bool:
         """TULAGA-7 (all rank stones down) or TULAGA-3 (no simple stone to place)."""

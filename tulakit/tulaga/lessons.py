@@ -87,6 +87,30 @@ STEPS: tuple[tuple[str, str], ...] = (
 
 
 # -- quizzes ------------------------------------------------------------------------------
+def point_of(key: Hashable) -> int:
+    """A quiz key as a point of the board: the board's regions are numbered points, and a
+    number typed as text is read too; anything else is a clear ``ValueError``.
+
+    >>> point_of(12), point_of("12")
+    (12, 12)
+    >>> point_of("d4")
+    Traceback (most recent call last):
+    ...
+    ValueError: 'd4' is not a point number: use a whole number from 0 to 80
+    """
+    if isinstance(key, int) and not isinstance(key, bool):
+        number = key
+    elif isinstance(key, str) and key.strip().isdigit():
+        number = int(key)
+    else:
+        number = -1
+    if not 0 <= number < N_POINTS:
+        raise ValueError(
+            f"{key!r} is not a point number: use a whole number from 0 to {N_POINTS - 1}"
+        )
+    return number
+
+
 @dataclass
 class Quiz(FindAll):
     """Shared bookkeeping: the targets to find, those found and the wrong picks."""
@@ -225,7 +249,7 @@ class NamingQuiz(Quiz):
         self.prompt = "All found!" if current is None else f"Click the point {name(current)}."
 
     def explain(self, key: Hashable) -> Answer:
-        p = int(key)  # type: ignore[call-overload]
+        p = point_of(key)
         reason = occupied_reason(self.game, p)
         if reason is not None:
             return Answer(p, False, "occupied", reason)
@@ -276,7 +300,7 @@ class FindQuiz(Quiz):
         self.targets = frozenset(p for p in range(N_POINTS) if self.explain(p).correct)
 
     def explain(self, key: Hashable) -> Answer:
-        p = int(key)  # type: ignore[call-overload]
+        p = point_of(key)
         if self.kind == "row":
             return explain_row(self.game, p)
         return explain_perimeter(self.game, p)
@@ -347,7 +371,7 @@ class RankQuiz(Quiz):
         )
 
     def explain(self, key: Hashable) -> Answer:
-        p = int(key)  # type: ignore[call-overload]
+        p = point_of(key)
         t = self.tulaga
         if t.centre is None:
             if p in t.stones:
@@ -550,7 +574,7 @@ class SeveralQuiz(Quiz):
         return out
 
     def explain(self, key: Hashable) -> Answer:
-        p = int(key)  # type: ignore[call-overload]
+        p = point_of(key)
         through = self.through(p)
         if not through:
             return Answer(
@@ -582,15 +606,15 @@ class SeveralQuiz(Quiz):
         )
         return Answer(p, True, "claimed", text)
 
-    def _target_of(self, answer: Answer) -> Hashable:
-        return self.through(int(answer.key))[0]  # type: ignore[call-overload]
+    def _target_of(self, answer: Answer) -> int:
+        return self.through(point_of(answer.key))[0]
 
     def pick(self, key: Hashable) -> Answer:
         """A claim is shown on the board: the position after it, with every offer's
         outline still drawn (numbered), so the broken ones can be seen and tried."""
         answer = super().pick(key)
         if answer.reason == "claimed":
-            self.claimed = self._target_of(answer)  # type: ignore[assignment]
+            self.claimed = self._target_of(answer)
         return answer
 
     def own_point(self, index: int) -> int:
@@ -655,7 +679,7 @@ class TulagaQuiz(Quiz):
         self.targets = frozenset(p for p in range(N_POINTS) if game.tulagas_after(p))
 
     def explain(self, key: Hashable) -> Answer:
-        p = int(key)  # type: ignore[call-overload]
+        p = point_of(key)
         game = self.game
         reason = occupied_reason(game, p)
         if reason is not None:

@@ -26,13 +26,22 @@ from __future__ import annotations
 
 import html
 from collections.abc import Sequence
-from typing import Any, TypeVar
+from typing import Protocol, TypeVar
 
 import ipywidgets as widgets
 
 from tulakit.tutorial import Progress
+from tulakit.widgets.exercise import Coach
 
-Exercise = TypeVar("Exercise")
+
+class Coached(Protocol):
+    """What :meth:`TutorialProgress.track` needs of an exercise: its coach."""
+
+    @property
+    def coach(self) -> Coach: ...
+
+
+Exercise = TypeVar("Exercise", bound=Coached)
 
 
 class TutorialProgress(widgets.VBox):
@@ -43,7 +52,7 @@ class TutorialProgress(widgets.VBox):
         # overflow visible: a box that could scroll would need keyboard access (axe)
         self.bar = widgets.HTML(layout=widgets.Layout(width="100%", overflow="visible"))
         self.bar.add_class("tk-progress-bar")
-        self._coaches: dict[str, Any] = {}
+        self._coaches: dict[str, Coach] = {}
         self._summaries: list[widgets.HTML] = []
         super().__init__(
             [self.bar], layout=widgets.Layout(width="100%", max_width="720px", overflow="visible")
@@ -59,7 +68,7 @@ class TutorialProgress(widgets.VBox):
     def track(self, key: str, exercise: Exercise) -> Exercise:
         """Count ``exercise`` as step ``key`` of the tutorial; return it, to be shown."""
         self.progress.index(key)  # a step the tutorial does not have is a mistake
-        coach = exercise.coach  # type: ignore[attr-defined]
+        coach = exercise.coach
         coach.on_solved(lambda how: self._solved(key, how))
         self._coaches[key] = coach
         self._refresh()

@@ -24,7 +24,7 @@ from IPython.display import Markdown
 def say(*paragraphs: str) -> Markdown:
     """The paragraphs as one Markdown output (empty ones are left out)."""
     text = "\n\n".join(p.strip() for p in paragraphs if p.strip())
-    return Markdown(text)  # type: ignore[no-untyped-call]
+    return Markdown(text)  # type: ignore[no-untyped-call]  # IPython ships no types
 
 
 def bullets(lines: Iterable[str], intro: str = "") -> Markdown:

@@ -67,7 +67,7 @@ def show_win_rates(
         from IPython.display import display
 
         def show(item: Any) -> Any:
-            return display(item, display_id=True)  # type: ignore[no-untyped-call]
+            return display(item, display_id=True)  # type: ignore[no-untyped-call]  # IPython ships no types
 
     bar = ProgressWidget(deals)
     handle = show(bar.widget)
