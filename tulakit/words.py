@@ -1,0 +1,83 @@
+"""Language helpers shared by the three games: lists and stone counts in words.
+
+Every sentence that lists things ("tiles 13, 14 and 20", "you hold 1 brown and 2 white")
+is built here, so the games, lessons and boards list things the same way and a screen
+reader hears the same shape of sentence everywhere. Pure functions of strings and
+numbers: no game is imported.
+
+>>> and_list(["a5", "b5", "c5"]), and_list(["north", "south"], last="or")
+('a5, b5 and c5', 'north or south')
+>>> noun_list("tile", ["13", "14", "20"])
+'tiles 13, 14 and 20'
+>>> stones_words((1, 0, 2), ("brown", "grey", "white"))
+'1 brown and 2 white'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+
+def and_list(items: Iterable[str], *, last: str = "and", empty: str = "") -> str:
+    """``'a'``, ``'a and b'``, ``'a, b and c'`` (no comma before the last word); ``empty``
+    for no items. ``last`` is the word before the final item (``'or'`` for choices).
+
+    >>> and_list(["c1", "c4", "c9"]), and_list(["c1"]), and_list([])
+    ('c1, c4 and c9', 'c1', '')
+    >>> and_list(["pick", "replace", "draw"], last="or"), and_list([], empty="nothing")
+    ('pick, replace or draw', 'nothing')
+    """
+    items = list(items)
+    if not items:
+        return empty
+    if len(items) == 1:
+        return items[0]
+    return ", ".join(items[:-1]) + f" {last} " + items[-1]
+
+
+def noun_list(noun: str, items: Iterable[str], *, empty: str = "") -> str:
+    """Named things after their noun, plural when there are several: ``'tile 13'``,
+    ``'tiles 13, 14 and 20'``; ``empty`` (default ``'no <noun>'``) for none.
+
+    >>> noun_list("tile", ["13"]), noun_list("tile", ["13", "20"]), noun_list("tile", [])
+    ('tile 13', 'tiles 13 and 20', 'no tile')
+    """
+    items = list(items)
+    if not items:
+        return empty or f"no {noun}"
+    return f"{noun}{'s' if len(items) > 1 else ''} {and_list(items)}"
+
+
+def stones_words(
+    counts: Sequence[int],
+    names: Sequence[str],
+    *,
+    plus: bool = False,
+    biggest_first: bool = False,
+    empty: str = "no stones",
+) -> str:
+    """Stones per colour in words: ``counts[c]`` stones of the colour ``names[c]``,
+    colours with none left out, ``empty`` when there are none at all.
+
+    A list of what someone holds reads as a sentence, ``'1 brown, 2 white and 1 gold'``;
+    a cost or a payment (``plus=True``) reads as a sum, ``'3 light brown + 1 gold'``.
+    ``biggest_first`` puts the largest count first (a sculpture's price reads best so).
+
+    >>> names = ("brown", "light brown", "white", "grey", "gold")
+    >>> stones_words((1, 0, 2, 0, 1), names), stones_words((0,) * 5, names)
+    ('1 brown, 2 white and 1 gold', 'no stones')
+    >>> stones_words((1, 4, 0, 0, 0), names, plus=True, biggest_first=True)
+    '4 light brown + 1 brown'
+    """
+    if len(counts) != len(names):
+        raise ValueError(f"{len(counts)} counts for {len(names)} colour names")
+    parts = [(n, c) for c, n in enumerate(counts) if n]
+    if biggest_first:
+        parts.sort(key=lambda part: (-part[0], part[1]))  # ties keep the colour order
+    said = [f"{n} {names[c]}" for n, c in parts]
+    if not said:
+        return empty
+    return " + ".join(said) if plus else and_list(said)
+
+
+__all__ = ["and_list", "noun_list", "stones_words"]
