@@ -12,7 +12,7 @@ of the board) and cites the rulings TULAGA-1..8 of ``docs/rulings.md``.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable
 from dataclasses import dataclass
 
 from tulakit.tulaga.board import (
@@ -26,17 +26,10 @@ from tulakit.tulaga.board import (
 )
 from tulakit.tulaga.game import COLOUR_NAMES, EMPTY, TulagaGame, describe_cell, rank, simple
 from tulakit.tulaga.moves import Claim, TulagaMove
+from tulakit.words import and_list
 
 
 # -- words --------------------------------------------------------------------------------
-def and_list(parts: Sequence[str]) -> str:
-    """'a', 'a and b', 'a, b and c'."""
-    parts = list(parts)
-    if not parts:
-        return "nothing"
-    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
-
-
 def point_words(p: int) -> str:
     """Where a point is, in words (TULAGA-1).
 
@@ -272,7 +265,6 @@ def reap_words(game: TulagaGame, direction: str, taken: list[int]) -> str:
 
 __all__ = [
     "Answer",
-    "and_list",
     "explain_perimeter",
     "explain_row",
     "occupied_reason",

@@ -21,6 +21,7 @@ from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from tulakit.drawing.palette import FOUND_COLOUR
 from tulakit.drawing.scene import Circle, Group, Scene
 from tulakit.drawing.svg import to_svg
 from tulakit.errors import IllegalMoveError, NotationError
@@ -35,7 +36,6 @@ from tulakit.tulaga.board import (
 )
 from tulakit.tulaga.explain import (
     Answer,
-    and_list,
     explain_perimeter,
     explain_row,
     occupied_reason,
@@ -67,9 +67,7 @@ from tulakit.tulaga.positions import (
 )
 from tulakit.tulaga.svg import point_xy, tulaga_scene
 from tulakit.tulaga.turn import TurnBuilder
-
-#: the colour of the rings round points already found in an exercise (Okabe-Ito green)
-FOUND_COLOUR = "#009E73"
+from tulakit.words import and_list
 
 #: the steps of the Tulaga tutorial, one per exercise: (key, title)
 STEPS: tuple[tuple[str, str], ...] = (
@@ -596,7 +594,7 @@ class SeveralQuiz(Quiz):
         claim = self.claim_of(index)
         broken = self.broken(index)
         notes = [
-            f"Tulaga {j + 1} ({short_words(self.tulagas[j])}) lost {and_list([name(q) for q in lost])}"
+            f"Tulaga {j + 1} ({short_words(self.tulagas[j])}) lost {and_list([name(q) for q in lost], empty='nothing')}"
             for j, lost in broken.items()
         ]
         text = (
@@ -630,7 +628,9 @@ class SeveralQuiz(Quiz):
     def hint_text(self) -> str:
         """The Tulagas not tried yet, by number (the board numbers them)."""
         left = sorted(self.targets - set(self.found))
-        names = and_list([f"{i + 1} ({short_words(self.tulagas[i])})" for i in left])
+        names = and_list(
+            [f"{i + 1} ({short_words(self.tulagas[i])})" for i in left], empty="nothing"
+        )
         return (
             f"Not tried yet: Tulaga{'s' if len(left) > 1 else ''} {names}. A stone at the far "
             "end of a row, or a perimeter's centre, belongs to one Tulaga only."

@@ -29,6 +29,14 @@ from __future__ import annotations
 import textwrap
 from dataclasses import dataclass
 
+from tulakit.drawing.palette import (
+    BLUE,
+    BLUISH_GREEN,
+    ORANGE,
+    REDDISH_PURPLE,
+    SKY_BLUE,
+    VERMILLION,
+)
 from tulakit.drawing.scene import (
     Circle,
     Group,
@@ -63,11 +71,12 @@ STONE_FILL = ("#1C1C1C", "#FAF8F2")
 STONE_EDGE = ("#000000", "#3A3A3A")
 STONE_SHINE = ("#6E6E6E", "#FFFFFF")
 RANK_TRIM = ("#E6C65C", "#8A6D1F")  # gold band on black pawns, dark gold on white ones
-LAST_COLOUR = "#E69F00"  # Okabe-Ito orange: the last move
-REAP_COLOUR = "#D55E00"  # Okabe-Ito vermillion: reaped points and arrows
-PENDING_COLOUR = "#0072B2"  # Okabe-Ito blue: the turn being built
-#: one colour per offered Tulaga (Okabe-Ito), so overlapping ones stay apart
-TULAGA_COLOURS = ("#0072B2", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#D55E00")
+LAST_COLOUR = ORANGE  # the last move
+REAP_COLOUR = VERMILLION  # reaped points and arrows
+PENDING_COLOUR = BLUE  # the turn being built
+#: one colour per offered Tulaga, so overlapping ones stay apart (vermillion, the reap's
+#: colour, comes last: only a sixth Tulaga at once needs it)
+TULAGA_COLOURS = (BLUE, BLUISH_GREEN, REDDISH_PURPLE, ORANGE, SKY_BLUE, VERMILLION)
 REAP_KEYS = {d: f"reap:{d}" for d in DIRECTIONS}
 
 
@@ -731,7 +740,7 @@ def _banner(scene: Scene, game: TulagaGame, compact: bool = False) -> None:
         x, y, w = PANEL_X, 366, 190
         size, leading, lines = 12.5, 17, textwrap.wrap(why, 27)
         h = 52 + leading * len(lines)
-    banner.add(Rect(x, y, w, h, rx=12, fill="#E8F6EF", stroke="#009E73", stroke_width=2.5))
+    banner.add(Rect(x, y, w, h, rx=12, fill="#E8F6EF", stroke=BLUISH_GREEN, stroke_width=2.5))
     banner.add(*simple_stone(won, x + 24, y + 24, 12))
     banner.add(
         Text(x + 44, y + 24, title, size=19 if compact else 18, weight="bold", anchor="start",

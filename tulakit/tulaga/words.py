@@ -33,11 +33,12 @@ from tulakit.tulaga.board import (
     name,
     point,  # noqa: F401  (the examples name points)
 )
-from tulakit.tulaga.explain import and_list, tulaga_words
+from tulakit.tulaga.explain import tulaga_words
 from tulakit.tulaga.game import COLOUR_NAMES, EMPTY, TulagaGame, describe_cell, rank, simple
 from tulakit.tulaga.moves import TulagaMove
 from tulakit.tulaga.svg import REAP_KEYS
 from tulakit.tulaga.turn import TurnBuilder
+from tulakit.words import and_list
 
 # every label is keyed by a region key: a point index or one of these strings
 Key = int | str
