@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from tulakit.quiz import SOLVED_HOW
+from tulakit.words import and_list
 
 
 @dataclass
@@ -86,9 +87,7 @@ class Progress:
         ]
         text = self.text().rstrip("!")
         if counts:
-            text += ": " + (
-                counts[0] if len(counts) == 1 else ", ".join(counts[:-1]) + " and " + counts[-1]
-            )
+            text += ": " + and_list(counts)
         text += "."
         left = [title for key, title in self.steps if key not in self.solved]
         if left:

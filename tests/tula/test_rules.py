@@ -123,8 +123,11 @@ def test_tula_4_which_layer_1_tiles_open_after_removals() -> None:
 
 
 def test_tula_4_no_free_corner_is_explained_by_edges() -> None:
-    game = TulaGame(deal_with({}))
-    game._gone = gone(*TOP_FOUR)  # a position reached in play; set directly for brevity
+    # the top four are spades 1-4, so each take matches the one before (TULA-5)
+    game = TulaGame(deal_with({23: "S1", 20: "S2", 21: "S3", 22: "S4"}))
+    for move in ("R23", "T23", "R20", "T20", "R21", "T21", "R22", "T22"):
+        game.play(move)
+    assert game.gone_mask == gone(*TOP_FOUR)
     reason = game.explain_illegal("R17")
     assert reason is not None and reason.startswith("tile 17 has no free corner")
     for edge, tile in (("top", 14), ("bottom", 19), ("left", 16), ("right", 18)):
@@ -318,3 +321,15 @@ def test_tula_9_auto_reveal_off_leaves_reveals_to_the_player() -> None:
     game.play_all(["R23", "T23"])
     assert not any(game.is_face_up(p) for p in (20, 21, 22))
     assert [str(m) for m in game.legal_moves()] == ["R20", "R21", "R22"]
+
+
+def test_tula_4_the_touching_edges_read_as_one_list_as_in_the_lessons() -> None:
+    """'a, b, c and d', as the Reveal lesson and the rulings page list edges: never
+    'a and b and c and d'."""
+    game = TulaGame(deal_with({23: "S1", 20: "S2", 21: "S3", 22: "S4"}))
+    game.play_all(["R23", "T23", "R20", "T20", "R21", "T21", "R22", "T22"])
+    reason = game.explain_illegal("R17")
+    assert reason is not None
+    edges = reason.split("no free corner: ", 1)[1]
+    assert edges.count(" and ") == 1 and edges.count(", ") == 2, edges
+    assert edges.rsplit(" and ", 1)[1].startswith("its ")

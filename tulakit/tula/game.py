@@ -34,6 +34,7 @@ from tulakit.tula.geometry import (
 )
 from tulakit.tula.moves import TulaMove
 from tulakit.tula.tiles import ALL_TILES, check_deal, matches
+from tulakit.words import and_list, noun_list
 
 RECORD_VERSION = 1
 
@@ -51,11 +52,8 @@ class TulaOptions:
 
 
 def _tiles_list(positions: int) -> str:
-    """'tile 13' or 'tiles 13, 14 and 20'."""
-    names = [str(p) for p in bits(positions)]
-    if len(names) == 1:
-        return f"tile {names[0]}"
-    return "tiles " + ", ".join(names[:-1]) + " and " + names[-1]
+    """'tile 13' or 'tiles 13, 14 and 20', for a bit mask of positions."""
+    return noun_list("tile", [str(p) for p in bits(positions)])
 
 
 class TulaGame(GameState[TulaMove]):
@@ -186,7 +184,7 @@ class TulaGame(GameState[TulaMove]):
             left = mask & ~self._gone
             if left:
                 parts.append(f"its {edge} edge touches {_tiles_list(left)}")
-        return " and ".join(parts)
+        return and_list(parts)
 
     def _why_illegal(self, move: TulaMove) -> str | None:
         if self.is_over():

@@ -47,6 +47,7 @@ from tulakit.tula.tiles import (
     shuffled_deal,
     tile_name,
 )
+from tulakit.words import and_list, noun_list
 
 #: the opening (TULA-6): reveal the layer-4 tile and take it to start the stack
 OPENING: tuple[str, ...] = ("R23", "T23")
@@ -197,14 +198,7 @@ def is_quiz_seed(seed: int) -> bool:
 # -- explanations -------------------------------------------------------------------------
 def _tiles_list(positions: Iterable[int]) -> str:
     """'tile 13' or 'tiles 13, 14 and 20'."""
-    names = [str(p) for p in positions]
-    if len(names) == 1:
-        return f"tile {names[0]}"
-    return "tiles " + ", ".join(names[:-1]) + " and " + names[-1]
-
-
-def _and(parts: Sequence[str]) -> str:
-    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+    return noun_list("tile", [str(p) for p in positions])
 
 
 def free_corners(position: int, gone: int) -> list[str]:
@@ -282,12 +276,12 @@ def explain_reveal(game: TulaGame, position: int) -> Answer:
             for edge, touching in edge_contacts(p, gone).items()
         ]
         return Answer(
-            p, False, "no_free_corner", f"no: tile {p} has no free corner: {_and(contacts)}"
+            p, False, "no_free_corner", f"no: tile {p} has no free corner: {and_list(contacts)}"
         )
     if len(corners) == 1:
         where = f"its {corners[0]} corner is free"
     else:
-        where = f"its {_and(corners)} corners are free"
+        where = f"its {and_list(corners)} corners are free"
     return Answer(p, True, "revealable", f"yes: tile {p} is uncovered and {where}")
 
 
@@ -404,7 +398,7 @@ class RevealQuiz(_Quiz):
         'A tile may be revealed when no tile of a higher layer lies on any part of it and one of its corners is free: neither edge at that corner touches a tile of its own layer (TULA-2..4). 4 still to find, all in layer 2.'
         """
         layers = sorted({LAYER[p] for p in self.left()})
-        where = " and ".join(str(n) for n in layers)
+        where = and_list(str(n) for n in layers)
         return (
             "A tile may be revealed when no tile of a higher layer lies on any part of it and "
             "one of its corners is free: neither edge at that corner touches a tile of its own "

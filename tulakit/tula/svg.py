@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from tulakit.drawing.palette import ORANGE, REDDISH_PURPLE, SKY_BLUE
 from tulakit.drawing.piecepack import SUIT_COLOURS, tile_back, tile_face
 from tulakit.drawing.scene import Group, Rect, Scene, Text, rect_points
 from tulakit.drawing.svg import to_svg
@@ -41,9 +42,9 @@ STACK_X, STACK_Y, STACK_TILE = 397, 56, 96
 BACKGROUND = "#EDE7DA"
 SHADOW = "#1E1A16"  # not black: black is the Moons colour
 FACE_BY_LAYER = {1: "#F3ECDA", 2: "#F8F2E3", 3: "#FCF8EE", 4: "#FFFFFF"}
-REVEAL_COLOUR = "#E69F00"  # Okabe-Ito orange: dashed outline, "may be revealed"
-TAKE_COLOUR = "#56B4E9"  # Okabe-Ito sky blue: solid glow, "may be taken"
-SELECT_COLOUR = "#CC79A7"  # Okabe-Ito reddish purple: selection and mercy
+REVEAL_COLOUR = ORANGE  # dashed outline, "may be revealed"
+TAKE_COLOUR = SKY_BLUE  # solid glow, "may be taken"
+SELECT_COLOUR = REDDISH_PURPLE  # selection and mercy
 #: the result band at the top (TULA-8) ends above the highest tile (layer 1, y = 61)
 BANNER_HEIGHT = 52
 

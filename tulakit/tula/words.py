@@ -26,15 +26,12 @@ from __future__ import annotations
 from tulakit.tula.game import TulaGame
 from tulakit.tula.geometry import COVERED_BY, EDGE_CONTACT, EDGES, LAYER, LAYER3, bits
 from tulakit.tula.tiles import tile_name
+from tulakit.words import noun_list
 
 
 def _positions(numbers: list[int]) -> str:
-    if not numbers:
-        return "no tile"
-    words = [str(n) for n in numbers]
-    if len(words) == 1:
-        return f"tile {words[0]}"
-    return "tiles " + ", ".join(words[:-1]) + f" and {words[-1]}"
+    """'no tile', 'tile 13' or 'tiles 13, 14 and 20'."""
+    return noun_list("tile", [str(n) for n in numbers])
 
 
 def _layer(position: int) -> str:

@@ -26,6 +26,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
+from tulakit.drawing.palette import FOUND_COLOUR
 from tulakit.drawing.scene import Group, Rect
 from tulakit.tula.game import TulaGame
 from tulakit.tula.lessons import VERDICTS, MatchQuiz, RevealQuiz, VerdictQuiz
@@ -38,8 +39,6 @@ from tulakit.widgets.tula_board import TulaBoard
 from tulakit.widgets.view import LiveText
 
 Quiz = RevealQuiz | MatchQuiz
-#: the green of the rings round tiles found (Okabe-Ito bluish green, as in Tulaga/Chola)
-FOUND_COLOUR = "#009E73"
 
 
 class PickBoard(TulaBoard):
