@@ -22,10 +22,11 @@ from typing import TYPE_CHECKING, cast
 
 from tulakit.chola.board import COORDS, N_SPACES, space
 from tulakit.chola.expert import ExpertGame, is_expert
-from tulakit.chola.lessons import ASK_COLOUR, FOUND_COLOUR, Answer, ChoiceQuiz, Quiz, build_for
+from tulakit.chola.lessons import ASK_COLOUR, Answer, ChoiceQuiz, Quiz, build_for
 from tulakit.chola.moves import Again, Build, CholaMove, Draw, Pick, Sculpt
 from tulakit.chola.options import COLOUR_NAMES, COLOUR_TOKENS, N_COLOURS, CholaOptions
 from tulakit.chola.positions import arrange
+from tulakit.drawing.palette import FOUND_COLOUR
 from tulakit.drawing.scene import Circle, Group, Rect, Scene, Text
 
 if TYPE_CHECKING:

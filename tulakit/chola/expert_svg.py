@@ -65,6 +65,7 @@ from tulakit.chola.picture import (
     stone,
     text_width,
 )
+from tulakit.drawing.palette import BLUE, BLUISH_GREEN, VERMILLION
 from tulakit.drawing.scene import Circle, Group, Line, Path, Rect, Scene, Shape, Text, rect_points
 
 # the designed scene: the Basic temple on the left, the sculpture board, then the players
@@ -87,9 +88,9 @@ TILE_FILL = "#FFF8E8"
 TILE_EDGE = "#8C7A5B"
 SCULPTED_FILL = "#5E6B6E"  # slate: a carved cover (with hatching, not only a shade)
 SCULPTED_TILE = "#D7D2C6"
-SELECT_COLOUR = "#0072B2"  # Okabe-Ito blue, as in Basic
-SCULPT_DECK = "#D55E00"  # Okabe-Ito vermilion: the sculpt deck (its tag says so too)
-ACTION_DECK = "#0072B2"  # Okabe-Ito blue: the action deck
+SELECT_COLOUR = BLUE  # as in Basic
+SCULPT_DECK = VERMILLION  # the sculpt deck (its tag says so too)
+ACTION_DECK = BLUE  # the action deck
 WAGON_EMPTY = "#FFFFFF"
 #: the wagon capacity per colour (CHOLA-W1)
 WAGON_MAX = 5
@@ -345,7 +346,7 @@ def _sculpture_board(
             g.add(*_hatch(x + 2, y + 2, w - 4, h - 4, "#8A857A"))
             g.add(Text(x + w / 2, y + h / 2, str(tile.points), size=t, weight="bold",
                        fill="#4F4A40"))  # fmt: skip
-            g.add(*_tick(x + w - 7, y + 7, 5.5, "#009E73"))
+            g.add(*_tick(x + w - 7, y + 7, 5.5, BLUISH_GREEN))
         else:
             g.add(*_tile_face(tile, x, y, w, h, t))
         if slot.name in targets or slot.name == chosen:

@@ -30,6 +30,7 @@ from tulakit.chola.moves import Build, Draw, Pick, parse
 from tulakit.chola.options import COLOUR_NAMES, N_COLOURS, CholaOptions
 from tulakit.chola.positions import arrange
 from tulakit.chola.variants import make_game
+from tulakit.drawing.palette import FOUND_COLOUR, VERMILLION
 from tulakit.drawing.scene import Circle, Group, Scene, Text
 from tulakit.drawing.svg import to_svg
 from tulakit.quiz import FindAll
@@ -48,10 +49,8 @@ BASIC_STEPS: tuple[tuple[str, str], ...] = (
     ("end", "The end (CHOLA-E1)"),
 )
 
-#: rings round the answers found in an exercise (Okabe-Ito green)
-FOUND_COLOUR = "#009E73"
-#: dashed rings round the spaces an exercise asks about (Okabe-Ito vermilion)
-ASK_COLOUR = "#D55E00"
+#: dashed rings round the spaces an exercise asks about
+ASK_COLOUR = VERMILLION
 
 
 def arranged(

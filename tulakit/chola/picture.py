@@ -23,6 +23,7 @@ from tulakit.chola.cards import STONES
 from tulakit.chola.moves import Build
 from tulakit.chola.options import COLOUR_NAMES, COLOUR_TOKENS, N_COLOURS
 from tulakit.chola.treasures import describe
+from tulakit.drawing.palette import BLUE, BLUISH_GREEN, ORANGE, VERMILLION
 from tulakit.drawing.scene import (
     Circle,
     Group,
@@ -51,8 +52,8 @@ BACKGROUND = "#EFE9DC"
 INK = "#2B2B2B"
 SANDSTONE = "#E2D3B3"
 SANDSTONE_EDGE = "#A8956F"
-LAST_COLOUR = "#E69F00"  # Okabe-Ito orange: the last build
-SELECT_COLOUR = "#0072B2"  # Okabe-Ito blue: legal targets and the build in progress
+LAST_COLOUR = ORANGE  # the last build
+SELECT_COLOUR = BLUE  # legal targets and the build in progress
 STAR_COLOUR = "#B8860B"
 
 #: CHOLA-S1 colour-blind-safe stones: a shade and a mark per colour (index order)
@@ -578,7 +579,7 @@ def draw_banner(
     top = Y0 + 60 if layout.compact else (height - box_h) / 2
     won = result.outcome != "lost"
     banner.add(Rect(margin, top, box_w, box_h, rx=14, fill="#E8F6EF" if won else "#FBEDE4",
-                    stroke="#009E73" if won else "#D55E00", stroke_width=3))  # fmt: skip
+                    stroke=BLUISH_GREEN if won else VERMILLION, stroke_width=3))  # fmt: skip
     if result.outcome == "shared win":
         title = "Shared win!"
     elif result.outcome == "lost":

@@ -21,10 +21,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from tulakit.drawing.palette import SKY_BLUE
 from tulakit.drawing.scene import Line, Rect, Scene, Text
 
 #: Okabe-Ito sky blue, with a darker edge: the bars read without colour vision too
-BAR_FILL, BAR_EDGE, INK = "#56B4E9", "#1F6FA0", "#222222"
+BAR_FILL, BAR_EDGE, INK = SKY_BLUE, "#1F6FA0", "#222222"
 TEXT = 13.0  # px: every text of the chart stays legible when a phone shrinks it a little
 ROW, BAR = 36.0, 20.0
 

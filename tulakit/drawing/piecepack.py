@@ -17,10 +17,11 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from tulakit.drawing.palette import BLACK, BLUE, BLUISH_GREEN, VERMILLION
 from tulakit.drawing.scene import Circle, Line, Path, Polygon, Rect, Shape, Text
 
 #: Okabe-Ito colours by suit
-SUIT_COLOURS = {"S": "#D55E00", "M": "#000000", "C": "#009E73", "A": "#0072B2"}
+SUIT_COLOURS = {"S": VERMILLION, "M": BLACK, "C": BLUISH_GREEN, "A": BLUE}
 FACE = "#FBF6E9"
 EDGE = "#3A3A3A"
 #: backs get lighter with each layer so the temple's layers read at a glance

@@ -15,9 +15,10 @@ import ipywidgets as widgets
 
 from tulakit.chola.game import CholaGame
 from tulakit.chola.lessons import score_history
+from tulakit.drawing.palette import BLUE, BLUISH_GREEN, ORANGE, REDDISH_PURPLE, SKY_BLUE, VERMILLION
 
-#: one line per seat in the chart, Okabe-Ito colours (the sixth is the solo opponent)
-LINE_COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9")
+#: one line per seat in the chart (the sixth is the solo opponent)
+LINE_COLOURS = (BLUE, VERMILLION, BLUISH_GREEN, REDDISH_PURPLE, ORANGE, SKY_BLUE)
 LINE_STYLES = ("-", "--", "-.", ":", "-", "--")
 
 

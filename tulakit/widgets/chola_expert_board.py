@@ -44,6 +44,7 @@ from tulakit.chola.options import CholaOptions
 from tulakit.chola.svg import Layout as PictureLayout
 from tulakit.chola.svg import Selection
 from tulakit.chola.turn import NO_CARD, SculptTurn, payment_words
+from tulakit.drawing.palette import BLUE
 from tulakit.errors import TulakitError
 from tulakit.widgets.board import controls
 from tulakit.widgets.chola_board import NEW_GAME_HINT, CholaBoard
@@ -111,7 +112,7 @@ class ExpertBoard(CholaBoard):
         self.dialog = VBox(
             [self.dialog_title, self.card_choice, self.pay_menu,
              controls([self.sculpt_button, self.cancel_sculpt_button])],
-            layout=Layout(border="2px solid #0072B2", padding="4px 8px", width="760px",
+            layout=Layout(border=f"2px solid {BLUE}", padding="4px 8px", width="760px",
                           max_width="100%", display="none"),
         )  # fmt: skip
         self.dialog.add_class("sculpt-dialog")
