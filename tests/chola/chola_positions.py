@@ -97,3 +97,17 @@ def expert_position(
 def square(x: int, y: int, colour: str) -> dict[str, str]:
     """The four spaces of the 2x2 slot with lower-left corner ``x,y``, all one colour."""
     return {f"{x + dx},{y + dy}": colour for dy in (0, 1) for dx in (0, 1)}
+
+
+def drawn_out(game: CholaGame, *, face_up_too: bool = True, holder: int = 1) -> None:
+    """As if every card had been drawn (CHOLA-A1): the stack, and with ``face_up_too`` the
+    face-up row, go to seat ``holder``'s cards, through the game's public table (so only
+    before the first move). Every card stays accounted for; the record keeps the earlier
+    arrangement only, so ``load`` would not rebuild this change (no test here loads it)."""
+    table = game.table()
+    taken = table.stack + (table.face_up if face_up_too else [])
+    table.cards[holder].extend(taken)
+    table.stack = []
+    if face_up_too:
+        table.face_up = []
+    game.set_table(table, game.arrangement or {})

@@ -43,7 +43,7 @@ def snapshot(game: CholaGame) -> tuple[object, ...]:
         tuple(game.bonus_cards(s) for s in range(game.players)),
         game.bonus_undealt,
         game.sculpted,
-        game._hidden,
+        game.hidden,
         game.face_up,
         game.stack_size,
         game.scores,
@@ -56,7 +56,7 @@ def snapshot(game: CholaGame) -> tuple[object, ...]:
 
 def score_without_hidden(game: CholaGame, move: Build) -> tuple[int, ...]:
     """The build's points on a temple where the hidden stones are simply taken away."""
-    cells = [EMPTY if s in game._hidden else c for s, c in enumerate(game.cells)]
+    cells = [EMPTY if s in game.hidden else c for s, c in enumerate(game.cells)]
     seat = game.to_move
     score = game.scorer.score_build(cells, move.placement, seat, game.colours[seat], game.treasures)
     own = 0
@@ -78,7 +78,7 @@ def check(game: CholaGame, tiles: Counter, total: int) -> None:
         if slot.name in game.sculpted:
             assert all(game.cells[s] != EMPTY for s in slot.spaces)
             hidden.update(slot.spaces)
-    assert hidden == game._hidden  # CHOLA-X3
+    assert hidden == game.hidden  # CHOLA-X3
     # CHOLA-B1: 12 cards, each dealt once or left in the box
     held = [h for s in range(game.players) for h in game.bonus_cards(s)]
     keys = [h.card.key for h in held] + list(game.bonus_undealt)

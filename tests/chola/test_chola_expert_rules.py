@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from chola.chola_positions import expert_position, filled_except, square, the_card
+from chola.chola_positions import drawn_out, expert_position, filled_except, square, the_card
 
 from tulakit import chola
 from tulakit.chola import IllegalMoveError, new_game
@@ -391,7 +391,7 @@ def test_chola_b1_buildpick_picks_2_after_a_2_stone_build() -> None:
 
 def test_chola_b1_builddraw_draws_after_a_1_stone_build() -> None:
     game = expert_position(hand=["gold"], card="single", bonus=["builddraw"])
-    top = game._stack[-1]
+    top = game.table().stack[-1]  # the top card is the last
     game.play(f"build {the_card(game)} gold@0,0")
     assert game.cards(0) == (top,)
     assert f"the builddraw card: drew c{top} from the stack" in str(game.last_report())
@@ -468,8 +468,9 @@ def test_chola_e3_a_player_who_can_only_sculpt_is_not_stuck() -> None:
         sculpted=all_slots_but("6,12", "0,0"), stones_per_colour=40,
         sculpture_tiles={"0,0": WHITE_GREY},
     )  # fmt: skip
-    game._stack, game._face_up = [], []
-    game._check_stall()
+    assert not game.is_over()  # the stack still has cards to draw
+    drawn_out(game)  # arranged: the game checks the player to move can still act
+    assert game.stack_size == 0 and game.face_up == ()
     assert not game.is_over()  # no pick, draw or build, but the finial can be sculpted
     kinds = {type(m).__name__ for m in game.legal_moves()}
     assert kinds == {"Sculpt", "Replace"}
@@ -485,8 +486,8 @@ def test_chola_e3_a_player_who_can_do_none_of_the_four_ends_the_game() -> None:
         "slot 0,0 needs 4 white + 1 grey: you have no white and no grey in hand, and no "
         "white and no grey on your wagon"
     )
-    game._stack, game._face_up = [], []
-    game._check_stall()
+    drawn_out(game)  # arranged: the game checks the player to move can still act
+    assert game.stack_size == 0 and game.face_up == ()
     assert game.is_over()
     assert game.end_reason == "Brown can do none of draw, build, pick and sculpt (CHOLA-E3)"
 
@@ -497,8 +498,9 @@ def test_chola_e3_ties_go_to_the_most_wagon_levels_then_are_shared(pay: str, out
         temple=full_temple(), hand=["gold"], wagon={"gold": 1, "grey": 1},
         sculpted=all_slots_but("6,12"),
     )  # fmt: skip
-    arrange(game, wagons={1: {"white": 1}})  # arranged again: only before any move
-    game._scores = [5, 6]
+    # arranged again (only before any move): White leads by the point the finial gives
+    arrange(game, wagons={1: {"white": 1}}, scores=[5, 6])
+    assert game.scores == (5, 6)
     game.play(f"sculpt 6,12 {pay}")
     result = game.result()
     assert result is not None and result.outcome == outcome and game.scores == (6, 6)
@@ -513,9 +515,11 @@ def test_chola_e2_the_safety_cap_counts_sculpts_as_progress() -> None:
         temple=square(0, 0, "gold"), hand=["white"] * 4 + ["grey"],
         sculpture_tiles={"0,0": WHITE_GREY},
     )  # fmt: skip
-    game._quiet_turns = 500
+    game.play("pick")  # a turn without a build or a sculpture
+    game.play("draw stack")
+    assert game.quiet_turns == 2
     game.play("sculpt 0,0 hand:white4,grey1")
-    assert game._quiet_turns == 0 and not game.is_over()
+    assert game.quiet_turns == 0 and not game.is_over()
 
 
 def test_chola_e3_expert_needs_2_to_5_players() -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import pytest
 
@@ -67,6 +68,30 @@ def test_chola_record_keeps_an_arranged_position() -> None:
     game.play(f"build c{card} white@1,0 white@2,0")
     again = load(game.to_json())
     assert again.cells == game.cells and again.scores == game.scores == (2, 4)
+
+
+def test_chola_an_arranged_score_is_played_on_and_replayed() -> None:
+    game = new_game(2, seed=3)
+    arrange(
+        game, temple={"0,0": "white"}, hands={0: ["white", "white"]}, cards={0: ["pair_same"]},
+        scores=[5, 6],
+    )  # fmt: skip
+    assert game.scores == (5, 6)
+    card = game.cards(0)[0]
+    game.play(f"build c{card} white@1,0 white@2,0")  # +2 and +4, as in the test above
+    again = load(game.to_json())
+    assert again.scores == game.scores == (7, 10)
+    again.undo()
+    assert again.scores == (5, 6)
+
+
+@pytest.mark.parametrize("scores", [[5], [5, 6, 7], [5, -1], [5, True], [5, 6.0], "56", 5])
+def test_chola_bad_arranged_scores_are_refused_and_change_nothing(scores: Any) -> None:
+    game = new_game(2, seed=3)
+    before = (game.table(), game.arrangement, game.scores)
+    with pytest.raises(ValueError, match="scores"):
+        arrange(game, hands={0: ["white"]}, scores=scores)
+    assert (game.table(), game.arrangement, game.scores) == before
 
 
 @pytest.mark.parametrize(

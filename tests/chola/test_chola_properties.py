@@ -31,7 +31,7 @@ def stones(game: CholaGame) -> int:
 
 def cards(game: CholaGame) -> list[int]:
     held = [c for s in range(game.players) for c in game.cards(s)]
-    return sorted(held + list(game.face_up) + list(game.cards_gone) + game._stack)
+    return sorted(held + list(game.face_up) + list(game.cards_gone) + game.table().stack)
 
 
 def supported(game: CholaGame) -> bool:

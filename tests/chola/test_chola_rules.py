@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import pytest
-from chola.chola_positions import position, the_card
+from chola.chola_positions import filled_except, position, the_card
 
 from tulakit.chola import Build, CholaOptions, Draw, Pick, Replace, new_game, space
 from tulakit.chola.board import BLOCKS, COORDS, N_SPACES, STARS, space_name
 from tulakit.chola.cards import DECKS, deck_shapes, placements, shape_problem
 from tulakit.chola.game import SAFETY_ROUNDS
+from tulakit.chola.options import colour_index
 from tulakit.chola.positions import arrange
 from tulakit.chola.scoring import Scorer, pattern_value
 from tulakit.chola.treasures import TILES
@@ -350,16 +351,12 @@ def test_chola_a2_view_hides_other_hands() -> None:
 
 # -- CHOLA-E1: the end ----------------------------------------------------------------------
 def test_chola_e1_full_temple_ends_the_game() -> None:
-    from chola.chola_positions import filled_except
-
     game = position(temple=filled_except(1), hand=["gold"], card="single", stones_per_colour=40)
     game.play(f"build {the_card(game)} gold@6,12")
     assert game.is_over() and game.end_reason == "the temple is complete"
 
 
 def test_chola_e1_eight_left_and_one_stone_does_not_trigger() -> None:
-    from chola.chola_positions import filled_except
-
     game = position(temple=filled_except(8), hand=["gold"], card="single", stones_per_colour=40)
     spot = next(str(m).split()[-1] for m in game.legal_moves() if isinstance(m, Build))
     game.play(f"build {the_card(game)} {spot}")
@@ -381,24 +378,39 @@ def test_chola_e1_stall_ends_the_game(counts_replace: bool) -> None:
         assert {type(m) for m in game.legal_moves()} == {Replace}
 
 
-def test_chola_e1_tie_broken_by_own_stones_in_temple() -> None:
-    game = position(
-        colours=("brown", "white"), temple={"0,0": "white"}, hand=["brown"], card="single"
-    )
-    game._scores = [5, 5]
-    game._over = "test"
+@pytest.mark.parametrize(
+    ("temple", "outcome", "winners"),
+    [({"0,0": "white"}, "win", (1,)), ({}, "shared win", (0, 1))],
+)
+def test_chola_e1_tie_broken_by_own_stones_in_temple(
+    temple: dict[str, str], outcome: str, winners: tuple[int, ...]
+) -> None:
+    game = new_game(2, seed=3, colours=("brown", "white"))
+    # Brown to move with 7 grey stones (no pick) and 4 mixed-pair cards (no draw, no
+    # build): the arranged game ends at once (CHOLA-E1), with 5 points each
+    arrange(
+        game, temple=temple, hands={0: ["grey"] * 7}, cards={0: ["pair_mixed"] * 4},
+        to_move=0, clear_treasures=True, scores=[5, 5],
+    )  # fmt: skip
+    assert game.is_over() and game.scores == (5, 5)
     result = game.result()
-    assert result is not None and result.winners == (1,)
-    game._cells[0] = -1
-    result = game.result()
-    assert result is not None and result.outcome == "shared win" and result.winners == (0, 1)
+    assert result is not None and result.outcome == outcome and result.winners == winners
 
 
 # -- CHOLA-E2: the safety cap -------------------------------------------------------------
 def test_chola_e2_cap_after_60_rounds_without_a_build() -> None:
-    game = new_game(2, seed=1)
-    game._quiet_turns = SAFETY_ROUNDS * 2 - 1
-    game.play("draw stack")
+    game = new_game(2, seed=1, stones_per_colour=10)
+    # every other stone is in the temple: a replace draws back the very stones it returns,
+    # so each seat can replace for ever without building
+    others = ["brown"] * 10 + ["light-brown"] * 10 + ["grey"] * 10 + ["white", "gold"] * 3
+    temple = {f"{COORDS[i][0]},{COORDS[i][1]}": c for i, c in enumerate(others)}
+    arrange(game, temple=temple, hands={1: ["gold"] * 7, 0: ["white"] * 7})
+    assert sum(game.bag) == 0
+    replace = {0: Replace(colour_index("white"), 7), 1: Replace(colour_index("gold"), 7)}
+    for turn in range(1, SAFETY_ROUNDS * 2):
+        game.play(replace[game.to_move])
+        assert game.quiet_turns == turn and not game.is_over()
+    game.play(replace[game.to_move])
     assert game.is_over() and "CHOLA-E2" in (game.end_reason or "")
     game.undo()
     assert not game.is_over()
@@ -406,9 +418,10 @@ def test_chola_e2_cap_after_60_rounds_without_a_build() -> None:
 
 # -- CHOLA-SO1: solo scoring --------------------------------------------------------------
 def test_chola_so1_head_start_option_and_strict_win() -> None:
-    game = new_game(variant="solo", seed=1, solo_head_start=0)
-    assert game.scores == (0, 0)
-    game._over = "test"
+    assert new_game(variant="solo", seed=1, solo_head_start=0).scores == (0, 0)
+    # a full temple ends the arranged game at once, before anyone scores
+    game = position(1, colours=("brown",), temple=filled_except(0), solo_head_start=0)
+    assert game.is_over() and game.scores == (0, 0)
     result = game.result()
     assert result is not None and result.outcome == "lost"  # a tie is not "more"
 

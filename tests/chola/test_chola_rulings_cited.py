@@ -18,7 +18,7 @@ from functools import cache
 from pathlib import Path
 
 import pytest
-from chola.chola_positions import filled_except
+from chola.chola_positions import drawn_out, filled_except
 
 from tulakit import chola
 from tulakit.chola import CholaOptions, Draw, NotationError
@@ -177,13 +177,15 @@ def test_chola_a1_pick_takes_what_is_left_and_an_empty_bag_refuses() -> None:
 
 def test_chola_a1_face_up_place_disappears_when_the_stack_is_empty() -> None:
     """CHOLA-A1 decision: with the stack empty, the later face-up cards move up."""
-    game = chola.new_game(2, seed=5)
-    first, second = game.face_up
-    game._stack = []  # as if every card had been drawn
+    game = chola.new_game(3, seed=5)
+    first, second, third = game.face_up
+    # as if every card of the stack had been drawn (by seat 2, who plays no part here)
+    drawn_out(game, face_up_too=False, holder=2)
+    assert game.stack_size == 0 and game.face_up == (first, second, third)
     game.play("draw up1")
-    assert game.cards(0)[-1] == first and game.face_up == (second,)
+    assert game.cards(0)[-1] == first and game.face_up == (second, third)
     assert "nothing replaces it" in str(game.last_report())
-    assert game.explain_illegal(Draw(2)) == "there is no face-up card 2: 1 are face up"
+    assert game.explain_illegal(Draw(3)) == "there is no face-up card 3: 2 are face up"
 
 
 def test_chola_e1_last_turns_start_once_and_are_not_restarted() -> None:

@@ -69,7 +69,8 @@ T = TypeVar("T")
 class Table:
     """Everything on the table, hidden parts included, as plain data: the temple, the bag,
     each seat's stones and cards, the face-up row, the stack (its top card last), the
-    treasure tiles by star and the seat to move.
+    treasure tiles by star, the seat to move and the scores (one per name: in solo, you
+    and the virtual opponent).
 
     :meth:`CholaGame.table` gives a copy that a position builder
     (:func:`tulakit.chola.positions.arrange`) changes and hands back to
@@ -84,6 +85,7 @@ class Table:
     stack: list[int]
     treasures: dict[int, str]
     to_move: int
+    scores: list[int]
 
 
 class CholaGame(GameState[CholaMove]):
@@ -193,6 +195,7 @@ class CholaGame(GameState[CholaMove]):
             stack=self._stack.copy(),
             treasures=self._tiles.copy(),
             to_move=self._to_move,
+            scores=self._scores.copy(),
         )
 
     def set_table(self, table: Table, arrangement: Mapping[str, Any]) -> None:
@@ -233,6 +236,11 @@ class CholaGame(GameState[CholaMove]):
             raise ValueError("treasure tiles lie on star spaces (CHOLA-G3)")
         if not 0 <= table.to_move < self.players:
             raise ValueError(f"the seat to move is one of 0 to {self.players - 1}")
+        if len(table.scores) != len(self.names) or not all(
+            isinstance(p, int) and not isinstance(p, bool) and p >= 0 for p in table.scores
+        ):
+            listed = ", ".join(self.names)
+            raise ValueError(f"give {len(self.names)} scores ({listed}), each a whole number >= 0")
 
     def _install(self, table: Table) -> None:
         """Take the table's contents as the game's own (copies: the table stays the caller's)."""
@@ -241,6 +249,7 @@ class CholaGame(GameState[CholaMove]):
         self._cards = [c.copy() for c in table.cards]
         self._face_up, self._stack = table.face_up.copy(), table.stack.copy()
         self._tiles, self._to_move = table.treasures.copy(), table.to_move
+        self._scores = table.scores.copy()
 
     @property
     def arrangement(self) -> Mapping[str, Any] | None:
@@ -574,6 +583,21 @@ class CholaGame(GameState[CholaMove]):
     def turns_left(self) -> int | None:
         """CHOLA-E1: turns left once the end is triggered, else ``None``."""
         return self._turns_left
+
+    @property
+    def quiet_turns(self) -> int:
+        """CHOLA-E2: turns in a row without a build (or, in Expert, a sculpture); the
+        engine's safety cap ends the game after ``SAFETY_ROUNDS`` rounds of them.
+
+        >>> game = CholaGame(players=2, seed=1)
+        >>> _ = game.play("draw stack")
+        >>> game.quiet_turns
+        1
+        >>> _ = game.play("build c37 brown@0,0 white@1,0")
+        >>> game.quiet_turns
+        0
+        """
+        return self._quiet_turns
 
     def shape(self, card: int) -> str:
         """The shape of a card number."""

@@ -53,6 +53,7 @@ def arrange(
     bonus: Mapping[int, Sequence[str]] | None = None,
     sculpture_tiles: Mapping[str, str] | None = None,
     sculpted: Sequence[str] | None = None,
+    scores: Sequence[int] | None = None,
 ) -> None:
     """Set up a position before any move, keeping every stone and card accounted for.
 
@@ -61,6 +62,8 @@ def arrange(
     ``cards`` replaces seats' cards by shape (taken from the stack, old ones returned
     under it; in solo, seat 0's "cards" are the face-up row); ``clear_treasures`` takes
     every treasure tile off the stars first, and ``tiles`` lays treasure tiles on stars.
+    ``scores`` sets the points, one per name (in solo: yours, then the virtual
+    opponent's), as if earlier turns had scored them.
     Stones come from and go back to the bag. The arrangement is saved in the record, so
     ``load`` rebuilds it. ``ValueError`` if impossible, and then nothing changes.
 
@@ -89,6 +92,10 @@ def arrange(
         table.treasures[s] = tile
     if to_move is not None:
         table.to_move = to_move
+    if scores is not None:
+        if isinstance(scores, str) or not isinstance(scores, Sequence):
+            raise ValueError(f"scores are a list of whole numbers, one per name, not {scores!r}")
+        table.scores = list(scores)
     arrangement: dict[str, Any] = {
         "temple": dict(temple or {}),
         "hands": {str(k): list(v) for k, v in (hands or {}).items()},
@@ -102,6 +109,7 @@ def arrange(
         "bonus": {str(k): list(v) for k, v in (bonus or {}).items()},
         "sculpture_tiles": dict(sculpture_tiles or {}),
         "sculpted": list(sculpted or ()),
+        "scores": None if scores is None else list(scores),
     }
     arrangement.update({k: v for k, v in extras.items() if v})
     if wagons or bonus or sculpture_tiles or sculpted:

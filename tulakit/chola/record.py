@@ -61,6 +61,7 @@ def load(text: str) -> CholaGame:
                 bonus=bonus,
                 sculpture_tiles=arranged.get("sculpture_tiles"),
                 sculpted=arranged.get("sculpted"),
+                scores=arranged.get("scores"),
             )
         except (AttributeError, TypeError, ValueError) as exc:
             raise RecordError(f"the record's arranged position is not valid: {exc}") from None
