@@ -18,11 +18,16 @@ On a chance-of-winning scale those are lichess's: 0.1, 0.2 and 0.3.
 >>> entry = ReviewEntry("T5", "mistake", "T7", "T7 kept more ways open.")
 >>> entry.player, entry.notes, entry.marked
 (0, (), True)
+
+A board that reviews a long game in the background follows it move by move with
+:func:`watching` (the three reviews all step through :func:`positions`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+import threading
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, Generic, Literal, TypeVar
 
@@ -38,6 +43,7 @@ __all__ = [
     "percent",
     "positions",
     "stronger",
+    "watching",
 ]
 
 MoveT = TypeVar("MoveT")
@@ -48,6 +54,8 @@ Mark = Literal["inaccuracy", "mistake", "blunder"]
 MARKS: tuple[Mark, ...] = ("inaccuracy", "mistake", "blunder")
 #: lichess's thresholds on the chance of winning: a drop of 0.1, 0.2, 0.3 or more
 CHANCE_THRESHOLDS = (0.1, 0.2, 0.3)
+#: the watchers of this thread's reviews (see watching): a stack, innermost last
+_WATCH = threading.local()
 #: comparisons of drops that come from sums of fractions allow this much rounding
 _EPSILON = 1e-9
 
@@ -144,10 +152,39 @@ def positions(game: GameT) -> Iterator[tuple[GameT, Any]]:
     >>> len(game.moves)
     3
     """
+    watchers: list[Callable[[int, int], None]] = getattr(_WATCH, "stack", [])
+    watch = watchers[-1] if watchers else None
     probe = game.copy()
     moves = list(probe.moves)
     for _ in moves:
         probe.undo()
-    for move in moves:
+    for done, move in enumerate(moves):
+        if watch is not None:
+            watch(done, len(moves))
         yield probe, move
         probe.play(move)
+
+
+@contextmanager
+def watching(callback: Callable[[int, int], None]) -> Iterator[None]:
+    """Within the block, every :func:`positions` of this thread calls
+    ``callback(done, total)`` before each move it yields: how far a review has come.
+
+    A callback may raise to stop the review (a board whose reader closed it); the error
+    goes up through the review. Only the thread that entered the block is watched, so
+    a board's review in its own thread never reports another's.
+
+    >>> from tulakit import tula
+    >>> game = tula.new_game(seed=2); game.play_all(["R23", "T23"])
+    >>> seen = []
+    >>> with watching(lambda done, total: seen.append(f"{done}/{total}")):
+    ...     _ = [m for _p, m in positions(game)]
+    >>> seen
+    ['0/2', '1/2']
+    """
+    stack: list[Callable[[int, int], None]] = getattr(_WATCH, "stack", [])
+    _WATCH.stack = [*stack, callback]
+    try:
+        yield
+    finally:
+        _WATCH.stack = stack

@@ -8,19 +8,26 @@ explains what happened and is announced to screen readers; each region is labell
 words (:meth:`Board.region_labels`), and the whole position too (:meth:`Board.describe`).
 
 Subclasses supply ``press(key)``, ``redraw()`` and the words; letter keys map to the
-board's commands (:data:`Board.COMMANDS`: undo, redo, hint, new game).
+board's commands (:data:`Board.COMMANDS`: undo, redo, hint, new game). A board that
+draws any position of its game (:meth:`Board.review_scene`) gets a game review for free
+(:mod:`tulakit.widgets.review_panel`): a Review button in its first row of controls and
+the letter V; while the review is open, clicks, letter keys and typed moves go to it.
 """
 
 from __future__ import annotations
 
 import html
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ipywidgets import HTML, Button, HBox, Layout, VBox, Widget
 
 from tulakit.drawing.scene import Key, Scene
 from tulakit.widgets.view import SceneView
+
+if TYPE_CHECKING:
+    from tulakit.protocol import GameState
+    from tulakit.widgets.review_panel import ReviewPanel
 
 #: letter keys of the boards: (letter, method name, words for the keys line)
 COMMANDS: tuple[tuple[str, str, str], ...] = (
@@ -29,6 +36,8 @@ COMMANDS: tuple[tuple[str, str, str], ...] = (
     ("h", "show_hint", "hint"),
     ("n", "new_game", "new game"),
 )
+#: the letter key of the game review, offered by every board that can review
+REVIEW_COMMAND = ("v", "toggle_review", "review")
 
 
 def keys_line(commands: Sequence[tuple[str, str, str]], act: str = "plays there") -> str:
@@ -74,6 +83,8 @@ class Board(VBox):
 
     view: SceneView
     _scene: Scene
+    #: the game review (boards with controls that draw any position; else None)
+    review: ReviewPanel | None = None
 
     def _make_view(
         self, label: str, css_class: str, *, keys: Sequence[str] = (), example: str = ""
@@ -83,6 +94,10 @@ class Board(VBox):
         ``example`` is a move in notation, shown in the move box (none without it)."""
         self._status_text = ""
         self._commands = [c for c in COMMANDS if c[1] in keys]
+        # a board with controls that can draw any position offers the game review
+        self._reviewable = bool(keys) and type(self).review_scene is not Board.review_scene
+        if self._reviewable:
+            self._commands.append(REVIEW_COMMAND)
         self.view = SceneView(
             label=label,
             commands=[(letter, name) for letter, name, _words in self._commands],
@@ -92,8 +107,8 @@ class Board(VBox):
         )
         self.view.add_class("board")
         self.view.add_class(css_class)
-        self.view.on_click(self._safe(self.click))
-        self.view.on_press(self._safe(self.press))
+        self.view.on_click(self._safe(self._clicked))
+        self.view.on_press(self._safe(self._pressed))
         self.view.on_command(self._safe(self._command))
         self.view.on_typed(self._typed)
         # a board may lay itself out anew for a narrow page (see narrow())
@@ -106,6 +121,55 @@ class Board(VBox):
         self.add_class(f"{css_class}-box")
         self.add_class("tk-box")
         self.layout.max_width = "100%"
+        if self._reviewable:
+            self._add_review()
+
+    def _add_review(self) -> None:
+        """The review panel under the picture, its Review button in the first row of
+        controls (on a row of its own when the board has none)."""
+        from tulakit.widgets.review_panel import ReviewPanel
+
+        self.review = ReviewPanel(self)
+        children: list[Widget] = list(self.children)
+        rows = [c for c in children if isinstance(c, HBox) and "tk-controls" in c._dom_classes]
+        if rows:
+            rows[0].set_trait("children", (*rows[0].children, self.review.open_button))
+        else:
+            children.insert(1, controls([self.review.open_button]))
+        children.insert(children.index(self.view) + 1, self.review)
+        self.set_trait("children", tuple(children))
+
+    def toggle_review(self) -> None:
+        """Open the game review, or close it (the Review button, the V key)."""
+        if self.review is not None:
+            self.review.toggle()
+
+    def review_scene(self, game: GameState[Any]) -> Scene:
+        """The picture of any position of the board's game (a copy), as the board draws
+        it but with nothing in progress: what the review shows. A board that gives it
+        offers the review."""
+        raise NotImplementedError
+
+    def review_labels(self, game: GameState[Any]) -> Mapping[Key, str]:
+        """Words for the regions of the review picture of ``game`` (default: the keys)."""
+        return {}
+
+    def human_seats(self) -> set[int] | None:
+        """The seats people play (their marked moves are the exercises of "Learn from
+        your mistakes"); ``None``: every seat."""
+        return None
+
+    def _clicked(self, x: float, y: float) -> None:
+        if self.review is not None and self.review.is_open:
+            self.review.press(self._scene.hit(x, y))
+        else:
+            self.click(x, y)
+
+    def _pressed(self, key: Key | None) -> None:
+        if self.review is not None and self.review.is_open:
+            self.review.press(key)
+        else:
+            self.press(key)
 
     def click(self, x: float, y: float) -> str:
         """Handle a click or tap at scene point ``(x, y)``; return the new status."""
@@ -161,6 +225,9 @@ class Board(VBox):
         return self._status_text
 
     def _paint(self) -> None:
+        if self.review is not None and self.review.is_open:
+            self.review.paint()  # the game is drawn again when the review closes
+            return
         self.view.show(self._scene, self.region_labels(), self.cursor_start())
         description = self.describe()
         self.view.description = description
@@ -169,11 +236,19 @@ class Board(VBox):
         self.notes.value = notes_html(keys_line(self._commands), description, self.move_list())
 
     def _command(self, name: str) -> None:
+        review = self.review
+        if review is not None and review.is_open and name != REVIEW_COMMAND[1]:
+            self._set_status("The game's keys wait while you review: press V to go back to it.")
+            return
         if any(name == known for _letter, known, _words in self._commands):
             getattr(self, name)()
 
     def _typed(self, text: str) -> bool:
         try:
+            review = self.review
+            if review is not None and review.is_open:
+                review.try_move(text, background=True)
+                return False  # the text stays: the verdict comes in the status line
             return self.play_text(text)
         except Exception as exc:
             self._set_status(f"Something went wrong: {exc}")

@@ -26,6 +26,7 @@ from typing import Any
 
 from ipywidgets import Checkbox, Layout, Text, Widget
 
+from tulakit.drawing.scene import Scene
 from tulakit.errors import TulakitError
 from tulakit.tula import load, new_game
 from tulakit.tula.auto_reveal import with_auto_reveal
@@ -292,6 +293,18 @@ class TulaBoard(Board):
             p: describe_tile(self._game, p) for p in range(24) if self._game.in_temple(p)
         }
         labels["stack"] = describe_stack(self._game)
+        return labels
+
+    def review_scene(self, game: Any) -> Scene:
+        """Any position of the game, as the board draws it (for the review)."""
+        return tula_scene(game, layout=NARROW if self.narrow(WIDTH) else WIDE)
+
+    def review_labels(self, game: Any) -> dict[int | str, str]:
+        """The tiles and the stack of a review position, in words."""
+        labels: dict[int | str, str] = {
+            p: describe_tile(game, p) for p in range(24) if game.in_temple(p)
+        }
+        labels["stack"] = describe_stack(game)
         return labels
 
     def cursor_start(self) -> int | None:

@@ -1,0 +1,211 @@
+"""What a board's review shows, in pictures and words: one module for the three games.
+
+The engine judges the moves (:mod:`tulakit.review`, ``tula.review``, ``tulaga.review``,
+``chola.review``); this module turns a :class:`~tulakit.review.ReviewEntry` into what a
+board shows: outlines on the board's own picture round the regions a move uses
+(:func:`move_keys`, :func:`outline`), the entry in words for the status line, the move
+menu and a summary, and a hint for an exercise that does not give the answer away.
+The played move is outlined dashed in vermillion, the better one solid in blue (the
+Okabe-Ito colours, told apart by the dash too, and named in words as well).
+
+>>> from tulakit.review import ReviewEntry
+>>> from tulakit.tula.moves import TulaMove
+>>> entry = ReviewEntry(TulaMove("T", 5), "mistake", TulaMove("T", 7), "T7 kept more open.")
+>>> move_keys(entry.move), move_keys(entry.better)
+([5], [7])
+>>> menu_label(2, entry)
+'3. T5: mistake'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from tulakit.drawing.palette import BLUE, VERMILLION
+from tulakit.drawing.scene import Key, Polygon, Scene
+from tulakit.protocol import GameState
+from tulakit.review import MARKS, ReviewEntry, count_marks
+
+__all__ = [
+    "BETTER_COLOUR",
+    "PLAYED_COLOUR",
+    "TULAGA_DEPTH",
+    "entry_words",
+    "hint_words",
+    "menu_label",
+    "move_keys",
+    "outline",
+    "run_review",
+    "summary_words",
+]
+
+#: the outline of the move played, and of the better move
+PLAYED_COLOUR = VERMILLION
+BETTER_COLOUR = BLUE
+#: turns the Tulaga review searches from each position: 2 sees the opponent's answer
+#: (bench/bench_review.py: about 1.5 s for a 40-turn game on one core; 3 takes about 5 s)
+TULAGA_DEPTH = 2
+
+#: a mark in words, at the start of a sentence
+MARK_WORDS = {"inaccuracy": "An inaccuracy", "mistake": "A mistake", "blunder": "A blunder"}
+#: what a note found means, for a hint that does not name the move
+NOTE_HINTS = {
+    "lost the win": "One move here keeps the deal winnable with every tile known.",
+    "lower chance": "From what could be seen, another move keeps a win within reach more often.",
+    "missed tulaga": "A Tulaga was there to claim (TULAGA-5).",
+    "missed reap": "A better reap was there (TULAGA-6).",
+    "lets opponent reap": "Think about what the opponent can claim and reap next.",
+    "missed sculpture": "A sculpture was there to make (CHOLA-X3).",
+    "better build": "Another build was worth more net points.",
+}
+
+
+def run_review(game: GameState[Any]) -> list[ReviewEntry[Any]]:
+    """The engine's review of ``game`` (which is not changed), for any of the three games.
+
+    >>> from tulakit import chola
+    >>> game = chola.new_game(players=2, seed=1); _ = game.play("build c9 white@0,0")
+    >>> [entry.mark for entry in run_review(game)]
+    ['inaccuracy']
+    """
+    name = game.game_name
+    if name == "tula":
+        from tulakit.tula import review as tula_review
+
+        return list(tula_review(game))  # type: ignore[arg-type]
+    if name == "tulaga":
+        from tulakit.tulaga import review as tulaga_review
+
+        return list(tulaga_review(game, depth=TULAGA_DEPTH))  # type: ignore[arg-type]
+    if name == "chola":
+        from tulakit.chola import review as chola_review
+
+        return list(chola_review(game))  # type: ignore[arg-type]
+    raise ValueError(f"no review for the game {name!r}")
+
+
+def move_keys(move: object) -> list[Key]:
+    """The board regions a move uses, the first where it starts: a Tula tile, a Tulaga
+    point (and the stones and rank point of its claim), a Chola build's spaces.
+
+    >>> from tulakit.tulaga.board import name
+    >>> from tulakit.tulaga.moves import TulagaMove
+    >>> [name(p) for p in move_keys(TulagaMove.parse("d6 =e6(d5,d6,e7,f5)"))]
+    ['d6', 'd5', 'e7', 'f5', 'e6']
+    >>> from tulakit.chola.moves import Pick
+    >>> move_keys(Pick())
+    []
+    """
+    keys: list[Key] = []
+    position = getattr(move, "position", None)
+    if isinstance(position, int):
+        keys.append(position)
+    place = getattr(move, "place", None)
+    if isinstance(place, int):
+        keys.append(place)
+        claim = getattr(move, "claim", None)
+        if claim is not None:
+            keys += [*claim.stones, claim.rank_point]
+    placement = getattr(move, "placement", None)
+    if placement is not None:
+        keys += [space for space, _colour in placement]
+    return list(dict.fromkeys(keys))
+
+
+def outline(scene: Scene, keys: Sequence[Key], colour: str, *, dashed: bool) -> int:
+    """Draw an outline round each region of ``scene`` named in ``keys`` (a white line
+    under it, so it shows on any colour); return how many were outlined.
+
+    >>> from tulakit.drawing.scene import rect_points
+    >>> scene = Scene(40, 20); scene.add_region("a", rect_points(0, 0, 20, 20))
+    >>> outline(scene, ["a", "b"], BLUE, dashed=False), len(scene.root.items)
+    (1, 2)
+    """
+    found = 0
+    for region in scene.regions:
+        if region.key in keys:
+            found += 1
+            scene.add(Polygon(region.points, stroke="#ffffff", stroke_width=8))
+            scene.add(
+                Polygon(
+                    region.points,
+                    stroke=colour,
+                    stroke_width=5,
+                    dash=(8, 4) if dashed else (),
+                )
+            )
+    return found
+
+
+def menu_label(index: int, entry: ReviewEntry[Any]) -> str:
+    """The move menu's line for the entry of move ``index`` (from 0)."""
+    mark = f": {entry.mark}" if entry.mark else ""
+    return f"{index + 1}. {entry.move}{mark}"
+
+
+def entry_words(index: int, entries: Sequence[ReviewEntry[Any]], *, shown: str = "") -> str:
+    """The status line for move ``index``: which move, its mark, the reason, the better
+    move and where the board shows it (``shown``: what the picture shows).
+
+    >>> from tulakit.review import ReviewEntry
+    >>> entries = [ReviewEntry("T5", "blunder", "T7", "T7 kept the win.")]
+    >>> entry_words(0, entries)
+    'Move 1 of 1: T5. A blunder: T7 kept the win. Better: T7, outlined in blue.'
+    """
+    entry = entries[index]
+    text = f"Move {index + 1} of {len(entries)}: {_move_words(entry.move)}. "
+    if entry.mark is None:
+        text += f"No mark: {entry.why}"
+    else:
+        text += f"{MARK_WORDS[entry.mark]}: {entry.why}"
+    if entry.better is not None:
+        text += f" Better: {_move_words(entry.better)}, outlined in blue."
+    if shown:
+        text += f" {shown}"
+    return text
+
+
+def summary_words(entries: Sequence[ReviewEntry[Any]], names: Sequence[str] = ()) -> str:
+    """The marks of a whole game in words, per player when ``names`` are given.
+
+    >>> from tulakit.review import ReviewEntry
+    >>> entries = [ReviewEntry("a", "mistake", "b", ""), ReviewEntry("c", None, None, "", 1)]
+    >>> summary_words(entries)
+    '2 moves reviewed: 1 mistake.'
+    >>> summary_words(entries, ["Black", "White"])
+    '2 moves reviewed. Black: 1 mistake. White: no marks.'
+    """
+    moves = f"{len(entries)} move{'s' * (len(entries) != 1)} reviewed"
+    if len(names) < 2:
+        return f"{moves}: {_counts(count_marks(entries))}."
+    parts = [f"{name}: {_counts(count_marks(entries, seat))}." for seat, name in enumerate(names)]
+    return f"{moves}. {' '.join(parts)}"
+
+
+def hint_words(entry: ReviewEntry[Any]) -> str:
+    """A hint for finding the better move: what kind of move it is and what the review
+    found, never the move itself.
+
+    >>> from tulakit.review import ReviewEntry
+    >>> from tulakit.tula.moves import TulaMove
+    >>> hint_words(ReviewEntry(TulaMove("T", 5), "blunder", TulaMove("T", 7), "", notes=("lost the win",)))
+    "Look for a move that starts with 'take'. One move here keeps the deal winnable with every tile known."
+    """
+    better = entry.better
+    words = better.describe().split() if better is not None else []
+    text = f"Look for a move that starts with '{words[0]}'." if words else ""
+    notes = [NOTE_HINTS[n] for n in entry.notes if n in NOTE_HINTS]
+    return " ".join([text, *notes]).strip()
+
+
+def _counts(counts: dict[str, int]) -> str:
+    found = [f"{counts[m]} {m}{'s' if counts[m] != 1 else ''}" for m in MARKS if counts[m]]
+    text = ", ".join(found) if found else "no marks"
+    return text.replace("inaccuracys", "inaccuracies")
+
+
+def _move_words(move: object) -> str:
+    describe = getattr(move, "describe", None)
+    words = describe() if callable(describe) else ""
+    return f"{move} ({words})" if words and words != str(move) else str(move)

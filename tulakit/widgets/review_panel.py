@@ -1,0 +1,491 @@
+"""Game review on every board: step through the moves, each judged, on the board itself.
+
+Every playing board (:class:`~tulakit.widgets.board.Board` with its controls) has a
+**Review** button and the letter key V. The panel takes a copy of the game, has the
+engine review it (:func:`~tulakit.widgets.review_marks.run_review`) in a thread of its
+own with a progress bar ("move 12 of 40"), then shows each position on the board's own
+picture: the move played outlined dashed in vermillion, the better move solid in blue,
+and the mark with its reason in the status line, which screen readers announce. First,
+Previous, Next, Last, Next mark and a move menu step through the game; the menu *Show*
+swaps the picture for the position after the better move (or after the move played).
+**Learn from your mistakes** replays each marked position as an exercise
+(:mod:`tulakit.widgets.review_learn`): a click on the board or a move typed in the move
+box is the try. **Back to the game** shows the game exactly as it was: reviewing only
+ever works on copies, and the board's own controls are out of reach meanwhile.
+
+>>> from tulakit.widgets.tula_board import TulaBoard
+>>> board = TulaBoard(seed=4, auto_reveal=True)
+>>> for move in ("T23", "T22", "T19", "T21"):
+...     _ = board.play_text(move)
+>>> board.review.open_review(background=False)
+>>> board.status[:46]
+'4 moves reviewed: 1 blunder. Move 1 of 4: T23 '
+>>> board.review.next_mark()[:45]
+'Move 3 of 4: T19 (take position 19). A blunde'
+>>> board.review.learn()[:51]
+'Exercise 1 of 1 (move 3). You played T19 here, a bl'
+>>> board.review.try_move("T21")[:30]
+'Right: T21, the better move it'
+>>> board.review.back_to_game()[:28]
+'Back to the game as it was: '
+>>> [str(m) for m in board.game.moves]
+['T23', 'T22', 'T19', 'T21']
+"""
+
+from __future__ import annotations
+
+import html
+import threading
+import time
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from ipywidgets import HTML, Button, Dropdown, Layout, VBox, Widget
+
+from tulakit.drawing.scene import Key, Scene
+from tulakit.errors import TulakitError
+from tulakit.protocol import GameState
+from tulakit.review import ReviewEntry, watching
+from tulakit.widgets.review_learn import LearnSession
+from tulakit.widgets.review_marks import (
+    BETTER_COLOUR,
+    PLAYED_COLOUR,
+    entry_words,
+    menu_label,
+    move_keys,
+    outline,
+    run_review,
+    summary_words,
+)
+
+if TYPE_CHECKING:
+    from tulakit.widgets.board import Board
+
+__all__ = ["ReviewPanel"]
+
+#: what the picture shows: (menu words, key)
+SHOW_CHOICES = (
+    ("the position, both moves outlined", "before"),
+    ("the position after the better move", "better"),
+    ("the position after the move played", "played"),
+)
+#: what a click on the board says while the review is open (not learning)
+STEP_WORDS = (
+    "You are reviewing the game: step with the buttons under the board, or press Back "
+    "to the game to play on."
+)
+
+
+class _Stopped(Exception):
+    """Raised in the review's thread when the reader closed the review meanwhile."""
+
+
+class ReviewPanel(VBox):
+    """The review of ``board``'s game: closed until :meth:`open` (the Review button)."""
+
+    def __init__(self, board: Board) -> None:
+        self.board = board
+        self.mode = "closed"  # closed, analysing, review, learn
+        self.index = 0
+        self.entries: list[ReviewEntry[Any]] = []
+        self.learning: LearnSession | None = None
+        self.seconds: float | None = None  # how long the last analysis took
+        self._game: GameState[Any] | None = None  # the copy reviewed
+        self._reviewed: tuple[str, ...] | None = None  # its moves, when entries are its review
+        self._thread: threading.Thread | None = None
+        self._generation = 0  # bumped by close: a late thread's answer is dropped
+        self._saved_status = ""
+        self._hidden: list[tuple[Widget, str | None]] = []
+        self._show = "before"
+        self.open_button = self._button(
+            "Review", "Go through the moves, each judged (V)", self.open_review
+        )
+        self.first_button = self._button("First", "The first move", lambda: self.go(0))
+        self.previous_button = self._button("Previous", "The move before", lambda: self.step(-1))
+        self.next_button = self._button("Next", "The move after", lambda: self.step(1))
+        self.last_button = self._button(
+            "Last", "The last move", lambda: self.go(len(self.entries) - 1)
+        )
+        self.mark_button = self._button("Next mark", "The next marked move", self.next_mark)
+        self.learn_button = self._button(
+            "Learn from your mistakes", "Replay each marked position as an exercise", self.learn
+        )
+        self.hint_button = self._button(
+            "Hint", "A hint that helps without giving the answer", self.hint
+        )
+        self.show_button = self._button("Show me", "Show the better move, and go on", self.show_me)
+        self.back_button = self._button(
+            "Back to the game", "Close the review (V)", self.back_to_game
+        )
+        self.move_menu = Dropdown(description="Move:", options=[], layout=Layout(width="260px"))
+        self.move_menu.add_class("review-move")
+        self.move_menu.observe(self._safe(self._menu_changed), "value")
+        self.show_menu = Dropdown(
+            description="Show:", options=list(SHOW_CHOICES), value="before",
+            layout=Layout(width="340px", max_width="100%"),
+        )  # fmt: skip
+        self.show_menu.add_class("review-show")
+        self.show_menu.observe(self._safe(self._show_changed), "value")
+        self.progress = HTML(layout=Layout(width="100%"))
+        self.progress.add_class("review-progress")
+        self.text = HTML(layout=Layout(width="100%"))
+        self.text.add_class("review-text")
+        from tulakit.widgets.board import controls
+
+        self.steps = controls(
+            [self.first_button, self.previous_button, self.next_button, self.last_button,
+             self.mark_button]
+        )  # fmt: skip
+        self.menus = controls([self.move_menu, self.show_menu])
+        self.learn_row = controls([self.learn_button, self.hint_button, self.show_button])
+        self.back_row = controls([self.back_button])
+        super().__init__(
+            [self.progress, self.steps, self.menus, self.learn_row, self.back_row, self.text],
+            layout=Layout(width="100%", max_width="100%"),
+        )
+        self.add_class("tk-review")
+        self._refresh()
+
+    # -- opening and closing ---------------------------------------------------------------
+    @property
+    def is_open(self) -> bool:
+        """True while the review (or its analysis) is shown instead of the game."""
+        return self.mode != "closed"
+
+    def open_review(self, background: bool = True) -> None:
+        """Open the review of the game as it is now (analysed in a thread unless
+        ``background`` is false; a game already reviewed opens at once)."""
+        board = self.board
+        if self.is_open:
+            return
+        if getattr(board, "thinking", False):
+            board._set_status("Please wait: a bot is still thinking. Review when it has moved.")
+            return
+        game = board.game
+        if not game.moves:
+            board._set_status("There are no moves to review yet: play a few first.")
+            return
+        self._saved_status = board.status
+        self._game = game.copy()
+        self._hide_game_controls()
+        moves = tuple(str(m) for m in game.moves)
+        if moves == self._reviewed:
+            self._ready(self.entries, "")
+            return
+        self.mode = "analysing"
+        self._generation += 1
+        generation, snapshot = self._generation, self._game.copy()
+        self._report(0, len(moves))
+        board._set_status(f"Analysing the game's {len(moves)} moves, a moment please…")
+        self._refresh()
+        if background:
+            self._thread = threading.Thread(
+                target=self._analyse, args=(snapshot, generation), daemon=True
+            )
+            self._thread.start()
+        else:
+            self._analyse(snapshot, generation)
+
+    def back_to_game(self) -> str:
+        """Back to the game, exactly as it was (its picture, status and controls)."""
+        board = self.board
+        if not self.is_open:
+            return board.status
+        self._generation += 1  # an analysis still running is dropped
+        self.mode = "closed"
+        self.learning = None
+        for widget, display in self._hidden:
+            widget.layout.display = display
+        self._hidden = []
+        self._refresh()
+        board.redraw()
+        board._set_status(f"Back to the game as it was: {self._saved_status}")
+        return board.status
+
+    def toggle(self) -> None:
+        """Open the review, or close it when open (the V key)."""
+        if self.is_open:
+            self.back_to_game()
+        else:
+            self.open_review()
+
+    def wait(self, timeout: float = 60.0) -> bool:
+        """Wait for an analysis or a judged try to finish; True when none is running."""
+        thread = self._thread
+        if thread is not None:
+            thread.join(timeout)
+            return not thread.is_alive()
+        return True
+
+    # -- stepping --------------------------------------------------------------------------
+    def go(self, index: int) -> str:
+        """Show move ``index`` (from 0; kept within the game)."""
+        if self.mode != "review" or not self.entries:
+            return self.board.status
+        self.index = max(0, min(index, len(self.entries) - 1))
+        return self._show_entry()
+
+    def step(self, by: int) -> str:
+        """Show the move ``by`` moves on (back when negative)."""
+        return self.go(self.index + by)
+
+    def next_mark(self) -> str:
+        """Show the next marked move (from the start again after the last)."""
+        marked = [i for i, e in enumerate(self.entries) if e.marked]
+        if self.mode != "review" or not marked:
+            self.board._set_status("No move of this game is marked.")
+            return self.board.status
+        later = [i for i in marked if i > self.index]
+        return self.go(later[0] if later else marked[0])
+
+    # -- learning --------------------------------------------------------------------------
+    def learn(self) -> str:
+        """Start "Learn from your mistakes": the people's marked moves as exercises."""
+        if self.mode != "review" or self._game is None:
+            return self.board.status
+        seats = self.board.human_seats()
+        self.learning = LearnSession(self._game, self.entries, seats)
+        self.mode = "learn"
+        self._refresh()
+        self._paint_learning()
+        self.board._set_status(self.learning.prompt())
+        return self.board.status
+
+    def try_move(self, text: str, background: bool = False) -> str:
+        """Try the move ``text`` (notation) in the exercise now; its verdict goes to the
+        status line (judged in a thread when ``background``)."""
+        session = self.learning
+        if self.mode != "learn" or session is None or session.done:
+            self.board._set_status(STEP_WORDS)
+            return self.board.status
+        try:
+            move = session.parse(text)
+        except (TulakitError, ValueError) as exc:
+            self.board._set_status(f"{exc}. Try another move.")
+            return self.board.status
+        if self._thread is not None and self._thread.is_alive():
+            self.board._set_status("Please wait: your last try is still being judged…")
+            return self.board.status
+        self.board._set_status(f"Judging {move}…")
+        generation = self._generation
+        if background:
+            self._thread = threading.Thread(
+                target=self._judge, args=(session, move, generation), daemon=True
+            )
+            self._thread.start()
+        else:
+            self._judge(session, move, generation)
+        return self.board.status
+
+    def hint(self) -> str:
+        """A hint for the exercise now."""
+        if self.learning is not None:
+            self.board._set_status(self.learning.hint())
+            self._refresh()
+        return self.board.status
+
+    def show_me(self) -> str:
+        """The better move on the board and in words; then the next exercise."""
+        session = self.learning
+        if session is None or session.done:
+            return self.board.status
+        index, entry = session.index, session.entry
+        text = session.show()
+        self._paint_position(index, entry, outline_played=False)
+        self.board._set_status(text)
+        self._refresh()
+        return self.board.status
+
+    # -- the board's clicks while open -----------------------------------------------------
+    def press(self, key: Key | None) -> str:
+        """A click or Enter on the board's region ``key`` while the review is open: in
+        learn mode, the move that starts there is the try."""
+        session = self.learning
+        if self.mode != "learn" or session is None or session.done:
+            self.board._set_status(STEP_WORDS if self.mode == "review" else self.board.status)
+            return self.board.status
+        probe = session.position()
+        there = [m for m in probe.legal_moves() if move_keys(m)[:1] == [key]]
+        if len(there) == 1:
+            return self.try_move(str(there[0]), background=True)
+        if not there:
+            self.board._set_status("No move starts there. Try another place, or type a move.")
+        else:
+            examples = ", ".join(str(m) for m in there[:3])
+            self.board._set_status(
+                f"{len(there)} moves start there: type the whole move in the move box "
+                f"(e.g. {examples})."
+            )
+        return self.board.status
+
+    def paint(self) -> None:
+        """Show what the review shows now on the board (the board calls this instead of
+        painting its game while the review is open)."""
+        if self.mode == "review" and self.entries:
+            self._paint_position(self.index, self.entries[self.index])
+        elif self.mode == "learn":
+            self._paint_learning()
+
+    # -- inside ----------------------------------------------------------------------------
+    def _analyse(self, game: GameState[Any], generation: int) -> None:
+        started = time.perf_counter()
+
+        def report(done: int, total: int) -> None:
+            if generation != self._generation:
+                raise _Stopped
+            self._report(done, total)
+
+        try:
+            with watching(report):
+                entries = run_review(game)
+        except _Stopped:
+            return
+        except Exception as exc:  # the page must say so, never hang on "Analysing"
+            if generation == self._generation:
+                self.board._set_status(f"The review failed: {exc}")
+                self.back_to_game()
+            return
+        if generation != self._generation:
+            return
+        self.seconds = time.perf_counter() - started
+        self._reviewed = tuple(str(m) for m in game.moves)
+        self._ready(entries, summary_words(entries, self._names()))
+
+    def _ready(self, entries: list[ReviewEntry[Any]], summary: str) -> None:
+        self.entries = entries
+        self.mode = "review"
+        self.index = 0
+        self.progress.value = ""
+        summary = summary or summary_words(entries, self._names())
+        self.text.value = f"<p>{html.escape(summary)}</p>"
+        self.move_menu.options = [(menu_label(i, e), i) for i, e in enumerate(entries)]
+        self._refresh()
+        text = self._show_entry()
+        self.board._set_status(f"{summary} {text}")
+
+    def _judge(self, session: LearnSession, move: Any, generation: int) -> None:
+        try:
+            judged = session.judge(move)
+        except Exception as exc:
+            self.board._set_status(f"That try could not be judged: {exc}")
+            return
+        if generation != self._generation or self.learning is not session:
+            return
+        text = session.answer(move, judged)
+        self._refresh()
+        self._paint_learning()
+        self.board._set_status(text)
+
+    def _report(self, done: int, total: int) -> None:
+        self.progress.value = (
+            f'<p><progress max="{total}" value="{done}" aria-label="Review progress" '
+            f'style="width: 100%; max-width: 320px"></progress> '
+            f"Analysing move {done + 1} of {total}…</p>"
+        )
+
+    def _show_entry(self) -> str:
+        entry = self.entries[self.index]
+        self.move_menu.value = self.index
+        self._paint_position(self.index, entry)
+        shown = dict((key, words) for words, key in SHOW_CHOICES)[self._show]
+        text = entry_words(self.index, self.entries, shown=f"The board shows {shown}.")
+        self.board._set_status(text)
+        self._refresh()
+        return text
+
+    def _paint_position(
+        self, index: int, entry: ReviewEntry[Any], *, outline_played: bool = True
+    ) -> None:
+        assert self._game is not None
+        probe = self._game.copy()
+        while len(probe.moves) > index:
+            probe.undo()
+        show = self._show if self.mode == "review" else "before"
+        if show == "played" or (show == "better" and entry.better is not None):
+            probe.play(entry.move if show == "played" else entry.better)
+            scene = self.board.review_scene(probe)
+            colour = PLAYED_COLOUR if show == "played" else BETTER_COLOUR
+            outline(scene, move_keys(probe.moves[-1]), colour, dashed=show == "played")
+        else:
+            scene = self.board.review_scene(probe)
+            if outline_played:
+                outline(scene, move_keys(entry.move), PLAYED_COLOUR, dashed=True)
+            if entry.better is not None:
+                outline(scene, move_keys(entry.better), BETTER_COLOUR, dashed=False)
+        self._paint_scene(scene, probe)
+
+    def _paint_learning(self) -> None:
+        session = self.learning
+        if session is None or session.done:
+            if self._game is not None:
+                game = self._game.copy()
+                self._paint_scene(self.board.review_scene(game), game)
+            return
+        game = session.position()
+        self._paint_scene(self.board.review_scene(game), game)
+
+    def _paint_scene(self, scene: Scene, game: GameState[Any]) -> None:
+        board = self.board
+        board._scene = scene  # a click is mapped through the picture shown
+        labels = {region.key: str(region.key) for region in scene.regions}
+        labels.update(board.review_labels(game))
+        board.view.show(scene, labels)
+
+    def _names(self) -> list[str]:
+        game = self._game
+        if game is None or game.players < 2:
+            return []
+        names = getattr(game, "names", None)
+        if names:
+            return list(names)
+        return ["Black", "White"] if game.players == 2 else []
+
+    def _hide_game_controls(self) -> None:
+        """Hide the board's own controls (they act on the game) while reviewing."""
+        self._hidden = []
+        for child in self.board.children:
+            if child is self.board.view or child is self or child is self.board.notes:
+                continue
+            self._hidden.append((child, child.layout.display))
+            child.layout.display = "none"
+
+    def _refresh(self) -> None:
+        """Show the buttons that fit the mode."""
+        mode = self.mode
+        reviewing = mode == "review"
+        session = self.learning
+        learning = mode == "learn" and session is not None
+        self.layout.display = None if self.is_open else "none"
+        self.progress.layout.display = None if mode == "analysing" else "none"
+        self.steps.layout.display = None if reviewing else "none"
+        self.menus.layout.display = None if reviewing else "none"
+        self.learn_button.layout.display = None if reviewing else "none"
+        self.learn_button.disabled = not any(e.marked for e in self.entries)
+        self.hint_button.layout.display = (
+            None if learning and session is not None and session.hint_offered else "none"
+        )
+        self.show_button.layout.display = (
+            None if learning and session is not None and session.show_offered else "none"
+        )
+        self.learn_row.layout.display = None if reviewing or learning else "none"
+        last = len(self.entries) - 1
+        self.first_button.disabled = self.previous_button.disabled = self.index <= 0
+        self.next_button.disabled = self.last_button.disabled = self.index >= last
+
+    def _menu_changed(self, change: dict[str, Any]) -> None:
+        if self.mode == "review" and change["new"] is not None and change["new"] != self.index:
+            self.go(int(change["new"]))
+
+    def _show_changed(self, change: dict[str, Any]) -> None:
+        self._show = str(change["new"])
+        if self.mode == "review" and self.entries:
+            self._show_entry()
+
+    def _safe(self, handler: Callable[..., Any]) -> Callable[..., None]:
+        return self.board._safe(handler)
+
+    def _button(self, label: str, tooltip: str, action: Callable[[], object]) -> Button:
+        button = Button(description=label, tooltip=tooltip, layout=Layout(width="auto"))
+        button.add_class("review-" + label.lower().replace(" ", "-"))
+        button.on_click(self._safe(lambda _b: action()))
+        return button
