@@ -67,7 +67,7 @@ def test_prediction_exercises_are_judged_by_the_preview_CHOLA_P1_to_P3() -> None
     assert "white pattern of 7 (grew from 3 + 3: 18 - 8)" in ex.status
     ex = predict_exercise("own")
     assert ex.choose((4, 0)).startswith("yes: Brown +4, White +0")
-    assert "your own colour" in ex.status
+    assert "no point for the 2 brown stones placed: brown is Brown's own colour" in ex.status
 
 
 def test_a_build_scores_exactly_its_preview_CHOLA_P2() -> None:
@@ -114,7 +114,7 @@ def test_board_builds_by_clicks_scores_and_refuses_an_unsupported_space() -> Non
     assert board.click_space("0,0").startswith(f"Shown: build c{card} brown@0,0 brown@1,0")
     board.confirm()
     assert board.wait_for_bot(20)
-    assert "Scores: Brown 0, White" in board.status and len(board.game.moves) == 2
+    assert "scores now Brown 0, White" in board.status and len(board.game.moves) == 2
     assert chart.refreshes >= 2
     board.choose_card(board.game.cards(0)[0])
     assert "no stone below (5,5)" in board.click_space("5,5")

@@ -120,7 +120,7 @@ def test_board_sculpts_pays_scores_and_undoes_CHOLA_X3() -> None:
     assert _click_key(board, "tile:7,0").startswith("Sculpt slot 7,0 (8 points")
     board.choose_payment("wagon: 3 light brown, 1 gold; hand: 1 light brown")
     status = board.sculpt()
-    assert "+8 for Brown" in status and "Scores: Brown 8, White 0" in status
+    assert "+8 for Brown" in status and "scores now Brown 8, White 0" in status
     assert board.undo().startswith("Took back: sculpt slot 7,0") and board.game.scores == (0, 0)
 
 
@@ -136,7 +136,7 @@ def test_end_last_sculpture_ends_and_the_wagons_break_the_tie_CHOLA_E3() -> None
 def test_board_against_the_greedy_bot_a_click_and_the_answer() -> None:
     board = ExpertBoard(seed=3, seats=("human", "greedy"))  # like the page's full game
     assert board.game.options.variant == "expert" and "click a slot to sculpt" in board.status
-    assert _click_key(board, "stack").startswith("Brown: draw the top card")
+    assert _click_key(board, "stack").startswith("Brown: drew the top card")
     assert board.wait_for_bot(30) and len(board.game.moves) == 2
-    assert "(greedy bot for White)" in board.status
+    assert "White (greedy bot): " in board.status
     assert board.click_space("7,0").startswith("Can't sculpt slot 7,0")

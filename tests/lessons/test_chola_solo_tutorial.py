@@ -41,5 +41,5 @@ def test_solo_board_builds_by_clicks_and_refuses_a_pick_CHOLA_SO2() -> None:
     move = next(m for m in board.game.legal_moves())
     board.choose_card(move.card)
     board.click_space(move.placement[0][0])
-    assert board.placement and board.confirm().startswith("You: build with card")
+    assert board.placement and board.confirm().startswith("You: built c")
     assert len(board.game.moves) == 1

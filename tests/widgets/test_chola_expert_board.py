@@ -40,7 +40,7 @@ def test_a_sculpt_by_clicks_pays_scores_and_hides_the_slot_CHOLA_X3() -> None:
     bag = sum(game.bag)
     status = board.sculpt()
     assert str(game.moves[-1]) == "sculpt 7,0 wagon:light-brown3,gold1 hand:light-brown1"
-    assert game.scores == (8, 0) and "Scores: Brown 8, White 0" in status
+    assert game.scores == (8, 0) and "scores now Brown 8, White 0" in status
     assert game.wagon(0) == (0, 0, 1, 0, 0) and sum(game.bag) == bag + 1
     assert game.slot_state("7,0") == "sculpted" and board.slot is None
     assert board.dialog.layout.display == "none"

@@ -59,6 +59,7 @@ from tulakit.chola.picture import (
     draw_last_build,
     draw_selection,
     draw_temple,
+    draw_treasure_legend,
     face_up_row,
     space_note,
     space_xy,
@@ -713,10 +714,13 @@ def expert_scene(
     if not layout.compact:
         _seats(scene, game, seat, chosen_card, players)
         _row_and_bag(scene, game, chosen_card)
-        draw_banner(scene, game, WIDTH, HEIGHT)
+        draw_banner(scene, game)
+        scene.height = draw_treasure_legend(scene, game, layout)
         return scene
     t = layout.text
     y = max(_below_temple(layout), board_geometry(layout).base + 10)
+    # the result first, under the temple and the sculpture board, before the seats
+    y = draw_banner(scene, game, layout, top=y)
     y = _compact_seats(scene, game, seat, chosen_card, players, y, layout) + 10
     row_top = y
     y = face_up_row(scene, game, y, chosen_card, "Face up: tap to draw", layout, x0=8) + 10
@@ -732,8 +736,7 @@ def expert_scene(
         end = _legend(scene, bag_x, bag_y + 14, layout, width=layout.width - bag_x - 8)
     else:
         end = _legend(scene, 8, bag_y + 14, layout, width=layout.width - 16)
-    scene.height = max(y, end) + 10
-    draw_banner(scene, game, scene.width, scene.height, layout)
+    scene.height = draw_treasure_legend(scene, game, layout, max(y, end) + 10)
     return scene
 
 

@@ -34,6 +34,7 @@ from tulakit.drawing.palette import FOUND_COLOUR, VERMILLION
 from tulakit.drawing.scene import Circle, Group, Scene, Text
 from tulakit.drawing.svg import to_svg
 from tulakit.quiz import FindAll
+from tulakit.words import and_list, stones_words
 
 if TYPE_CHECKING:
     from tulakit.chola.svg import Layout
@@ -321,7 +322,7 @@ class ActionQuiz(Quiz):
             why = f"Brown holds {len(game.cards(0))} cards, fewer than 4, and may take the top card or a face-up one"
         elif action == "build":
             builds = [m for m in game.legal_moves() if isinstance(m, Build)]
-            shapes = " and ".join(sorted({game.shape(m.card) for m in builds}))
+            shapes = and_list(sorted({game.shape(m.card) for m in builds}))
             why = f"{len(builds)} legal builds with the {shapes} cards (e.g. {builds[0]})"
         elif action == "pick":
             why = "Brown holds at most 5 stones"
@@ -466,7 +467,17 @@ class PredictQuiz(Quiz):
         if points is None or len(points) != len(self.right):
             return Answer(None, False, "Choose one of the answers.")
         if points == self.right:
-            why = "; ".join(self.game.preview(self.move).lines)
+            lines = list(self.game.preview(self.move).lines)
+            # the report leaves out the stones that earn nothing: the lesson says why
+            seat = self.game.to_move
+            own = sum(1 for _, c in self.move.placement if c == self.game.colours[seat])
+            if own:
+                colour = COLOUR_NAMES[self.game.colours[seat]]
+                name = self.game.names[seat]
+                whose = "your" if name == "You" else f"{name}'s"
+                lines.append(f"no point for the {own} {colour} stone{'s' if own > 1 else ''} "
+                             f"placed: {colour} is {whose} own colour")  # fmt: skip
+            why = "; ".join(lines)
             return Answer(points, True, f"yes: {self.label(points)}. {why} ({self.rule})")
         # seat by seat, too many or too few: never the right number (nor the preview's
         # lines, which add up to it)
@@ -536,12 +547,12 @@ def setup_summary(game: CholaGame) -> list[str]:
     """CHOLA-A2 in numbers: what each seat starts with, and what lies in the middle.
 
     >>> setup_summary(CholaGame(players=2, seed=1))[0]
-    'Brown: 7 stones (2 brown, 1 light brown, 1 white, 1 grey, 2 gold), 2 cards'
+    'Brown: 7 stones (2 brown, 1 light brown, 1 white, 1 grey and 2 gold), 2 cards'
     """
     lines = []
     for s in range(game.players):
         hand = game.hand(s)
-        stones = ", ".join(f"{n} {COLOUR_NAMES[c]}" for c, n in enumerate(hand) if n)
+        stones = stones_words(hand, COLOUR_NAMES)
         lines.append(f"{game.names[s]}: {sum(hand)} stones ({stones}), {len(game.cards(s))} cards")
     up = ", ".join(f"{card_name(c)} ({game.shape(c)})" for c in game.face_up)
     lines.append(f"face up: {up}; {game.stack_size} cards in the stack")

@@ -14,7 +14,6 @@ module: :func:`tulakit.chola.svg.chola_scene` chooses between them.
 from __future__ import annotations
 
 import math
-import textwrap
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -539,7 +538,11 @@ def draw_header(
     layout: Layout = WIDE,
 ) -> None:
     turn = len(game.moves) + 1
-    state = "game over" if game.is_over() else f"{game.names[game.to_move]} to move"
+    state = (
+        f"game over: {result_title(game)}"
+        if game.is_over()
+        else f"{game.names[game.to_move]} to move"
+    )
     if layout.compact:  # one line: the build in progress, or whose turn it is
         note = selection.note if selection and selection.note else ""
         if note and selection is not None and selection.card is not None:
@@ -548,6 +551,8 @@ def draw_header(
         scene.add(Text(8, 20, text, size=layout.text, weight="bold", anchor="start",
                        fill=SELECT_COLOUR if note else INK))  # fmt: skip
         return
+    if game.is_over():  # the result's band (draw_banner) takes the header's place
+        return
     scene.add(Text(X0 - 24, 18, f"Chola temple · move {turn} · {state}", size=14, weight="bold",
                    anchor="start", fill=INK))  # fmt: skip
     if selection and selection.note:
@@ -555,40 +560,132 @@ def draw_header(
                        anchor="end", fill=SELECT_COLOUR))  # fmt: skip
 
 
-def draw_banner(
-    scene: Scene,
-    game: CholaGame,
-    width: float = WIDTH,
-    height: float = HEIGHT,
-    layout: Layout = WIDE,
-) -> None:
+def result_title(game: CholaGame) -> str:
+    """The result's headline, e.g. ``'Brown wins!'`` ('' while the game goes on).
+
+    >>> from tulakit.chola import new_game
+    >>> result_title(new_game(players=2, seed=1))
+    ''
+    """
     result = game.result()
     if result is None:
-        return
+        return ""
+    if result.outcome == "shared win":
+        return "Shared win!"
+    if result.outcome == "lost":
+        return "The virtual opponent wins"
+    return f"{game.names[result.winners[0]]} wins!"
+
+
+def draw_banner(
+    scene: Scene, game: CholaGame, layout: Layout = WIDE, top: float | None = None
+) -> float:
+    """The result (CHOLA-E1, E2) beside the temple, never over it, so the final position
+    stays in view; returns the y under it (``top`` when the game goes on).
+
+    The designed picture puts it in a band across the top, where the header line was
+    (nothing else is drawn above the temple's top row). A compact picture puts it at
+    ``top``, under the temple and above the seats, and the caller moves the rest down:
+    on a phone the picture is taller than the screen, and the result comes right after
+    the temple, before the hands and cards.
+    """
+    result = game.result()
+    if result is None:
+        return top or 0.0
+    title = result_title(game)
+    won = result.outcome != "lost"
+    fill, edge = ("#E8F6EF", BLUISH_GREEN) if won else ("#FBEDE4", VERMILLION)
     banner = Group(cls="banner", data={"outcome": result.outcome,
                                        "winners": ",".join(str(w) for w in result.winners)})  # fmt: skip
-    banner.add(Rect(0, 0, width, height, fill="#FFFFFF", opacity=0.45))
-    size = layout.size(13)
-    margin = 16 if layout.compact else 120
-    box_w = width - 2 * margin
-    per_line = max(20, int((box_w - 24) / (size * 0.62)))
-    lines = textwrap.wrap(result.message, min(60, per_line))
-    title_size = max(24, size * 1.3)
-    box_h = title_size + 46 + size * 1.4 * len(lines)
-    # a compact picture is taller than a phone's screen: the banner lies over the temple
-    top = Y0 + 60 if layout.compact else (height - box_h) / 2
-    won = result.outcome != "lost"
-    banner.add(Rect(margin, top, box_w, box_h, rx=14, fill="#E8F6EF" if won else "#FBEDE4",
-                    stroke=BLUISH_GREEN if won else VERMILLION, stroke_width=3))  # fmt: skip
-    if result.outcome == "shared win":
-        title = "Shared win!"
-    elif result.outcome == "lost":
-        title = "The virtual opponent wins"
-    else:
-        title = f"{game.names[result.winners[0]]} wins!"
-    banner.add(Text(width / 2, top + 12 + title_size / 2, title, size=title_size, weight="bold",
-                    fill=INK))  # fmt: skip
+    if not layout.compact:
+        x, y, w, h = 6.0, 2.0, scene.width - 12, Y0 - 6.0
+        title_size = 16.0
+        after = 18 + text_width(title, title_size, bold=True) + 16
+        lines = _wrap(result.message, scene.width - 12 - after, MIN_TEXT)[:2]
+        banner.add(Rect(x, y, w, h, rx=8, fill=fill, stroke=edge, stroke_width=2))
+        banner.add(Text(18, y + h / 2, title, size=title_size, weight="bold", anchor="start",
+                        fill=INK))  # fmt: skip
+        first = y + h / 2 - (len(lines) - 1) * 7.5
+        for i, line in enumerate(lines):
+            banner.add(Text(after, first + 15 * i, line, size=MIN_TEXT, anchor="start",
+                            fill="#222222"))  # fmt: skip
+        scene.add(banner)
+        return y + h
+    t = layout.text
+    y = top if top is not None else BOTTOM + t + 14
+    x, w = 8.0, layout.width - 16
+    title_size = t * 1.3
+    lines = _wrap(result.message, w - 24, t)
+    h = 12 + title_size + 8 + t * 1.35 * len(lines) + 4
+    banner.add(Rect(x, y, w, h, rx=10, fill=fill, stroke=edge, stroke_width=2.5))
+    banner.add(Text(x + 12, y + 10 + title_size / 2, title, size=title_size, weight="bold",
+                    anchor="start", fill=INK))  # fmt: skip
     for i, line in enumerate(lines):
-        banner.add(Text(width / 2, top + title_size + 30 + size * 1.4 * i, line, size=size,
-                        fill="#222222"))  # fmt: skip
+        banner.add(Text(x + 12, y + 12 + title_size + 8 + t * 1.35 * (i + 0.5), line, size=t,
+                        anchor="start", fill="#222222"))  # fmt: skip
     scene.add(banner)
+    return y + h + 10
+
+
+def _wrap(text: str, width: float, size: float) -> list[str]:
+    """``text`` in lines no wider than ``width`` at ``size`` (by :func:`text_width`)."""
+    lines: list[str] = []
+    for word in text.split():
+        if lines and text_width(f"{lines[-1]} {word}", size) <= width:
+            lines[-1] += f" {word}"
+        else:
+            lines.append(word)
+    return lines
+
+
+#: what each kind of treasure tile asks, for the legend (CHOLA-T1)
+_TILE_KINDS: tuple[tuple[str, str], ...] = (
+    ("+1", "+1 or +2: for any stone here"),
+    ("+2:white", "+2 if the stone here has the colour of the mark"),
+    ("+2:pattern", "+2 if the stone here ends the build in a pattern (P)"),
+)
+
+
+def _tile_kind(tile: str) -> str:
+    if tile == "+2:pattern":
+        return "+2:pattern"
+    return "+2:white" if ":" in tile else "+1"
+
+
+def draw_treasure_legend(
+    scene: Scene, game: CholaGame, layout: Layout = WIDE, top: float | None = None
+) -> float:
+    """Under the picture, what the kinds of treasure tile on the board give (CHOLA-T1):
+    a small tile and its meaning in words, so "+2 P" is never a riddle. Returns the
+    picture's new height (its old one when no tile lies on the board).
+
+    >>> from tulakit.chola import new_game
+    >>> game = new_game(players=2, seed=1)
+    >>> scene = Scene(WIDTH, HEIGHT)
+    >>> draw_treasure_legend(scene, game) > HEIGHT
+    True
+    """
+    y = scene.height if top is None else top
+    kinds = {_tile_kind(tile) for tile in game.treasures.values()}
+    if not kinds:
+        return y
+    t = layout.size(MIN_TEXT)
+    legend = Group(cls="treasure-legend", title="what the treasure tiles on the stars give")
+    x0, right = (8.0, layout.width - 8) if layout.compact else (X0 - 24.0, scene.width - 14)
+    line = max(t * 1.5, 22.0)
+    y += 4 + line / 2
+    legend.add(Text(x0, y, "Treasure tiles (CHOLA-T1):", size=t, weight="bold", anchor="start",
+                    fill=INK))  # fmt: skip
+    x = x0 + text_width("Treasure tiles (CHOLA-T1):", t, bold=True) + 12
+    for tile, words in _TILE_KINDS:
+        if tile not in kinds:
+            continue
+        icon = CELL + 8
+        need = icon + 6 + text_width(words, t)
+        if x + need > right:  # the next line
+            x, y = x0, y + line
+        legend.add(*_tile(tile, x + icon / 2, y, layout))
+        legend.add(Text(x + icon + 6, y, words, size=t, anchor="start", fill="#333333"))
+        x += need + 16
+    scene.add(legend)
+    return y + line / 2 + 6

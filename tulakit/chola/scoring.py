@@ -111,15 +111,16 @@ class Scorer:
         placed = {s for s, _ in placement}
 
         # CHOLA-P3: one point per placed stone that is not the builder's colour
+        # (a term worth nothing, such as the builder's own colour, is left out of the lines:
+        # a report of "+0" reads as a mistake)
         own = 0
         for c in sorted({c for _, c in placement}):
+            if c == builder_colour:
+                continue
             n = sum(1 for _, k in placement if k == c)
             word = "stone" if n == 1 else "stones"
-            if c == builder_colour:
-                lines.append(f"+0 {COLOUR_NAMES[c]} {word} placed (your own colour)")
-            else:
-                own += n
-                lines.append(f"+{n} for {who}: {n} {COLOUR_NAMES[c]} {word} placed")
+            own += n
+            lines.append(f"+{n} for {who}: {n} {COLOUR_NAMES[c]} {word} placed")
 
         # CHOLA-P2: each pattern holding a new stone scores its increase (or its full value)
         seen: set[tuple[tuple[int, int] | None, frozenset[int]]] = set()
@@ -148,8 +149,7 @@ class Scorer:
                 if owner is None:
                     lines.append(f"{what}: nobody plays {COLOUR_NAMES[c]}, no points")
                     continue
-                if gain == 0:
-                    lines.append(f"+0 {what}")
+                if gain == 0:  # the pattern did not grow in value: nothing to report
                     continue
                 lines.append(f"+{gain} for {self.names[owner]}: {what}")
                 if owner == builder:
@@ -169,10 +169,15 @@ class Scorer:
                 )
                 extra = bonus(tile, c, in_pattern)
                 own += extra
-                unmet = "" if extra else " (condition not met; the tile is taken anyway)"
-                lines.append(
-                    f"+{extra} for {who}: treasure '{describe(tile)}' at ({space_name(s)}){unmet}"
-                )
+                if extra:
+                    lines.append(
+                        f"+{extra} for {who}: treasure '{describe(tile)}' at ({space_name(s)})"
+                    )
+                else:  # said, since the tile leaves the board, but not as a "+0" term
+                    lines.append(
+                        f"treasure '{describe(tile)}' at ({space_name(s)}) taken: its condition "
+                        "is not met, no points"
+                    )
         elif options.treasures == "double" and stars:
             factor = 2 if options.double_star == "once" else 2 ** len(stars)
             where = ", ".join(f"({space_name(s)})" for s in stars)

@@ -73,6 +73,7 @@ from tulakit.chola.picture import (
     draw_last_build,
     draw_selection,
     draw_temple,
+    draw_treasure_legend,
     face_up_row,
     space_note,
     space_xy,
@@ -307,11 +308,13 @@ def chola_scene(
         _seats(scene, game, seat, selection, players)
         _row(scene, game, selection)
         draw_banner(scene, game)
+        scene.height = draw_treasure_legend(scene, game, layout)
         return scene
     # compact: the seats, the face-up row and the bag one under another, below the
     # temple (in solo the face-up row first: the player builds from it)
     chosen = selection.card if selection else None
-    y = BOTTOM + layout.text + 14
+    # the result first, right under the temple, so a phone shows it with the final position
+    y = draw_banner(scene, game, layout, top=BOTTOM + layout.text + 14)
     label = "Face up: build from these" if game.solo else "Face up: tap to draw"
     if game.solo:
         y = face_up_row(scene, game, y, chosen, label, layout, x0=8) + 10
@@ -321,8 +324,7 @@ def chola_scene(
     scene.add(bag_group(game, 8, y + layout.text * 0.6, layout, step=(layout.width - 30) / 5))
     y += layout.text * 2.6 + 34
     scene.add(Text(8, y, space_note(game), size=layout.text, anchor="start", fill="#555555"))
-    scene.height = y + layout.text + 8
-    draw_banner(scene, game, scene.width, scene.height, layout)
+    scene.height = draw_treasure_legend(scene, game, layout, y + layout.text + 8)
     return scene
 
 

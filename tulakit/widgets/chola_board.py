@@ -44,6 +44,7 @@ from tulakit.chola.cards import card_number
 from tulakit.chola.game import CholaGame
 from tulakit.chola.moves import Build, CholaMove, Draw, Pick, Replace, parse
 from tulakit.chola.options import COLOUR_NAMES, CholaOptions
+from tulakit.chola.said import said, turn_words
 from tulakit.chola.svg import Layout as PictureLayout
 from tulakit.chola.svg import Selection, chola_scene, choose_layout, scene_size, space_xy
 from tulakit.chola.turn import TurnBuilder
@@ -685,29 +686,20 @@ class CholaBoard(TurnHistory, BotThinking, Board):
             else:
                 self._redo.clear()
                 self._clear_selection()
+                mover = game.names[game.last_report().seat or 0]
                 # kept so that the bots' answers, which replace the status line, still
                 # show what the person did
-                self._turn_log = [f"{game.last_report().lines[0]}."]
-                self._set_status(f"{self._report_words()} {self._turn_note()}")
+                self._turn_log = [said(mover, None, turn_words(game, detail=False))]
+                self._set_status(f"{self._report_words(mover, None)} {self._turn_note()}")
         self.redraw()
         self._maybe_start_bot()
         return self.status
 
-    def _report_words(self) -> str:
-        """The last move's report in one paragraph, scores after a build (CHOLA-P1..P3)."""
-        game = self._game
-        report = game.last_report()
-        lines = [line.rstrip(".") for line in report.lines]
-        text = lines[0] + (": " + "; ".join(lines[1:]) if len(lines) > 1 else "") + "."
-        if report.move.startswith("build"):
-            text += (
-                " Scores: "
-                + ", ".join(
-                    f"{name} {score}" for name, score in zip(game.names, game.scores, strict=True)
-                )
-                + "."
-            )
-        return str(text)
+    def _report_words(self, mover: str, who: str | None) -> str:
+        """The last turn in one sentence, in the same form for a person (``who`` None)
+        and a bot (``who`` "greedy bot"): what it scored and the scores after a build
+        (CHOLA-P1..P3). The game's end is left to :meth:`_end_note`, said once."""
+        return said(mover, who, turn_words(self._game))
 
     # -- bots -----------------------------------------------------------------------------
     def _is_bot_turn(self) -> bool:
@@ -744,10 +736,10 @@ class CholaBoard(TurnHistory, BotThinking, Board):
         self._clear_selection()
         # the person's move and the bots before this one in a word, this one in full
         earlier = " ".join(self._turn_log[-(self._game.players - 1) :])
-        self._turn_log.append(f"({level} bot) {self._game.last_report().lines[0]}.")
-        self._set_status(
-            f"{earlier} ({level} bot for {name}) {self._report_words()} {self._turn_note()}"
-        )
+        who = f"{level} bot"
+        self._turn_log.append(said(name, who, turn_words(self._game, detail=False)))
+        now = f"{self._report_words(name, who)} {self._turn_note()}"
+        self._set_status(f"{earlier} {now}" if earlier else now)
         try:
             self.redraw()
         except Exception as exc:

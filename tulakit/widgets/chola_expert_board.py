@@ -471,17 +471,6 @@ class ExpertBoard(CholaBoard):
                 self.sculpt_button.disabled = self.chosen_sculpt is None
 
     # -- words ----------------------------------------------------------------------------
-    def _report_words(self) -> str:
-        text = super()._report_words()
-        if self._game.last_report().move.startswith("sculpt"):
-            game = self._game
-            text += (
-                " Scores: "
-                + ", ".join(f"{n} {s}" for n, s in zip(game.names, game.scores, strict=True))
-                + "."
-            )
-        return text
-
     def _turn_note(self) -> str:
         game = self._game
         if game.is_over():
