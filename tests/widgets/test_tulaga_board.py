@@ -36,9 +36,13 @@ class StandInBot:
         return "stand-in: first empty point"
 
 
-def _factory(bots: list[StandInBot]):
+def _factory(bots: list[StandInBot], *, held: bool = False):
+    """A bot factory that keeps each bot it makes; ``held`` bots wait for their release."""
+
     def make(level: str, seed: int, budget: float) -> StandInBot:
         bots.append(StandInBot(level, seed, budget))
+        if held:
+            bots[-1].release.clear()
         return bots[-1]
 
     return make
@@ -169,15 +173,13 @@ def test_bot_reply_arrives_and_undo_takes_it_back_too() -> None:
 
 def test_clicks_are_refused_while_the_bot_thinks() -> None:
     bots: list[StandInBot] = []
-    board = TulagaBoard(opponent="random", bot_factory=_factory(bots))
-    board._bot = StandInBot("random")
-    board._bot.release.clear()  # hold the bot back
+    board = TulagaBoard(opponent="random", bot_factory=_factory(bots, held=True))
     board.click_point("e5")
     assert board.thinking
     assert "still thinking" in board.click_point("d4")
     assert "still thinking" in board.undo()
     assert len(board.game.moves) == 1
-    board._bot.release.set()
+    bots[0].release.set()
     assert board.wait_for_bot(5)
     assert not board.thinking and len(board.game.moves) == 2
 
@@ -193,13 +195,11 @@ def test_bot_plays_first_when_the_person_takes_white() -> None:
 
 def test_new_game_drops_a_late_bot_answer() -> None:
     bots: list[StandInBot] = []
-    board = TulagaBoard(opponent="greedy", bot_factory=_factory(bots))
-    board._bot = StandInBot("greedy")
-    board._bot.release.clear()
+    board = TulagaBoard(opponent="greedy", bot_factory=_factory(bots, held=True))
     board.click_point("e5")
     # new_game is refused only through clicks; called directly it replaces the game
     board.new_game(rank_stones=4)
-    board._bot.release.set()
+    bots[0].release.set()
     assert board.wait_for_bot(5)
     assert board.game.moves == () and board.game.rank_stones == 4
 
@@ -298,7 +298,7 @@ def _state(board: TulagaBoard) -> tuple:
         builder.placed,
         builder.tulaga,
         builder.claim,
-        len(board._redo),
+        board.turns_to_redo,
     )
 
 
@@ -354,13 +354,11 @@ def test_a_bad_typed_turn_is_explained_and_changes_nothing(text: str) -> None:
 
 def test_typed_turns_are_refused_while_the_bot_thinks_and_after_the_end() -> None:
     bots: list[StandInBot] = []
-    board = TulagaBoard(opponent="random", bot_factory=_factory(bots))
-    board._bot = StandInBot("random")
-    board._bot.release.clear()
+    board = TulagaBoard(opponent="random", bot_factory=_factory(bots, held=True))
     board.play_text("e5")
     assert board.thinking
     assert not board.play_text("d4") and "still thinking" in board.status
-    board._bot.release.set()
+    bots[0].release.set()
     assert board.wait_for_bot(5) and len(board.game.moves) == 2
     ended = TulagaBoard(_random_finished_game())
     moves = ended.game.moves
@@ -416,13 +414,11 @@ def test_labels_and_description_reach_the_view_and_follow_each_step() -> None:
 
 def test_labels_against_a_bot_offer_no_placement_on_its_turn() -> None:
     bots: list[StandInBot] = []
-    board = TulagaBoard(opponent="greedy", bot_factory=_factory(bots))
-    board._bot = StandInBot("greedy")
-    board._bot.release.clear()
+    board = TulagaBoard(opponent="greedy", bot_factory=_factory(bots, held=True))
     board.click_point("e5")
     assert dict(board.view.regions)[point("d4")] == "d4: empty"
     assert board.move_options() == []
-    board._bot.release.set()
+    bots[0].release.set()
     assert board.wait_for_bot(5)
     assert dict(board.view.regions)[point("d4")] == "d4: empty, you may place a stone"
     assert "Turn 3: Black (you) to move." in board.view.description

@@ -27,6 +27,8 @@ same moves again. The board mixes in :class:`TurnHistory` and provides ``_game``
 (['a', 'b'], 'Took back: move a; move b. Your move.')
 >>> board._redo_turn(), board._game.moves, board.status
 (['a', 'b'], ['a', 'b'], 'Played again: move a; move b. Your move.')
+>>> board.turns_to_redo  # the turn of 'c' is still taken back
+1
 >>> class BotFirst(Board):
 ...     def _is_bot_turn(self): return len(self._game.moves) % 2 == 0
 >>> board = BotFirst()
@@ -47,6 +49,11 @@ class TurnHistory:
     _game: Any
     _redo: list[list[Any]]  # turns taken back, each oldest move first; the board clears it
     _set_status: Callable[[str], None]
+
+    @property
+    def turns_to_redo(self) -> int:
+        """How many turns taken back Redo can still play again (0: Redo does nothing)."""
+        return len(self._redo)
 
     def _is_bot_turn(self) -> bool:
         raise NotImplementedError
