@@ -34,14 +34,37 @@ def test_noun_list_is_plural_for_several() -> None:
 def test_stones_words_list_sum_and_order() -> None:
     hand = (2, 0, 1, 0, 3)
     assert stones_words(hand, COLOURS) == "2 brown, 1 white and 3 gold"
-    assert stones_words(hand, COLOURS, plus=True) == "2 brown + 1 white + 3 gold"
-    assert stones_words(hand, COLOURS, plus=True, biggest_first=True) == (
+    assert stones_words(hand, COLOURS, joiner=" + ") == "2 brown + 1 white + 3 gold"
+    assert stones_words(hand, COLOURS, joiner=", ") == "2 brown, 1 white, 3 gold"
+    assert stones_words(hand, COLOURS, joiner=" + ", biggest_first=True) == (
         "3 gold + 2 brown + 1 white"
     )
     assert stones_words((0,) * 5, COLOURS) == "no stones"
-    assert stones_words((0,) * 5, COLOURS, plus=True, empty="nothing") == "nothing"
+    assert stones_words((0,) * 5, COLOURS, joiner=" + ", empty="nothing") == "nothing"
 
 
 def test_stones_words_refuses_counts_and_names_that_do_not_pair() -> None:
     with pytest.raises(ValueError, match="4 counts for 5 colour names"):
         stones_words((1, 2, 3, 4), COLOURS)
+
+
+def test_every_chola_text_lists_a_hand_the_same_way() -> None:
+    """The seat's spoken summary, the set-up lesson and the builds' reasons once listed
+    stones three ways ('2 brown, 1 white' or '2 brown, 1 white and 1 gold'): now one."""
+    from tulakit import chola
+    from tulakit.chola.builds import why_card_fails
+    from tulakit.chola.cards import SHAPES
+    from tulakit.chola.lessons import setup_summary
+    from tulakit.chola.options import COLOUR_NAMES
+    from tulakit.chola.words import seat_words
+
+    game = chola.new_game(2, seed=1)
+    hand = game.hand(0)
+    said = stones_words(hand, COLOUR_NAMES)
+    assert said.count(" and ") == 1 and said.count(",") == sum(1 for n in hand if n) - 2
+    assert f"stones: {said} (" in seat_words(game, 0, seat=0)
+    assert f"({said})" in setup_summary(game)[0]
+    few = (1, 1, 1, 0, 0)  # no two of a colour: no pair of one colour can be built
+    reasons = [why_card_fails(shape, game.cells, few) for shape in SHAPES]
+    held = stones_words(few, COLOUR_NAMES)
+    assert any(r and r.endswith(f"you hold {held}") for r in reasons), reasons

@@ -52,7 +52,7 @@ def stones_words(
     counts: Sequence[int],
     names: Sequence[str],
     *,
-    plus: bool = False,
+    joiner: str | None = None,
     biggest_first: bool = False,
     empty: str = "no stones",
 ) -> str:
@@ -60,13 +60,14 @@ def stones_words(
     colours with none left out, ``empty`` when there are none at all.
 
     A list of what someone holds reads as a sentence, ``'1 brown, 2 white and 1 gold'``;
-    a cost or a payment (``plus=True``) reads as a sum, ``'3 light brown + 1 gold'``.
-    ``biggest_first`` puts the largest count first (a sculpture's price reads best so).
+    a cost or a payment reads as a sum, with ``joiner=" + "``: ``'3 light brown + 1 gold'``
+    (a terse label may take ``joiner=", "``). ``biggest_first`` puts the largest count
+    first (a sculpture's price reads best so).
 
     >>> names = ("brown", "light brown", "white", "grey", "gold")
     >>> stones_words((1, 0, 2, 0, 1), names), stones_words((0,) * 5, names)
     ('1 brown, 2 white and 1 gold', 'no stones')
-    >>> stones_words((1, 4, 0, 0, 0), names, plus=True, biggest_first=True)
+    >>> stones_words((1, 4, 0, 0, 0), names, joiner=" + ", biggest_first=True)
     '4 light brown + 1 brown'
     """
     if len(counts) != len(names):
@@ -77,7 +78,7 @@ def stones_words(
     said = [f"{n} {names[c]}" for n, c in parts]
     if not said:
         return empty
-    return " + ".join(said) if plus else and_list(said)
+    return and_list(said) if joiner is None else joiner.join(said)
 
 
 __all__ = ["and_list", "noun_list", "stones_words"]

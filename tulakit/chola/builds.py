@@ -30,28 +30,9 @@ from tulakit.chola.board import (
 )
 from tulakit.chola.cards import DESCRIPTIONS, STONES, card_name, placements, shape_problem
 from tulakit.chola.options import COLOUR_NAMES, N_COLOURS
+from tulakit.words import stones_words
 
 Placement = tuple[tuple[int, int], ...]
-
-
-def listing(items: Sequence[str]) -> str:
-    """``'a, b and c'``; ``''`` for nothing.
-
-    >>> listing(["c1", "c4", "c9"]), listing(["c1"]), listing([])
-    ('c1, c4 and c9', 'c1', '')
-    """
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
-
-
-def stones_words(hand: Sequence[int]) -> str:
-    """The stones in a hand as a list: ``'1 brown, 2 white and 1 gold'``; ``'no stones'``.
-
-    >>> stones_words((1, 0, 2, 0, 1)), stones_words((0,) * 5)
-    ('1 brown, 2 white and 1 gold', 'no stones')
-    """
-    return listing([f"{n} {COLOUR_NAMES[c]}" for c, n in enumerate(hand) if n]) or "no stones"
 
 
 def occupied(s: int, cells: Sequence[int]) -> str | None:
@@ -82,7 +63,7 @@ def why_not_built(
 
 
 def _lacking(shape: str, hand: Sequence[int]) -> str:
-    return f"it needs {DESCRIPTIONS[shape]} and you hold {stones_words(hand)}"
+    return f"it needs {DESCRIPTIONS[shape]} and you hold {stones_words(hand, COLOUR_NAMES)}"
 
 
 def _rich(shape: str) -> tuple[int, ...]:
@@ -133,4 +114,4 @@ def why_card_fails(shape: str, cells: Sequence[int], hand: Sequence[int]) -> str
     return _lacking(shape, hand)
 
 
-__all__ = ["listing", "occupied", "stones_words", "why_card_fails", "why_not_built", "why_not_here"]
+__all__ = ["occupied", "why_card_fails", "why_not_built", "why_not_here"]

@@ -31,7 +31,7 @@ from tulakit.chola.game import (
     CholaGame,
     Table,
 )
-from tulakit.chola.moves import Again, Build, CholaMove, Draw, Pick, Sculpt, stones_words
+from tulakit.chola.moves import Again, Build, CholaMove, Draw, Pick, Sculpt
 from tulakit.chola.options import COLOUR_NAMES, N_COLOURS, SQUARE_GROUP_POINTS
 from tulakit.chola.payments import can_pay, mixes, payments, shortfall
 from tulakit.chola.scoring import BuildScore
@@ -46,6 +46,7 @@ from tulakit.chola.sculptures import (
     square_tiles,
 )
 from tulakit.chola.views import ExpertView, PlayerView
+from tulakit.words import and_list, stones_words
 
 WAGON_MAX = 5  # CHOLA-W1
 START_CARDS = 1  # CHOLA-A2: Expert deals 1 build card each
@@ -113,16 +114,18 @@ def kind_of(tile: Tile) -> str:
 def setup_lines(state: ExpertState, names: Sequence[str]) -> list[str]:
     lines = [f"the {state.removed_group}-point square tiles are removed (CHOLA-X2)"]
     for seat, held in enumerate(state.bonus):
-        cards = " and ".join(k for k, _ in held)
+        cards = and_list(k for k, _ in held)
         lines.append(f"{names[seat]} gets the bonus cards {cards} (CHOLA-B1)")
     return lines
 
 
 def _spaces_list(spaces: Sequence[int]) -> str:
-    names = [f"({space_name(s)})" for s in spaces]
-    if len(names) == 1:
-        return names[0]
-    return ", ".join(names[:-1]) + " and " + names[-1]
+    return and_list(f"({space_name(s)})" for s in spaces)
+
+
+def _sum(stones: Sequence[int]) -> str:
+    """Stones paid, as a sum: ``'4 light brown + 1 gold'``; ``'nothing'`` if none."""
+    return stones_words(stones, COLOUR_NAMES, joiner=" + ", empty="nothing")
 
 
 def is_expert(game: CholaGame) -> TypeGuard[ExpertGame]:
@@ -379,7 +382,7 @@ class ExpertGame(CholaGame):
         if card is not None:
             held = state.card_status(seat, card)
             if held is None:
-                mine = " and ".join(k for k, _ in state.bonus[seat])
+                mine = and_list(k for k, _ in state.bonus[seat])
                 return f"you do not hold the {card} card (you hold {mine})"
             if held != "ready":
                 return f"your {card} card is {held}"
@@ -406,7 +409,7 @@ class ExpertGame(CholaGame):
             "anycolour": f"slot {move.slot} costs {cost}; with anycolour, pay 4 of one colour and 1 of another",
             "less": f"slot {move.slot} costs {cost}; with less, pay that less exactly one stone",
         }[card]
-        return f"{rule}, and you offer {stones_words(paid)}"
+        return f"{rule}, and you offer {_sum(paid)}"
 
     def _sculpt(self, move: Sculpt, seat: int) -> tuple[list[int], list[str]]:
         """Pay, place the tile, hide the stones under it and score (CHOLA-X3, B1)."""
@@ -432,7 +435,7 @@ class ExpertGame(CholaGame):
         elif move.card == "free":
             lines.append(f"the free card: {who} pays nothing")
         elif move.card is not None:
-            lines.append(f"the {move.card} card: {who} pays {stones_words(move.paid)}")
+            lines.append(f"the {move.card} card: {who} pays {_sum(move.paid)}")
         if any(move.wagon):
             moved = ", ".join(
                 f"{COLOUR_NAMES[c]} {before[c]} -> {wagon[c]}"
@@ -442,7 +445,7 @@ class ExpertGame(CholaGame):
             lines.append(f"wagon: {moved}")
         if any(move.hand):
             verb = "goes" if sum(move.hand) == 1 else "go"
-            lines.append(f"{stones_words(move.hand)} from the hand {verb} back to the bag")
+            lines.append(f"{_sum(move.hand)} from the hand {verb} back to the bag")
         if move.card and bonus_card(move.card).discard_after_use:
             state.set_status(seat, move.card, "used")
             lines.append(f"the {move.card} card is discarded after use")

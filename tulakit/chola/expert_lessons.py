@@ -28,6 +28,7 @@ from tulakit.chola.options import COLOUR_NAMES, COLOUR_TOKENS, N_COLOURS, CholaO
 from tulakit.chola.positions import arrange
 from tulakit.drawing.palette import FOUND_COLOUR
 from tulakit.drawing.scene import Circle, Group, Rect, Scene, Text
+from tulakit.words import stones_words
 
 if TYPE_CHECKING:
     from tulakit.chola.sculptures import Slot
@@ -306,8 +307,7 @@ def stones_label(stones: Sequence[int]) -> str:
     >>> stones_label((1, 0, 4, 0, 0))
     '4 white + 1 brown'
     """
-    parts = sorted(((n, c) for c, n in enumerate(stones) if n), key=lambda p: (-p[0], p[1]))
-    return " + ".join(f"{n} {COLOUR_NAMES[c]}" for n, c in parts) or "nothing"
+    return stones_words(stones, COLOUR_NAMES, joiner=" + ", biggest_first=True, empty="nothing")
 
 
 def payment_label(move: Sculpt) -> str:

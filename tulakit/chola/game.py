@@ -34,7 +34,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, TypeVar
 
 from tulakit.chola.board import EMPTY, N_SPACES, STARS
-from tulakit.chola.builds import listing, why_not_built
+from tulakit.chola.builds import why_not_built
 from tulakit.chola.cards import card_name, deck_shapes, fitting_spaces, placements
 from tulakit.chola.moves import Again, Build, CholaMove, Draw, Pick, Replace, Sculpt, parse
 from tulakit.chola.options import (
@@ -48,6 +48,7 @@ from tulakit.chola.scoring import BuildScore, Scorer
 from tulakit.chola.treasures import TILES
 from tulakit.chola.views import PlayerView, Report, SeatView
 from tulakit.protocol import GameState, Outcome, Result
+from tulakit.words import and_list
 
 RECORD_VERSION = 1
 HAND_STONES = 7  # CHOLA-A1 hand limit
@@ -338,7 +339,7 @@ class CholaGame(GameState[CholaMove]):
         held = self._cards[self._to_move]
         if card in held:
             return None
-        listed = listing([card_name(c) for c in held])
+        listed = and_list([card_name(c) for c in held])
         return f"you do not hold card {card_name(card)} (you hold {listed or 'no cards'})"
 
     def _act(self, move: CholaMove, seat: int) -> tuple[list[int], list[str]]:
@@ -346,12 +347,12 @@ class CholaGame(GameState[CholaMove]):
         hand = self._hands[seat]
         if isinstance(move, Pick):
             drawn = self._draw_stones(seat, PICK_STONES)
-            return [0] * len(self.names), ["picked " + listing([COLOUR_NAMES[c] for c in drawn])]
+            return [0] * len(self.names), ["picked " + and_list([COLOUR_NAMES[c] for c in drawn])]
         if isinstance(move, Replace):
             hand[move.colour] -= move.count
             self._bag[move.colour] += move.count
             drawn = self._draw_stones(seat, move.count)
-            return [0] * len(self.names), ["drew " + listing([COLOUR_NAMES[c] for c in drawn])]
+            return [0] * len(self.names), ["drew " + and_list([COLOUR_NAMES[c] for c in drawn])]
         if isinstance(move, Draw):
             lines = []
             if move.up is None:
@@ -792,7 +793,7 @@ class CholaGame(GameState[CholaMove]):
         if len(tied) > 1:
             tied, broken = self._break_tie(tied)
             why += broken
-        names = listing([self.names[s] for s in tied])
+        names = and_list([self.names[s] for s in tied])
         if len(tied) > 1:
             return Result(Outcome.SHARED_WIN, tuple(tied), f"{names} share the win {why}.", scores)
         return Result(Outcome.WIN, tuple(tied), f"{names} wins {why}: {self._over}.", scores)

@@ -44,6 +44,7 @@ from tulakit.chola.game import CholaGame
 from tulakit.chola.moves import Again, Build, CholaMove, Sculpt
 from tulakit.chola.options import COLOUR_NAMES
 from tulakit.review import ReviewEntry, mark_for, positions
+from tulakit.words import and_list, stones_words
 
 __all__ = ["THRESHOLDS", "review"]
 
@@ -179,13 +180,13 @@ def _note_the_end(game: CholaGame, entries: list[ReviewEntry[CholaMove]]) -> Non
             continue
         held = []
         if stones:
-            colours = ", ".join(f"{n} {COLOUR_NAMES[c]}" for c, n in enumerate(hand) if n)
+            colours = stones_words(hand, COLOUR_NAMES)
             held.append(f"{stones} stone{'s' * (stones != 1)} ({colours})")
         if cards:
-            names = ", ".join(f"c{c}" for c in game.cards(seat))
+            names = and_list(f"c{c}" for c in game.cards(seat))
             held.append(f"{cards} card{'s' * (cards != 1)} ({names})")
         who = game.names[seat]
-        text = f" At the end {who} still held {' and '.join(held)}, which scored nothing."
+        text = f" At the end {who} still held {and_list(held)}, which scored nothing."
         entry = entries[i]
         entries[i] = replace(entry, why=entry.why + text, notes=(*entry.notes, "held to no use"))
 

@@ -52,6 +52,7 @@ from tulakit.chola.bonus import SCULPT_CHOICES
 from tulakit.chola.cards import card_name, card_number
 from tulakit.chola.options import COLOUR_NAMES, COLOUR_TOKENS, N_COLOURS, colour
 from tulakit.errors import NotationError
+from tulakit.words import and_list, stones_words
 
 _FORMS = (
     "write 'pick', 'replace <colour> <count>', 'draw stack', 'draw up<N>' or "
@@ -121,11 +122,6 @@ def stones_text(stones: tuple[int, ...]) -> str:
     return ",".join(f"{COLOUR_TOKENS[c]}{n}" for c, n in enumerate(stones) if n)
 
 
-def stones_words(stones: tuple[int, ...]) -> str:
-    """Stones per colour in words: ``'3 light brown + 1 gold'``; ``'nothing'`` if none."""
-    return " + ".join(f"{n} {COLOUR_NAMES[c]}" for c, n in enumerate(stones) if n) or "nothing"
-
-
 @dataclass(frozen=True)
 class Sculpt:
     """Expert (CHOLA-X3): sculpt ``slot``, paying ``wagon`` levels and ``hand`` stones.
@@ -157,10 +153,12 @@ class Sculpt:
     def describe(self) -> str:
         parts = []
         if any(self.wagon):
-            parts.append(f"{stones_words(self.wagon)} from the wagon")
+            wagon = stones_words(self.wagon, COLOUR_NAMES, joiner=" + ")
+            parts.append(f"{wagon} from the wagon")
         if any(self.hand):
-            parts.append(f"{stones_words(self.hand)} from the hand")
-        paying = " and ".join(parts) or "nothing"
+            hand = stones_words(self.hand, COLOUR_NAMES, joiner=" + ")
+            parts.append(f"{hand} from the hand")
+        paying = and_list(parts, empty="nothing")
         card = f", with the {self.card} card" if self.card else ""
         return f"sculpt slot {self.slot}, paying {paying}{card}"
 

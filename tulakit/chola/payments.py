@@ -22,6 +22,7 @@ from itertools import product
 
 from tulakit.chola.options import COLOUR_NAMES, N_COLOURS
 from tulakit.chola.sculptures import Tile
+from tulakit.words import and_list
 
 Stones = tuple[int, ...]
 NOTHING: Stones = (0,) * N_COLOURS
@@ -108,7 +109,7 @@ def shortfall(tile: Tile, wagon: Sequence[int], hand: Sequence[int]) -> str:
             f"{counts[c]} {COLOUR_NAMES[c]}" if counts[c] else f"no {COLOUR_NAMES[c]}"
             for c in colours
         ]
-        return " and ".join(words)
+        return and_list(words)
 
     return f"you have {have(hand)} in hand, and {have(wagon)} on your wagon"
 

@@ -24,6 +24,7 @@ from functools import cache
 from tulakit.chola.board import INDEX, N_SPACES, space
 from tulakit.chola.options import COLOUR_NAMES, COLOUR_TOKENS, N_COLOURS
 from tulakit.errors import NotationError
+from tulakit.words import stones_words
 
 #: the kinds of slot, biggest first, and the points of their tiles (squares vary: 6..10)
 KINDS: tuple[str, ...] = ("square", "three", "two", "one")
@@ -57,8 +58,7 @@ class Tile:
         """The cost in words, the bigger part first: ``'4 light brown + 1 gold'``."""
         if self.any_colour:
             return f"{self.any_colour} stone of any colour"
-        parts = sorted(((n, c) for c, n in enumerate(self.cost) if n), key=lambda p: (-p[0], p[1]))
-        return " + ".join(f"{n} {COLOUR_NAMES[c]}" for n, c in parts)
+        return stones_words(self.cost, COLOUR_NAMES, joiner=" + ", biggest_first=True)
 
     @property
     def token(self) -> str:

@@ -25,12 +25,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tulakit.chola.builds import listing
 from tulakit.chola.cards import card_name
 from tulakit.chola.game import CholaGame
 from tulakit.chola.moves import Build, CholaMove
 from tulakit.chola.options import COLOUR_NAMES, N_COLOURS, CholaOptions
 from tulakit.protocol import Outcome, Result
+from tulakit.words import and_list
 
 HAND = 7  # CHOLA-SO2 step 1 and 3
 
@@ -93,7 +93,7 @@ class SoloGame(CholaGame):
     def _why_not_held(self, card: int) -> str | None:
         if card in self.face_up:
             return None
-        shown = listing([card_name(c) for c in self.face_up]) or "none"
+        shown = and_list([card_name(c) for c in self.face_up]) or "none"
         return f"card {card_name(card)} is not face up (face up: {shown})"
 
     def _next_turn(self, move: CholaMove) -> list[str]:

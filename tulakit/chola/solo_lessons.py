@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 
-from tulakit.chola.builds import stones_words, why_card_fails
+from tulakit.chola.builds import why_card_fails
 from tulakit.chola.cards import DESCRIPTIONS, SHAPES, card_name
 from tulakit.chola.game import CholaGame
 from tulakit.chola.lessons import (
@@ -29,7 +29,9 @@ from tulakit.chola.lessons import (
     solo_steps,
 )
 from tulakit.chola.moves import Build, CholaMove
+from tulakit.chola.options import COLOUR_NAMES
 from tulakit.drawing.svg import to_svg
+from tulakit.words import stones_words
 
 #: the steps of the Solo tutorial, one per exercise: (key, title)
 SOLO_STEPS: tuple[tuple[str, str], ...] = (
@@ -125,7 +127,7 @@ def step2_quiz() -> ChoiceQuiz:
     return ChoiceQuiz(
         game,
         prompt="Your stones: "
-        f"{stones_words(hand)}. Step 2: which face-up cards can you build now? Find them all.",
+        f"{stones_words(hand, COLOUR_NAMES)}. Step 2: which face-up cards can you build now? Find them all.",
         choices=choices,
         verdicts=verdicts,
         rule="CHOLA-SO2",

@@ -31,13 +31,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tulakit.chola.board import EMPTY, space_name
-from tulakit.chola.builds import listing, why_card_fails, why_not_here
+from tulakit.chola.builds import why_card_fails, why_not_here
 from tulakit.chola.cards import DESCRIPTIONS, placements
 from tulakit.chola.expert import ExpertGame
 from tulakit.chola.game import CholaGame
 from tulakit.chola.moves import Build, Sculpt
 from tulakit.chola.options import COLOUR_NAMES
 from tulakit.chola.svg import Selection
+from tulakit.words import and_list, stones_words
 
 Placement = tuple[tuple[int, int], ...]
 
@@ -213,7 +214,7 @@ class TurnBuilder:
 
     def _choose_first(self, s: int) -> str:
         cells = self.game.cells
-        held = listing([f"c{c}" for c in self.my_cards()])
+        held = and_list([f"c{c}" for c in self.my_cards()])
         where = (
             f"({space_name(s)}) holds a {COLOUR_NAMES[cells[s]]} stone. "
             if cells[s] != EMPTY
@@ -241,7 +242,8 @@ def payment_words(move: Sculpt) -> str:
 
 
 def _stones(stones: Sequence[int]) -> str:
-    return ", ".join(f"{n} {COLOUR_NAMES[c]}" for c, n in enumerate(stones) if n)
+    # terse, as the dialog's choices are named so in the tutorial: "3 light brown, 1 gold"
+    return stones_words(stones, COLOUR_NAMES, joiner=", ", empty="")
 
 
 class SculptTurn:

@@ -47,6 +47,7 @@ from tulakit.chola.game import CholaGame
 from tulakit.chola.moves import Again, Build, CholaMove, Draw, Pick, Replace, Sculpt
 from tulakit.chola.options import COLOUR_NAMES, N_COLOURS
 from tulakit.chola.treasures import describe as treasure_words
+from tulakit.words import and_list, stones_words
 
 if TYPE_CHECKING:
     from tulakit.chola.svg import Selection
@@ -59,27 +60,6 @@ SHAPE_WORDS: dict[str, str] = {
     "quad_split": "square, split",
     "quad_diagonal": "square, diagonals",
 }
-
-
-def listing(items: Sequence[str], last: str = "and") -> str:
-    """``'a, b and c'``.
-
-    >>> listing(["a", "b", "c"]), listing(["a"]), listing([])
-    ('a, b and c', 'a', '')
-    """
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + f" {last} " + items[-1]
-
-
-def stones_words(stones: Sequence[int]) -> str:
-    """Stones by colour: ``'2 brown, 1 white'``; ``'no stones'`` when there are none.
-
-    >>> stones_words((2, 0, 1, 0, 0)), stones_words((0,) * 5)
-    ('2 brown, 1 white', 'no stones')
-    """
-    held = [f"{n} {COLOUR_NAMES[c]}" for c, n in enumerate(stones) if n]
-    return ", ".join(held) or "no stones"
 
 
 def is_expert(game: CholaGame) -> TypeGuard[ExpertGame]:
@@ -334,10 +314,10 @@ def _row_words(game: CholaGame, y: int, hidden: Mapping[int, str]) -> str:
     for s in spaces:
         if cells[s] != EMPTY and s not in hidden:
             by_colour.setdefault(cells[s], []).append(f"{COORDS[s][0]},{y}")
-    parts = [f"{COLOUR_NAMES[c]} on {listing(names)}" for c, names in sorted(by_colour.items())]
+    parts = [f"{COLOUR_NAMES[c]} on {and_list(names)}" for c, names in sorted(by_colour.items())]
     covered = sorted({hidden[s] for s in spaces if s in hidden})
     if covered:
-        parts.append(f"under sculptures: {listing(covered)}")
+        parts.append(f"under sculptures: {and_list(covered)}")
     empty = sum(1 for s in spaces if cells[s] == EMPTY)
     if not parts:
         row = f"all {empty} spaces empty" if empty > 1 else "empty"
@@ -403,9 +383,9 @@ def seat_words(
     head = f"{name}: {score} point{'s' if score != 1 else ''}"
     if s >= game.players:  # the solo opponent owns the other colours (CHOLA-SO1)
         owned = [COLOUR_NAMES[c] for c in range(N_COLOURS) if c != game.colours[0]]
-        return f"{head}; owns the colours {listing(owned)}."
+        return f"{head}; owns the colours {and_list(owned)}."
     hand = game.hand(s)
-    text = f"{head}; stones: {stones_words(hand)} ({sum(hand)} of 7)"
+    text = f"{head}; stones: {stones_words(hand, COLOUR_NAMES)} ({sum(hand)} of 7)"
     if not game.solo:
         cards = game.cards(s)
         if not cards:
@@ -419,7 +399,7 @@ def seat_words(
         levels = [f"{COLOUR_NAMES[c]} {n}" for c, n in enumerate(wagon) if n]
         text += f"; wagon: {', '.join(levels) or 'empty'}"
         cards_b = [f"{h.card.title} ({h.status})" for h in game.bonus_cards(s)]
-        text += f"; bonus cards: {listing(cards_b) or 'none'}"
+        text += f"; bonus cards: {and_list(cards_b) or 'none'}"
     return text + "."
 
 
@@ -429,7 +409,7 @@ def middle_words(game: CholaGame) -> str:
     label = "Face-up cards you build from" if game.solo else "Face up"
     text = f"{label}: {'; '.join(up) or 'none'}. "
     text += f"The stack: {game.stack_size} card{'s' if game.stack_size != 1 else ''}. "
-    text += f"The bag: {sum(game.bag)} stones ({stones_words(game.bag)})."
+    text += f"The bag: {sum(game.bag)} stones ({stones_words(game.bag, COLOUR_NAMES)})."
     if game.turns_left is not None and not game.is_over():
         text += f" {game.turns_left} turns left in all (CHOLA-E1)."
     return text
@@ -442,7 +422,7 @@ def sculpture_words(game: CholaGame) -> list[str]:
     done = [f"{n} ({game.tile(n).points} points)" for n in sorted(game.sculpted)]
     left = len(game.slots) - len(done)
     lines = [
-        f"Sculptures: {len(done)} placed, {left} to go" + (f": {listing(done)}." if done else ".")
+        f"Sculptures: {len(done)} placed, {left} to go" + (f": {and_list(done)}." if done else ".")
     ]
     built = [
         f"{slot.name} ({game.tile(slot.name).points} points for {game.tile(slot.name).describe()})"
@@ -450,7 +430,7 @@ def sculpture_words(game: CholaGame) -> list[str]:
         if game.slot_state(slot.name) == "built"
     ]
     if built:
-        lines.append(f"Fully built slots, not yet sculpted: {listing(built)}.")
+        lines.append(f"Fully built slots, not yet sculpted: {and_list(built)}.")
     return lines
 
 
@@ -478,13 +458,13 @@ def options_words(game: CholaGame, moves: Sequence[CholaMove] | None = None) -> 
         if replaces:
             can.append(
                 "replace 3 or more "
-                + listing([COLOUR_NAMES[c] for c in replaces], "or")
+                + and_list([COLOUR_NAMES[c] for c in replaces], last="or")
                 + " stones"
             )
         draws = [m for m in moves if isinstance(m, Draw)]
         if draws:
             where = ["the stack" if m.up is None else f"up{m.up}" for m in draws]
-            can.append(f"draw a card ({listing(where, 'or')})")
+            can.append(f"draw a card ({and_list(where, last='or')})")
         else:
             cannot.append(f"draw ({game.explain_illegal(Draw(1 if game.face_up else None))})")
     cards = game.face_up if game.solo else game.cards(game.to_move)
@@ -494,14 +474,14 @@ def options_words(game: CholaGame, moves: Sequence[CholaMove] | None = None) -> 
             counts[m.card] = counts.get(m.card, 0) + 1
     buildable = [f"c{c} ({n} way{'s' if n != 1 else ''})" for c, n in counts.items() if n]
     if buildable:
-        can.append(f"build with {listing(buildable, 'or')}")
+        can.append(f"build with {and_list(buildable, last='or')}")
     for c, n in counts.items():
         if not n:
             cannot.append(f"build with c{c} (no room for it with these stones)")
     if is_expert(game):
         slots = sorted({m.slot for m in moves if isinstance(m, Sculpt)})
         if slots:
-            can.append(f"sculpt slot {listing(slots, 'or')}")
+            can.append(f"sculpt slot {and_list(slots, last='or')}")
         if any(isinstance(m, Again) for m in moves):
             can.append("play the again card for an extra turn")
     text = f"{name} may: {'; '.join(can) or 'nothing'}."
@@ -577,7 +557,6 @@ __all__ = [
     "card_words",
     "describe_position",
     "face_up_label",
-    "listing",
     "middle_words",
     "move_words",
     "options_words",
@@ -587,7 +566,6 @@ __all__ = [
     "selection_words",
     "space_label",
     "stack_label",
-    "stones_words",
     "temple_words",
     "tile_label",
 ]
