@@ -1,15 +1,27 @@
 """Every engine imports without any widget or Jupyter package (the design's "rules stay
 pure"): a game, its moves, its words, its picture as SVG, its bots, its records and its
-review."""
+review. Every module of Tula, Tulaga, Chola and the shared drawing code (lessons, solvers
+and statistics too) imports none of them, nor the project's own widget code, which no
+engine module names anywhere in its source, not even in a function's lazy import."""
 
 from __future__ import annotations
 
+import ast
+import importlib.util
+import pkgutil
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
+import tulakit
+
+#: the project's own widget code
+WIDGETS = "tulakit.widgets"
+#: the widget and Jupyter packages, and the project's widget code, an engine never loads
 FORBIDDEN = (
+    WIDGETS,
     "ipywidgets",
     "anywidget",
     "ipycanvas",
@@ -55,6 +67,78 @@ def test_engine_imports_no_widget_package(game: str) -> None:
         "import sys\n"
         + USES[game]
         + f"bad = [m for m in {FORBIDDEN!r} if m in sys.modules]\nprint(','.join(bad))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == ""
+
+
+# -- every module, not only those a game uses ------------------------------------------------
+#: the engines and the drawing code they share: none of them may load widget code
+PACKAGES = ("tula", "tulaga", "chola", "drawing")
+
+
+def _modules(package: str) -> list[str]:
+    """The importable modules of ``tulakit.<package>`` (``__main__`` would run a program)."""
+    found = pkgutil.iter_modules([str(Path(tulakit.__file__).parent / package)])
+    return sorted(f"tulakit.{package}.{m.name}" for m in found if not m.name.startswith("__"))
+
+
+def _widget_imports(tree: ast.Module) -> list[str]:
+    """Each import of ``tulakit.widgets`` in ``tree``, at the top of a module or inside a
+    function (a lazy import is still widget code in the engine)."""
+    found = []
+    for node in ast.walk(tree):
+        names: list[str] = []
+        if isinstance(node, ast.Import):
+            names = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            # "from tulakit.widgets.page import say" names the module once; "from tulakit
+            # import widgets" names it through the imported name
+            names = (
+                [node.module]
+                if _is_widgets(node.module)
+                else [f"{node.module}.{alias.name}" for alias in node.names]
+            )
+        found += [f"line {node.lineno}: {name}" for name in names if _is_widgets(name)]
+    return found
+
+
+def _is_widgets(name: str) -> bool:
+    return name == WIDGETS or name.startswith(WIDGETS + ".")
+
+
+@pytest.mark.parametrize("package", PACKAGES)
+def test_no_engine_module_imports_tulakit_widgets_anywhere(package: str) -> None:
+    found = {
+        module: _widget_imports(
+            ast.parse(Path(importlib.util.find_spec(module).origin).read_text())
+        )
+        for module in _modules(package)
+    }
+    assert len(found) >= 5  # the package's modules were found (an empty list proves nothing)
+    assert {m: lines for m, lines in found.items() if lines} == {}
+
+
+def test_the_widget_import_finder_finds_a_lazy_import() -> None:
+    """The check above can fail: an import inside a function counts, as ``from tulakit
+    import widgets`` does."""
+    lazy = "def show():\n    from tulakit.widgets.page import say\n"
+    assert _widget_imports(ast.parse(lazy)) == ["line 2: tulakit.widgets.page"]
+    assert _widget_imports(ast.parse("from tulakit import widgets")) == ["line 1: tulakit.widgets"]
+    assert _widget_imports(ast.parse("from tulakit import words\nimport tulakit.tula")) == []
+
+
+@pytest.mark.parametrize("package", PACKAGES)
+def test_importing_every_engine_module_loads_no_widget_package(package: str) -> None:
+    """Lessons, solvers, statistics and pictures too: each module of the package imported
+    in a fresh interpreter leaves every widget package (and tulakit.widgets) unloaded."""
+    modules = _modules(package)
+    code = (
+        "import importlib, sys\n"
+        f"for name in {modules!r}:\n"
+        "    importlib.import_module(name)\n"
+        f"bad = [m for m in {FORBIDDEN!r} if m in sys.modules]\n"
+        "print(','.join(bad))\n"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == ""
