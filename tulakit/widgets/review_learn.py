@@ -36,7 +36,7 @@ from typing import Any
 from tulakit.protocol import GameState
 from tulakit.quiz import HINT_AFTER, SHOW_AFTER, solved_how
 from tulakit.review import ReviewEntry
-from tulakit.widgets.review_marks import MARK_WORDS, hint_words, run_review
+from tulakit.widgets.review_marks import MARK_WORDS, hint_words, reason_without, run_review
 
 __all__ = ["LearnSession"]
 
@@ -121,6 +121,8 @@ class LearnSession:
         for how in self.results:
             counts[how] = counts.get(how, 0) + 1
         ways = ", ".join(f"{n} {how}" for how, n in counts.items())
+        if self.total == 1:
+            return f"The exercise is done: {ways}."
         return f"All {self.total} exercises done: {ways}."
 
     # -- a try -----------------------------------------------------------------------------
@@ -154,10 +156,11 @@ class LearnSession:
         entry = self.entry
         if move == entry.move:
             self.wrong += 1
-            return self._wrong(f"that is the move played in the game. {entry.why}")
+            why = reason_without(entry.why, entry.better, entry.mark, entry.notes)
+            return self._wrong(f"that is the move played in the game. {why}")
         if judged.mark is not None:
             self.wrong += 1
-            return self._wrong(judged.why)
+            return self._wrong(reason_without(judged.why, entry.better, judged.mark, judged.notes))
         how = solved_how(wrong=self.wrong, hints=self.hints, shown=False)
         best = "the better move itself" if move == entry.better else "as good as the better one"
         text = f"Right: {move}, {best} ({entry.better}). {judged.why}".replace(" . ", " ")

@@ -19,6 +19,7 @@ Okabe-Ito colours, told apart by the dash too, and named in words as well).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -36,6 +37,7 @@ __all__ = [
     "menu_label",
     "move_keys",
     "outline",
+    "reason_without",
     "run_review",
     "summary_words",
 ]
@@ -159,7 +161,9 @@ def entry_words(index: int, entries: Sequence[ReviewEntry[Any]], *, shown: str =
         text += f"No mark: {entry.why}"
     else:
         text += f"{MARK_WORDS[entry.mark]}: {entry.why}"
-    if entry.better is not None:
+    if entry.better is not None and "Better:" in entry.why:
+        text += " The better move is outlined in blue."
+    elif entry.better is not None:
         text += f" Better: {_move_words(entry.better)}, outlined in blue."
     if shown:
         text += f" {shown}"
@@ -197,6 +201,37 @@ def hint_words(entry: ReviewEntry[Any]) -> str:
     text = f"Look for a move that starts with '{words[0]}'." if words else ""
     notes = [NOTE_HINTS[n] for n in entry.notes if n in NOTE_HINTS]
     return " ".join([text, *notes]).strip()
+
+
+def reason_without(why: str, move: object, mark: str | None, notes: Sequence[str] = ()) -> str:
+    """The engine's reason ``why`` without the sentences that name ``move`` (the answer an
+    exercise asks for); when nothing is left, the mark and what the review found.
+
+    >>> reason_without("Black placed i8: 0% after it. Better: place d6. d6 claims.", "d6", "blunder")
+    'Black placed i8: 0% after it.'
+    >>> reason_without("Taking tile 5 lost the win: tile 7 keeps it.", "T7", "blunder", ["lost the win"])
+    'The review marks it a blunder. One move here keeps the deal winnable with every tile known.'
+    """
+    # the move's names of places: 'd6', 'c55', 'T21' (a letter and a digit), 'tile 21'
+    parts = re.split(r"[\s=(),@>]+", str(move))
+    tokens = {t for t in parts if re.search(r"\d", t) and re.search(r"[A-Za-z]", t)}
+    position = getattr(move, "position", None)
+    if isinstance(position, int):
+        tokens.add(f"tile {position}")
+    if len(str(move)) > 1 and str(move)[0] in "TRX" and str(move)[1:].isdigit():
+        tokens.add(f"tile {str(move)[1:]}")
+    kept = [
+        sentence
+        for sentence in re.split(r"(?<=[.!?])\s+(?=[A-Z])", why)
+        if not sentence.startswith("Better:")
+        and not any(re.search(rf"(?<![\w-]){re.escape(t)}(?![\w])", sentence) for t in tokens)
+    ]
+    if kept:
+        return " ".join(kept)
+    found = [NOTE_HINTS[n] for n in notes if n in NOTE_HINTS]
+    return " ".join(
+        [f"The review marks it {MARK_WORDS.get(mark or '', 'weaker').lower()}.", *found]
+    )
 
 
 def _counts(counts: dict[str, int]) -> str:

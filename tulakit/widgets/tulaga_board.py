@@ -39,6 +39,7 @@ from typing import Any
 
 from ipywidgets import Dropdown, Layout, Widget
 
+from tulakit.drawing.scene import Scene
 from tulakit.errors import TulakitError
 from tulakit.tulaga import words
 from tulakit.tulaga.board import N_POINTS, name, point
@@ -440,6 +441,23 @@ class TulagaBoard(TurnHistory, BotThinking, Board):
         """Each point, reap arrow and the decline box in words (:mod:`tulakit.tulaga.words`)."""
         playable = not self._is_bot_turn()
         return words.region_labels(self._game, self._builder, playable=playable)
+
+    def review_scene(self, game: Any) -> Scene:
+        """Any position of the game, as the board draws it with no turn in progress (for
+        the review, which outlines the moves itself)."""
+        return tulaga_scene(
+            game, show_last=False, players=self._players(), compact=self.narrow(WIDTH)
+        )
+
+    def review_labels(self, game: Any) -> dict[int | str, str]:
+        """The points of a review position, in words."""
+        return words.region_labels(game, playable=False)
+
+    def human_seats(self) -> set[int] | None:
+        """The colours people play: both in hotseat, else the one chosen."""
+        if self.opponent == "human":
+            return None
+        return {int(self.colour_menu.value)}
 
     def describe(self) -> str:
         """The position in words: whose turn, piles, stones by point, the step in progress."""
