@@ -55,6 +55,7 @@ from tulakit.chola.words import (
     region_labels,
     selection_words,
 )
+from tulakit.drawing.scene import Scene
 from tulakit.errors import IllegalMoveError, NotationError, TulakitError
 from tulakit.widgets.board import Board, controls
 from tulakit.widgets.bot_thread import BotThinking
@@ -583,6 +584,17 @@ class CholaBoard(TurnHistory, BotThinking, Board):
     def picture_layout(self) -> PictureLayout:
         """The picture's layout for the width the page gives it (designed, or compact)."""
         return choose_layout(self.view.available_width)
+
+    def review_scene(self, game: Any) -> Scene:
+        """Any position of the game for the review, the mover's cards face up."""
+        seat = game.to_move if not game.is_over() else None
+        return chola_scene(
+            game, seat=seat, players=self._player_notes(), layout=self.picture_layout()
+        )
+
+    def human_seats(self) -> set[int] | None:
+        """The seats people play (the review's exercises are theirs)."""
+        return {s for s, kind in enumerate(self.seats) if kind == "human"} or None
 
     # -- words, typed moves and the keyboard cursor (issue "Play anywhere") ---------------
     def _player_notes(self) -> tuple[str, ...]:
