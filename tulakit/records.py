@@ -19,6 +19,7 @@ from typing import Any
 
 from tulakit.errors import IllegalMoveError, RecordError
 from tulakit.protocol import GameState
+from tulakit.words import and_list
 
 
 def read_record(
@@ -34,7 +35,7 @@ def read_record(
         raise RecordError(f"the record is not valid JSON: {exc}") from None
     needed = list(required)
     if not isinstance(data, dict):
-        keys = " and ".join(repr(k) for k in needed or ["moves"])
+        keys = and_list(repr(k) for k in needed or ["moves"])
         raise RecordError(f"a {title} record is a JSON object with {keys}")
     if data.get("game", game) != game:
         raise RecordError(f"this is a record of {data['game']!r}, not of {title}")
@@ -42,7 +43,7 @@ def read_record(
         raise RecordError(f"record version {data['version']!r} is not supported")
     for key in needed:
         if key not in data:
-            keys = " and ".join(repr(k) for k in needed)
+            keys = and_list(repr(k) for k in needed)
             raise RecordError(f"the record has no {key!r}: a {title} record needs {keys}")
     return data
 

@@ -47,6 +47,7 @@ from tulakit.tulaga.fastplay import (
 )
 from tulakit.tulaga.game import COLOUR_NAMES, TulagaGame
 from tulakit.tulaga.moves import TulagaMove
+from tulakit.words import and_list
 
 LEVELS = ("random", "greedy", "strong")
 
@@ -247,7 +248,7 @@ def describe_move(state: FastState, move: FastMove) -> str:
             gains.append(f"sending {simples} {colour} stone{'s' * (simples > 1)} home")
         text += f", then reaps {DIRECTION_NAMES[reap]}"
         if gains:
-            text += ", " + " and ".join(gains)
+            text += ", " + and_list(gains)
     return text
 
 

@@ -59,6 +59,7 @@ from tulakit.tulaga.bots import (
 from tulakit.tulaga.fastplay import DIRS, FastMove, FastState, from_tulaga_move, to_tulaga_move
 from tulakit.tulaga.game import COLOUR_NAMES, TulagaGame
 from tulakit.tulaga.moves import TulagaMove
+from tulakit.words import and_list
 
 __all__ = ["DEFAULT_DEPTH", "SCALE", "position_value", "review", "win_chance"]
 
@@ -266,7 +267,7 @@ def _missed_reap(
         gains.append(f"sending {simples} stone{'s' * (simples > 1)} home")
     return (
         f"A better reap was missed: reaping {DIRECTION_NAMES[best_reap]} from "
-        f"{name(claim[1])}, {' and '.join(gains)}: about {percent(best_chance)}."
+        f"{name(claim[1])}, {and_list(gains)}: about {percent(best_chance)}."
     )
 
 

@@ -62,6 +62,7 @@ from tulakit.widgets.bot_thread import BotThinking
 from tulakit.widgets.chola_share import chola_game_from_query, chola_link
 from tulakit.widgets.share import ShareLink, SharePanel, on_page
 from tulakit.widgets.turn_history import TurnHistory
+from tulakit.words import and_list
 
 SEAT_KINDS = ("human", "random", "greedy")
 MAX_SEATS = 5
@@ -266,8 +267,7 @@ class CholaBoard(TurnHistory, BotThinking, Board):
             bad = [k for k in wanted if k not in SEAT_KINDS]
             if bad:
                 notes.append(
-                    f"unknown seat {bad[0]!r} in bots: use {', '.join(SEAT_KINDS[:-1])} "
-                    f"or {SEAT_KINDS[-1]}"
+                    f"unknown seat {bad[0]!r} in bots: use {and_list(SEAT_KINDS, last='or')}"
                 )
                 wanted = None
         if "players" in params:
