@@ -21,6 +21,8 @@ import argparse
 import statistics
 import time
 from collections.abc import Callable, Sequence
+from functools import partial
+from typing import Any, TypeVar
 
 from tulakit import chola, tula, tulaga
 from tulakit.chola.bots import make_bot as chola_bot
@@ -62,12 +64,17 @@ def chola_games(n: int, variant: str) -> list[chola.CholaGame]:
     return games
 
 
+#: one game's type, so that each game's review is given its own kind of game
+G = TypeVar("G", bound=GameState[Any])
+
+
 def measure(
     label: str,
-    games: Sequence[GameState],  # type: ignore[type-arg]
-    review: Callable[[GameState], list[ReviewEntry]],  # type: ignore[type-arg]
+    games: Sequence[G],
+    review: Callable[[G], Sequence[ReviewEntry[Any]]],
 ) -> None:
-    walls, cpus = [], []
+    walls: list[float] = []
+    cpus: list[float] = []
     marks = dict.fromkeys(MARKS, 0)
     for game in games:
         wall, cpu = time.perf_counter(), time.process_time()
@@ -92,13 +99,13 @@ def main(argv: list[str] | None = None) -> None:
     n = args.games
     print(f"Game review: seconds per whole game ({n} games each)")
     print("Tula (honest bot and greedy, winnable deals)")
-    games = tula_games(n)
+    deals = tula_games(n)
     for samples in (100, 400, 800):
-        measure(f"samples={samples}", games, lambda g, s=samples: tula.review(g, samples=s))
+        measure(f"samples={samples}", deals, partial(tula.review, samples=samples))
     print("Tulaga (40 turns, strong 0.05 s against greedy)")
-    games = tulaga_games(n)
+    boards = tulaga_games(n)
     for depth in (1, 2, 3):
-        measure(f"depth={depth}", games, lambda g, d=depth: tulaga.review(g, depth=d))
+        measure(f"depth={depth}", boards, partial(tulaga.review, depth=depth))
     for variant in ("basic", "expert"):
         print(f"Chola {variant.capitalize()} (3 players: greedy, random, greedy)")
         measure("whole game", chola_games(n, variant), chola.review)

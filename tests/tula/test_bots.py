@@ -42,7 +42,7 @@ def _rearranged(game: TulaGame, rng: random.Random) -> TulaGame:
 
 def _decision_points(seed: int, limit: int = 6) -> list[TulaGame]:
     """Positions with more than one take or exchange to choose from, met in bot play."""
-    out = []
+    out: list[TulaGame] = []
     game = TulaGame(shuffled_deal(seed))
     bot = HonestBot(samples=16, seed=seed)
     while not game.is_over() and len(out) < limit:
@@ -50,7 +50,7 @@ def _decision_points(seed: int, limit: int = 6) -> list[TulaGame]:
         if not any(m.kind == "R" for m in legal) and len(legal) > 1:
             out.append(game.copy())
         game.play(bot(game))
-    return out  # type: ignore[return-value]
+    return out
 
 
 def test_play_out_finishes_and_returns_the_game() -> None:

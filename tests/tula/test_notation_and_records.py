@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from typing import get_args
 
 import pytest
 from hypothesis import given
@@ -10,11 +11,12 @@ from hypothesis import strategies as st
 
 from tulakit import IllegalMoveError, NotationError, RecordError
 from tulakit.tula import TulaMove, load, new_game
+from tulakit.tula.moves import MoveKind
 
 
-@given(st.sampled_from("RTX"), st.integers(min_value=0, max_value=23))
-def test_notation_prints_and_parses_back(kind: str, position: int) -> None:
-    move = TulaMove(kind, position)  # type: ignore[arg-type]
+@given(st.sampled_from(get_args(MoveKind)), st.integers(min_value=0, max_value=23))
+def test_notation_prints_and_parses_back(kind: MoveKind, position: int) -> None:
+    move = TulaMove(kind, position)
     assert TulaMove.parse(str(move)) == move
     assert str(TulaMove.parse(str(move))) == str(move)
 

@@ -153,7 +153,8 @@ def test_searcher_line_is_a_legal_continuation() -> None:
     deal = shuffled_deal(2)
     game = TulaGame(deal, auto_reveal=True)
     game.play_all(["T23"])
-    line = Searcher(deal).winning_line(game.gone_mask, game.top)  # type: ignore[arg-type]
+    assert game.top is not None  # T23 put a tile on the stack
+    line = Searcher(deal).winning_line(game.gone_mask, game.top)
     assert line is not None
     game.play_all([f"T{p}" for p in line])
     assert game.is_won()

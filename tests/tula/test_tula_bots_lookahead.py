@@ -81,7 +81,7 @@ def _reference_scores(game: TulaGame) -> dict[TulaMove, tuple[int, int]]:
 
 def _late_decisions(seeds: range) -> list[TulaGame]:
     """Positions with a choice and at most four hidden tiles, met in bot play."""
-    found = []
+    found: list[TulaGame] = []
     for seed in seeds:
         game = TulaGame(shuffled_deal(seed))
         bot = HonestBot(samples=16, seed=seed)
@@ -91,7 +91,7 @@ def _late_decisions(seeds: range) -> list[TulaGame]:
             if choice and game.top is not None and 0 < len(_hidden(game)) <= 4:
                 found.append(game.copy())
             game.play(bot(game))
-    return found  # type: ignore[return-value]
+    return found
 
 
 def test_evaluate_matches_a_replay_in_the_engine() -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 import sys
 import types
+from typing import Any
 
 import pytest
 
@@ -184,13 +185,13 @@ def test_on_pick_reports_instead_of_playing() -> None:
 
 
 def test_hint_is_imported_lazily_and_marks_its_tile(monkeypatch: pytest.MonkeyPatch) -> None:
-    fake = types.ModuleType("tulakit.tula.hint")
+    fake: Any = types.ModuleType("tulakit.tula.hint")  # a stand-in: its attribute is set below
 
     def hint(game: TulaGame) -> object:
         move = game.legal_moves()[0]
         return types.SimpleNamespace(move=move, explanation=f"try {move}")
 
-    fake.hint = hint  # type: ignore[attr-defined]
+    fake.hint = hint
     monkeypatch.setitem(sys.modules, "tulakit.tula.hint", fake)
     board = TulaBoard(seed=7)
     board.hint_button.click()
