@@ -60,6 +60,7 @@ from tulakit.errors import IllegalMoveError, NotationError, TulakitError
 from tulakit.widgets.board import Board, controls
 from tulakit.widgets.bot_thread import BotThinking
 from tulakit.widgets.chola_share import chola_game_from_query, chola_link
+from tulakit.widgets.offer import offer
 from tulakit.widgets.share import ShareLink, SharePanel, on_page
 from tulakit.widgets.turn_history import TurnHistory
 from tulakit.words import and_list
@@ -67,6 +68,19 @@ from tulakit.words import and_list
 SEAT_KINDS = ("human", "random", "greedy")
 MAX_SEATS = 5
 NEW_GAME_HINT = "Press New game to play again."
+#: what each button does (its tooltip; :func:`~tulakit.widgets.offer.offer` adds why
+#: not, when it cannot be used now)
+TIPS = {
+    "pick": "Take 2 stones from the bag",
+    "draw": "Take the top card of the stack",
+    "replace": "Put these stones back in the bag and draw as many",
+    "next": "Another position, rotation or reflection",
+    "colours": "Another colour assignment",
+    "build": "Play the build shown",
+    "cancel": "Put the card back in your hand",
+    "undo": "Take back your last turn",
+    "redo": "Play again a turn taken back",
+}
 #: the page a Share link opens (relative to the folder); ``from_query`` boards use their own
 PLAY_PAGE = "chola-play.ipynb"
 
@@ -141,8 +155,8 @@ class CholaBoard(TurnHistory, BotThinking, Board):
             self._commands.append(("b", "confirm", "build the build shown"))
             self.view.commands = [(letter, name) for letter, name, _w in self._commands]
         self._legal: list[CholaMove] = []  # the legal moves of the last redraw
-        self.pick_button = self._button("Pick", "Take 2 stones from the bag", self.pick)
-        self.draw_button = self._button("Draw stack", "Take the top card of the stack", self.draw)
+        self.pick_button = self._button("Pick", TIPS["pick"], self.pick)
+        self.draw_button = self._button("Draw stack", TIPS["draw"], self.draw)
         self.replace_colour = Dropdown(
             options=[(name, c) for c, name in enumerate(COLOUR_NAMES)],
             value=0,
@@ -159,20 +173,18 @@ class CholaBoard(TurnHistory, BotThinking, Board):
         )
         self.replace_button = self._button(
             "Replace",
-            "Put these stones back in the bag and draw as many",
+            TIPS["replace"],
             lambda: self.replace(int(self.replace_colour.value), int(self.replace_count.value)),
         )
-        self.next_button = self._button(
-            "Next shape", "Another position, rotation or reflection", self.next_placement
-        )
-        self.colours_button = self._button(
-            "Next colours", "Another colour assignment", self.next_colours
-        )
-        self.build_button = self._button("Build", "Play the build shown", self.confirm)
-        self.cancel_button = self._button("Cancel", "Put the card back in your hand", self.cancel)
-        self.undo_button = self._button("Undo", "Take back your last turn", self.undo)
-        self.redo_button = self._button("Redo", "Play again a turn taken back", self.redo)
+        self.next_button = self._button("Next shape", TIPS["next"], self.next_placement)
+        self.colours_button = self._button("Next colours", TIPS["colours"], self.next_colours)
+        self.build_button = self._button("Build", TIPS["build"], self.confirm)
+        self.cancel_button = self._button("Cancel", TIPS["cancel"], self.cancel)
+        self.undo_button = self._button("Undo", TIPS["undo"], self.undo)
+        self.redo_button = self._button("Redo", TIPS["redo"], self.redo)
         self.new_button = self._button("New game", "Start again", lambda: self.new_game())
+        for menu in (self.replace_colour, self.replace_count):
+            menu.observe(self._safe(self._replace_changed), "value")
         self.players_menu = Dropdown(
             options=[("solo", 1), ("2", 2), ("3", 3), ("4", 4), ("5", 5)],
             value=game.players,
@@ -557,25 +569,57 @@ class CholaBoard(TurnHistory, BotThinking, Board):
             )
             human = self._ready_quietly()
             self._legal = self._game.legal_moves() if human else []
-            shown = bool(self.placement)
-            self.pick_button.disabled = not human
-            self.draw_button.disabled = not human or self._game.solo
-            self.replace_button.disabled = not human or self._game.solo
             # CHOLA-SO2: a solo player only builds, so these are not even shown
             for widget in (self.pick_button, self.draw_button, self.replace_colour,
                            self.replace_count, self.replace_button):  # fmt: skip
                 widget.layout.display = "none" if self._game.solo else None
             if self.view.typing:
                 self.view.typing_example = f"e.g. {self._example()}"
-            self.next_button.disabled = not shown
-            self.colours_button.disabled = not shown
-            self.build_button.disabled = not shown
-            self.cancel_button.disabled = self._turn.card is None
-            self.redo_button.disabled = not self._redo
-            self.undo_button.disabled = not self._game.moves
+            self._offer_buttons()
             self._paint()
             for listener in self._redraw_listeners:
                 listener()
+
+    def _why_not_now(self) -> str | None:
+        """Why the person cannot act at all now: the game is over or a bot is to move."""
+        game = self._game
+        if game.is_over():
+            return "the game is over"
+        if self.thinking or self._is_bot_turn():
+            seat = game.to_move
+            return f"it is {game.names[seat]}'s turn ({self.seats[seat]} bot)"
+        return None
+
+    def _replace_move(self) -> Replace:
+        return Replace(int(self.replace_colour.value), int(self.replace_count.value))
+
+    def _offer_buttons(self) -> None:
+        """Every button enabled when its action can be taken now, else disabled with the
+        reason in its tooltip, in the engine's words (CHOLA-A1)."""
+        game, blocked = self._game, self._why_not_now()
+
+        def unless(move: CholaMove) -> str | None:
+            return blocked or game.explain_illegal(move)
+
+        offer(self.pick_button, TIPS["pick"], unless(Pick()))
+        offer(self.draw_button, TIPS["draw"], unless(Draw()))
+        offer(self.replace_button, TIPS["replace"], unless(self._replace_move()))
+        building = blocked or (
+            None if self.placement else "choose one of your cards and a space of the temple first"
+        )
+        for button, key in ((self.next_button, "next"), (self.colours_button, "colours"),
+                            (self.build_button, "build")):  # fmt: skip
+            offer(button, TIPS[key], building)
+        no_card = None if self._turn.card is not None else "no card is chosen for a build"
+        offer(self.cancel_button, TIPS["cancel"], no_card)
+        offer(self.undo_button, TIPS["undo"], None if game.moves else "no turn has been played")
+        offer(self.redo_button, TIPS["redo"], None if self._redo else "no turn was taken back")
+
+    def _replace_changed(self, _change: dict[str, Any]) -> None:
+        """A colour or count chosen for Replace: the button says whether it can be done."""
+        with self._lock:
+            offer(self.replace_button, TIPS["replace"],
+                  self._why_not_now() or self._game.explain_illegal(self._replace_move()))  # fmt: skip
 
     def on_redraw(self, callback: Callable[[], None]) -> None:
         """Call ``callback()`` after every redraw (the score chart checks for new builds)."""

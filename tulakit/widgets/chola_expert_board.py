@@ -48,9 +48,15 @@ from tulakit.drawing.palette import BLUE
 from tulakit.errors import TulakitError
 from tulakit.widgets.board import controls
 from tulakit.widgets.chola_board import NEW_GAME_HINT, CholaBoard
+from tulakit.widgets.offer import offer
 
 #: the page a Share link of an Expert board opens (``from_query`` boards use their own)
 PLAY_PAGE = "chola-expert-play.ipynb"
+
+
+#: the Expert buttons' tooltips (:func:`~tulakit.widgets.offer.offer` adds why not)
+SCULPT_TIP = "Place the sculpture and pay"
+AGAIN_TIP = "Play the again card: an extra turn now, your next turn skipped"
 
 
 class ExpertBoard(CholaBoard):
@@ -101,13 +107,12 @@ class ExpertBoard(CholaBoard):
             (k, n, "build or sculpt what is shown" if n == "confirm" else w)
             for k, n, w in self._commands
         ]
-        self.sculpt_button = self._button("Sculpt", "Place the sculpture and pay", self.sculpt)
+        self.sculpt_button = self._button("Sculpt", SCULPT_TIP, self.sculpt)
         self.cancel_sculpt_button = self._button(
             "Cancel sculpt", "Close the dialog", self.cancel_sculpt
         )
         self.again_button = self._button(
-            "Extra turn", "Play the again card: an extra turn now, your next turn skipped",
-            self.again,
+            "Extra turn", AGAIN_TIP, self.again,
         )  # fmt: skip
         self.dialog = VBox(
             [self.dialog_title, self.card_choice, self.pay_menu,
@@ -465,10 +470,11 @@ class ExpertBoard(CholaBoard):
             super().redraw()
             if hasattr(self, "again_button"):
                 game = self._game
-                self.again_button.disabled = not (
-                    self._ready_quietly() and game.explain_illegal(Again()) is None
-                )
-                self.sculpt_button.disabled = self.chosen_sculpt is None
+                offer(self.again_button, AGAIN_TIP,
+                      self._why_not_now() or game.explain_illegal(Again()))  # fmt: skip
+                offer(self.sculpt_button, SCULPT_TIP,
+                      None if self.chosen_sculpt is not None
+                      else "choose a slot and a way to pay first")  # fmt: skip
 
     # -- words ----------------------------------------------------------------------------
     def _turn_note(self) -> str:
