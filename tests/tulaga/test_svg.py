@@ -236,3 +236,8 @@ def test_reap_arrows_count_what_the_engine_reaps_up_to_the_winning_rank_TULAGA_6
     assert shown["E"] == len(played.last_reaped) == 2
     assert played.cell(point("i5")) == 2  # the white simple stone past h5 is still there
     assert arrow_label(game, builder, "E").startswith("Reap east from b5: takes 2 ")
+    # once played, the reap's line on the board ends on h5, where the reap stopped
+    (line,) = [el for g in _groups(render_svg(played), "last-move") for el in g.iter(f"{NS}line")
+               if el.get("stroke-dasharray")]  # fmt: skip
+    end = (float(line.get("x2", "nan")), float(line.get("y2", "nan")))
+    assert end == pytest.approx(point_xy(point("h5")))

@@ -238,6 +238,10 @@ def _last_move(scene: Scene, game: TulagaGame) -> None:
         )
         if move.reap is not None:
             ray = RAYS[claim.rank_point][move.reap]
+            if game.rank_pile[mover] == 0 and game.last_reaped:
+                # TULAGA-7: the reap stopped where the last rank stone landed, and the
+                # rest of the ray was left as it was: the line stops there too
+                ray = ray[: ray.index(game.last_reaped[-1]) + 1]
             if ray:
                 ex, ey = point_xy(ray[-1])
                 group.add(
