@@ -74,9 +74,9 @@ def test_the_reveal_exercise_greets_with_its_own_prompt() -> None:
 
 def test_the_match_exercise_rings_the_tiles_found() -> None:
     ex = match_exercise()
-    assert 'class="found"' not in to_svg(ex.board._scene)
+    assert 'class="found"' not in to_svg(ex.board.scene)
     ex.click_tile(13)
-    svg = to_svg(ex.board._scene)
+    svg = to_svg(ex.board.scene)
     assert re.search(r'class="found-tile" data-position="13"', svg), svg[:300]
     assert ex.board.region_labels()[13].endswith("Found.")
     assert not ex.board.region_labels()[22].endswith("Found.")
@@ -84,11 +84,11 @@ def test_the_match_exercise_rings_the_tiles_found() -> None:
 
 def test_the_several_tulagas_board_shows_the_position_after_the_claim() -> None:
     ex = several_exercise()
-    before = to_svg(ex._scene)
+    before = to_svg(ex.scene)
     ex.click_point("a5")  # claims the row a5-e5: its stones go home
     assert ex.quiz.view().cell(point("a5")) == EMPTY
     assert ex.label(point("a5")) == "a5: empty"
-    after = to_svg(ex._scene)
+    after = to_svg(ex.scene)
     assert after != before and 'class="tulaga-offer' in after  # the offers still drawn
 
 

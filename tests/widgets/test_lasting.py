@@ -15,6 +15,7 @@ from urllib.parse import parse_qs, urlsplit
 import pytest
 
 from tulakit.chola import Build
+from tulakit.tula.svg import WIDTH
 from tulakit.widgets.chola_board import CholaBoard
 from tulakit.widgets.lasting import (
     MAX_LAUNCH_CHARS,
@@ -23,6 +24,7 @@ from tulakit.widgets.lasting import (
     lasting_links,
     launch_urlpath,
 )
+from tulakit.widgets.share import SharePanel
 from tulakit.widgets.tula_board import TulaBoard
 from tulakit.widgets.tulaga_board import TulagaBoard
 
@@ -145,13 +147,13 @@ def test_in_jupyterlab_share_gives_the_voila_page_and_on_binder_the_launch_link(
         base_url="/user/tulakit-tulakit-x1/", binder=LAUNCH,
     )  # fmt: skip
     board = TulaBoard(seed=7)  # a tutorial's board links the play page beside it
-    board.share_panel._place = place
+    panel = SharePanel(board, WIDTH, place=place)  # the board's panel, told where it runs
     board.click_tile(23)
-    link = board.share_panel.show()
-    shown = board.share_panel.lasting(link)
+    link = panel.show()
+    shown = panel.lasting(link)
     assert shown.href == "/user/tulakit-tulakit-x1/voila/render/notebooks/" + link.query
     assert launch_urlpath(shown.binder) == "voila/render/notebooks/" + link.query
-    assert 'class="share-binder"' in board.share_panel.link.value
+    assert 'class="share-binder"' in panel.link.value
     # no hub, no Binder (make lab): the server's own base URL and root, no Binder link
     plain = current_place(
         {"JPY_SESSION_NAME": str(notebook)},

@@ -52,6 +52,6 @@ def test_enter_on_the_cursor_answers_as_a_click_does() -> None:
 def test_a_narrow_page_gets_the_compact_picture(width: int, size: tuple[int, int]) -> None:
     exercise = tulaga_lessons.rank_row_exercise()
     exercise.view.available_width = width  # as the browser reports it
-    assert (exercise._scene.width, exercise._scene.height) == size
+    assert (exercise.scene.width, exercise.scene.height) == size
     # the points stay where they were: a tap on c5 still answers for c5
     assert exercise.click_point("c5").startswith("yes")

@@ -300,6 +300,11 @@ class CanvasExercise(FeedbackBox):
         self.view.observe(self._safe(lambda _change: self.redraw()), "available_width")
         self.redraw()
 
+    @property
+    def scene(self) -> Scene:
+        """The picture shown now (what a click is mapped through), as a board's is."""
+        return self._scene
+
     def click(self, x: float, y: float) -> str:
         """Handle a click or tap at scene point ``(x, y)``."""
         return self.press(self._scene.hit(x, y))
