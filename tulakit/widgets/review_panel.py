@@ -342,8 +342,8 @@ class ReviewPanel(VBox):
             return
         except Exception as exc:  # the page must say so, never hang on "Analysing"
             if generation == self._generation:
-                self.board._set_status(f"The review failed: {exc}")
                 self.back_to_game()
+                self.board._set_status(f"The review failed: {exc}. The game is as it was.")
             return
         if generation != self._generation:
             return

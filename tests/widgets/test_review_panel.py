@@ -1,0 +1,264 @@
+"""The game review on the boards (issue 17), in-process: stepping, marks in words and on
+the picture, the game untouched, the board's input held while reviewing, and "Learn
+from your mistakes" judging tries."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+
+from tulakit.drawing.palette import BLUE, VERMILLION
+from tulakit.drawing.scene import Polygon
+from tulakit.review import ReviewEntry
+from tulakit.tula import review as tula_review
+from tulakit.tulaga.positions import win_position
+from tulakit.widgets import review_panel
+from tulakit.widgets.chola_board import CholaBoard
+from tulakit.widgets.chola_expert_board import ExpertBoard
+from tulakit.widgets.review_panel import STEP_WORDS
+from tulakit.widgets.tula_board import TulaBoard
+from tulakit.widgets.tulaga_board import TulagaBoard
+
+#: seed 4 with auto-reveal: the third move, T19, is a blunder, T21 the better move
+SEED, MOVES = 4, ("T23", "T22", "T19", "T21")
+
+
+def tula_board() -> TulaBoard:
+    board = TulaBoard(seed=SEED, auto_reveal=True)
+    for move in MOVES:
+        assert board.play_text(move), board.status
+    return board
+
+
+def outlined(board: TulaBoard | TulagaBoard | CholaBoard, colour: str) -> set[object]:
+    """The regions of the picture shown that carry an outline of ``colour``."""
+    outlines = [
+        item.points
+        for item in board.scene.root.items
+        if isinstance(item, Polygon) and item.stroke == colour
+    ]
+    return {r.key for r in board.scene.regions if r.points in outlines}
+
+
+def test_the_review_steps_through_every_move_with_its_mark_and_reason() -> None:
+    board = tula_board()
+    expected = tula_review(board.game.copy())
+    marked = [i for i, e in enumerate(expected) if e.marked]
+    assert marked, "the chosen game has a marked move"
+    panel = board.review
+    assert panel is not None and not panel.is_open
+    panel.open_review(background=False)
+    assert panel.mode == "review" and panel.index == 0
+    assert len(panel.move_menu.options) == len(MOVES)
+    assert panel.first_button.disabled and not panel.next_button.disabled
+    assert panel.step(-1).startswith("Move 1 of 4")  # kept within the game
+    for i in range(1, len(MOVES)):
+        text = panel.step(1)
+        assert text.startswith(f"Move {i + 1} of {len(MOVES)}: {MOVES[i]}")
+        assert expected[i].why in board.status  # the reason, in the status line
+    assert panel.last_button.disabled and panel.index == len(MOVES) - 1
+    text = panel.next_mark()
+    entry = expected[marked[0]]
+    assert panel.index == marked[0] and board.view.status == board.status
+    assert f"A {entry.mark}: {entry.why}" in text
+    # on the picture: the move played dashed vermillion, the better one blue
+    assert outlined(board, VERMILLION) == {entry.move.position}
+    assert outlined(board, BLUE) == {entry.better.position}
+    assert f"{marked[0] + 1}. {entry.move}: {entry.mark}" in [o[0] for o in panel.move_menu.options]
+    panel.go(0)
+    panel.move_menu.value = marked[0]  # the move menu steps too
+    assert panel.index == marked[0]
+
+
+def test_the_position_after_the_better_move_can_be_shown() -> None:
+    board = tula_board()
+    board.review.open_review(background=False)
+    board.review.next_mark()
+    board.review.show_menu.value = "better"
+    assert "after the better move" in board.status
+    assert outlined(board, VERMILLION) == set()  # only the better move, now played
+    tiles = {r.key for r in board.scene.regions}
+    assert 21 not in tiles  # T21 was taken: no longer in the temple
+
+
+def test_the_game_is_unchanged_by_reviewing_and_the_board_comes_back() -> None:
+    board = tula_board()
+    record, status = board.game.to_json(), board.status
+    hidden = [c for c in board.children if c.layout.display != "none"]
+    board.review.open_review(background=False)
+    assert board.undo_button.disabled is False  # the game's own state is as before
+    assert all(
+        c.layout.display == "none"
+        for c in board.children
+        if c not in (board.view, board.review, board.notes)
+    )
+    board.review.show_menu.value = "played"
+    board.review.go(3)
+    board.review.learn()
+    board.review.try_move("T21")
+    board.click_tile(20)
+    assert board.game.to_json() == record
+    text = board.review.back_to_game()
+    assert text == f"Back to the game as it was: {status}"
+    assert board.game.to_json() == record
+    assert [c for c in board.children if c.layout.display != "none"] == hidden
+    assert not outlined(board, BLUE) and not outlined(board, VERMILLION)
+    # and the board plays on as before
+    assert board.undo().startswith("Took back")
+
+
+def test_the_board_s_clicks_keys_and_typed_moves_wait_while_reviewing() -> None:
+    board = tula_board()
+    record = board.game.to_json()
+    board.review.open_review(background=False)
+    board._clicked(*board.scene.visible_point(20))
+    assert board.status == STEP_WORDS
+    board._command("undo")
+    assert "press V" in board.status
+    assert board._typed("T20") is False
+    assert board.game.to_json() == record
+    board._command("toggle_review")  # the V key closes it
+    assert not board.review.is_open
+    board._command("toggle_review")  # and opens it again, from the reviewed moves
+    assert board.review.mode == "review"
+
+
+def test_learn_from_your_mistakes_judges_tries() -> None:
+    board = tula_board()
+    board.review.open_review(background=False)
+    text = board.review.learn()
+    assert text.startswith("Exercise 1 of 1 (move 3)") and "T19" in text
+    wrong = board.review.try_move("T19")
+    assert wrong.startswith("Not as good: that is the move played")
+    assert "T21" not in wrong and "tile 21" not in wrong  # the answer is not given away
+    assert board.review.hint_button.layout.display == "none"
+    board.review.try_move("T19")
+    assert board.review.hint_button.layout.display != "none"  # after two wrong tries
+    assert "Hint:" in board.review.hint() and "T21" not in board.status
+    assert board.review.show_button.layout.display != "none"
+    wrong_tries = board.review.learning.wrong
+    assert board.review.try_move("Q5").endswith("Try another move.")  # no move at all
+    assert board.review.learning.wrong == wrong_tries  # not counted as a wrong try
+    right = board.review.try_move("T21")
+    assert right.startswith("Right: T21")
+    assert board.review.learning.done and board.review.learning.results == ["with a hint"]
+
+
+def test_a_click_on_the_board_is_a_try_in_learn_mode() -> None:
+    board = tula_board()
+    board.review.open_review(background=False)
+    board.review.learn()
+    board._clicked(*board.scene.visible_point(21))  # the tile of the better move
+    assert board.review.wait()
+    assert board.status.startswith("Right: T21")
+
+
+def test_show_me_shows_the_better_move_and_moves_on() -> None:
+    board = tula_board()
+    board.review.open_review(background=False)
+    board.review.learn()
+    text = board.review.show_me()
+    assert text.startswith("The better move was T21")
+    assert outlined(board, BLUE) == {21}
+    assert board.review.learning.results == ["shown"]
+
+
+def test_a_long_analysis_shows_its_progress_and_can_be_left(monkeypatch) -> None:
+    """The review runs in a thread: the page shows how far it has come; leaving drops it."""
+    release, reached = threading.Event(), threading.Event()
+    real = review_panel.run_review
+
+    def slow(game):
+        from tulakit.review import positions
+
+        for done, _ in enumerate(positions(game)):
+            if done == 1:
+                reached.set()
+                release.wait(10)
+        return real(game)
+
+    monkeypatch.setattr(review_panel, "run_review", slow)
+    board = tula_board()
+    board.review.open_review()
+    assert reached.wait(10)
+    assert board.review.mode == "analysing"
+    assert "Analysing" in board.status
+    assert '<progress max="4" value="1"' in board.review.progress.value
+    assert board.review.progress.layout.display != "none"
+    board.review.back_to_game()
+    release.set()
+    assert board.review.wait()
+    assert board.review.mode == "closed" and board.review.entries == []
+    board.review.open_review()  # a new analysis, to the end this time
+    assert board.review.wait()
+    assert board.review.mode == "review" and len(board.review.entries) == 4
+    assert board.review.seconds is not None
+
+
+def test_a_failing_review_says_so_and_leaves_the_game(monkeypatch) -> None:
+    def broken(game):
+        raise RuntimeError("no engine today")
+
+    monkeypatch.setattr(review_panel, "run_review", broken)
+    board = tula_board()
+    board.review.open_review(background=False)
+    assert not board.review.is_open
+    assert "no engine today" in board.status
+
+
+def test_nothing_to_review_before_the_first_move() -> None:
+    board = TulaBoard(seed=SEED)
+    board.review.open_review(background=False)
+    assert not board.review.is_open and "no moves to review" in board.status
+
+
+def test_an_exercise_board_has_no_review() -> None:
+    assert TulaBoard(seed=1, show_controls=False).review is None
+    assert ("v", "toggle_review") not in TulaBoard(seed=1, show_controls=False).view.commands
+
+
+@pytest.mark.parametrize(
+    "make",
+    [
+        lambda: CholaBoard(seed=1),
+        lambda: ExpertBoard(seed=1),
+        lambda: CholaBoard(players=1, seed=1),
+    ],
+)
+def test_every_chola_board_reviews(make) -> None:
+    board = make()
+    assert ("v", "toggle_review") in board.view.commands
+    rows = [c for c in board.children if "tk-controls" in c._dom_classes]
+    assert any(board.review.open_button in row.children for row in rows)
+    move = board.game.legal_moves()[-1]
+    board.act(move)
+    record = board.game.to_json()
+    board.review.open_review(background=False)
+    assert board.review.mode == "review"
+    shown = [c for c in board.children if c.layout.display != "none"]
+    assert shown[:2] == [board.view, board.review]  # the steps right under the picture
+    assert board.status.startswith("1 move reviewed")
+    assert str(move) in board.status
+    board.review.back_to_game()
+    assert board.game.to_json() == record
+
+
+def test_the_tulaga_review_marks_the_missed_tulaga_and_the_exercise_is_the_person_s() -> None:
+    game = win_position()
+    game.play("i8")  # Black missed the Tulaga that wins
+    board = TulagaBoard(game.copy())
+    board.review.open_review(background=False)
+    board.review.go(len(game.moves) - 1)
+    assert "A blunder" in board.status and "A Tulaga was there to claim" in board.status
+    entry: ReviewEntry = board.review.entries[-1]
+    assert outlined(board, BLUE) >= {entry.better.place}
+    board.review.learn()
+    last = board.review.learning.exercises.index(len(game.moves) - 1)
+    while board.review.learning.current < last:
+        board.review.show_me()
+    assert board.review.try_move(str(entry.better)).startswith("Right:")
+    assert board.game.to_json() == game.to_json()
+    # against a bot, only the person's colour makes exercises
+    bot_board = TulagaBoard(game.copy(), opponent="greedy", human=1)
+    assert bot_board.human_seats() == {1}
