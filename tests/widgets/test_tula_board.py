@@ -212,21 +212,21 @@ def test_browser_messages_reach_the_board() -> None:
     board = TulaBoard(seed=7)
     sent: list[dict] = []
     board.view.send = lambda content, buffers=None: sent.append(content)
-    board.view._received(None, {"kind": "ready"}, None)
+    board.view.receive({"kind": "ready"})
     assert [m["kind"] for m in sent] == ["frame", "regions"] and sent[0]["full"]
     assert sent[1]["start"] == 23  # the cursor starts on the tile that may be played
-    board.view._received(None, {"kind": "click", "x": 5, "y": 410}, None)
+    board.view.receive({"kind": "click", "x": 5, "y": 410})
     assert "no tile there" in board.status
-    board.view._received(None, {"kind": "press", "key": 23}, None)
+    board.view.receive({"kind": "press", "key": 23})
     assert [str(m) for m in board.game.moves] == ["R23"]
     assert not sent[-2]["full"] and 0 < len(sent[-2]["parts"]) < len(sent[0]["parts"])
-    board.view._received(None, {"kind": "command", "name": "undo"}, None)
+    board.view.receive({"kind": "command", "name": "undo"})
     assert board.game.moves == ()
-    board.view._received(None, {"kind": "command", "name": "__init__"}, None)  # not a key
+    board.view.receive({"kind": "command", "name": "__init__"})  # not a key
     assert board.game.moves == ()
-    board.view._received(None, {"kind": "typed", "text": "r23"}, None)
+    board.view.receive({"kind": "typed", "text": "r23"})
     assert sent[-1] == {"kind": "typed", "played": True}
-    board.view._received(None, {"kind": "typed", "text": "T99"}, None)
+    board.view.receive({"kind": "typed", "text": "T99"})
     assert sent[-1] == {"kind": "typed", "played": False}
     assert "not a Tula move" in board.status or "no position" in board.status
 

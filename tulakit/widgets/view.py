@@ -83,7 +83,7 @@ class SceneView(anywidget.AnyWidget):
         self._on_press: list[Callable[[Key], object]] = []
         self._on_command: list[Callable[[str], object]] = []
         self._on_typed: list[Callable[[str], bool]] = []
-        self.on_msg(self._received)
+        self.on_msg(lambda _widget, content, _buffers: self.receive(content))
 
     # -- the kernel's side ---------------------------------------------------------------
     def show(
@@ -139,7 +139,12 @@ class SceneView(anywidget.AnyWidget):
         if self.comm is not None:
             self.send(message)
 
-    def _received(self, _widget: object, content: dict[str, Any], _buffers: object) -> None:
+    def receive(self, content: Mapping[str, Any]) -> None:
+        """Act on one message of the browser's view (``view.js``), as it arrives:
+        ``{"kind": "ready"}`` (a new view, sent the picture and its regions),
+        ``"click"`` with ``x`` and ``y`` in scene units, ``"press"`` with a region's
+        ``key``, ``"command"`` with a command's ``name`` and ``"typed"`` with a move's
+        ``text`` (answered with whether it was played). Other kinds are ignored."""
         kind = content.get("kind")
         if kind == "ready":  # a new view: it holds nothing yet
             with self._lock:
