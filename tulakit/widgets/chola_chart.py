@@ -22,34 +22,55 @@ LINE_COLOURS = (BLUE, VERMILLION, BLUISH_GREEN, REDDISH_PURPLE, ORANGE, SKY_BLUE
 LINE_STYLES = ("-", "--", "-.", ":", "-", "--")
 
 
+#: the chart's drawn size in inches: 403 CSS pixels wide (96 to the inch), so a phone
+#: scales it down little, and the Output box (520 pixels at most) never clips it
+FIGURE_SIZE = (4.2, 2.5)
+#: every text of the chart, in points: 14.7 CSS pixels drawn, 12 or more on a 330-pixel page
+FONT_POINTS = 11.0
+#: the axes before anything is scored: turns 0 to 10, points 0 to 10
+FIRST_TURNS, FIRST_POINTS = 10, 10
+
+
 def score_chart(game: CholaGame, history: Sequence[tuple[int, ...]] | None = None) -> Any:
     """A matplotlib ``Figure``: each seat's score after every turn (CHOLA-P1..P3, SO1).
 
     ``history`` is :func:`tulakit.chola.lessons.score_history` (computed when omitted).
-    Lines differ by style as well as colour, so they read without colour vision.
+    Lines differ by style as well as colour, so they read without colour vision; each ends
+    in a dot at its final score, inside the axes. The axes count whole turns and points
+    and start at 0 to 10 each, so a game without a score yet has a sensible frame.
+
+    >>> from tulakit.chola import new_game
+    >>> ax = score_chart(new_game(seed=1)).axes[0]
+    >>> [float(v) for v in (*ax.get_xlim(), *ax.get_ylim())]
+    [0.0, 10.0, 0.0, 10.0]
     """
     from matplotlib.figure import Figure  # imported on use: only the chart needs it
+    from matplotlib.ticker import MaxNLocator
 
     if history is None:
         history = score_history(game)
-    fig = Figure(figsize=(6.4, 2.4), dpi=80)
+    fig = Figure(figsize=FIGURE_SIZE, dpi=96)
     ax = fig.add_subplot()
+    last = len(history) - 1
     turns = range(len(history))
     for seat, name in enumerate(game.names):
-        ax.plot(
-            turns,
-            [row[seat] for row in history],
-            LINE_STYLES[seat],
-            color=LINE_COLOURS[seat],
-            label=f"{name} {history[-1][seat]}",
-            linewidth=2,
-        )
-    ax.set_xlabel("turn")
-    ax.set_ylabel("points")
-    ax.set_xlim(0, max(1, len(history) - 1))
-    ax.legend(loc="upper left", fontsize=10, frameon=False)  # 13 px: legible on a page
+        scores = [row[seat] for row in history]
+        # a dot at the final score (markevery: on the last point only)
+        ax.plot(turns, scores, LINE_STYLES[seat], color=LINE_COLOURS[seat], linewidth=2,
+                marker="o", markersize=5, markevery=[last], label=f"{name} {scores[-1]}")  # fmt: skip
+    top = max((max(row) for row in history), default=0)
+    # a little room past the last turn and above the best score: the ends stay in view
+    ax.set_xlim(0, max(FIRST_TURNS, last + max(1, last // 20)))
+    ax.set_ylim(0, max(FIRST_POINTS, top + max(2, top // 10)))
+    for axis in (ax.xaxis, ax.yaxis):
+        axis.set_major_locator(MaxNLocator(integer=True, nbins=6))
+    ax.set_xlabel("turn", fontsize=FONT_POINTS)
+    ax.set_ylabel("points", fontsize=FONT_POINTS)
+    ax.tick_params(labelsize=FONT_POINTS)
+    ax.legend(loc="upper left", fontsize=FONT_POINTS, frameon=False,
+              ncol=1 if len(game.names) <= 3 else 2)  # fmt: skip
     ax.spines[["top", "right"]].set_visible(False)
-    fig.tight_layout()
+    fig.tight_layout(pad=0.4)
     return fig
 
 
