@@ -97,8 +97,9 @@ class ReviewPanel(VBox):
         self._saved_status = ""
         self._hidden: list[tuple[Widget, str | None]] = []
         self._show = "before"
+        self._focus = False  # opened by its button: the focus follows into the review
         self.open_button = self._button(
-            "Review", "Go through the moves, each judged (V)", self.open_review
+            "Review", "Go through the moves, each judged (V)", lambda: self.open_review(focus=True)
         )
         self.first_button = self._button("First", "The first move", lambda: self.go(0))
         self.previous_button = self._button("Previous", "The move before", lambda: self.step(-1))
@@ -115,7 +116,7 @@ class ReviewPanel(VBox):
         )
         self.show_button = self._button("Show me", "Show the better move, and go on", self.show_me)
         self.back_button = self._button(
-            "Back to the game", "Close the review (V)", self.back_to_game
+            "Back to the game", "Close the review (V)", lambda: self.back_to_game(focus=True)
         )
         self.move_menu = Dropdown(description="Move:", options=[], layout=Layout(width="260px"))
         self.move_menu.add_class("review-move")
@@ -152,9 +153,11 @@ class ReviewPanel(VBox):
         """True while the review (or its analysis) is shown instead of the game."""
         return self.mode != "closed"
 
-    def open_review(self, background: bool = True) -> None:
+    def open_review(self, background: bool = True, *, focus: bool = False) -> None:
         """Open the review of the game as it is now (analysed in a thread unless
-        ``background`` is false; a game already reviewed opens at once)."""
+        ``background`` is false; a game already reviewed opens at once). ``focus``: the
+        keyboard focus goes to the review's buttons (opened by the Review button, which
+        is hidden meanwhile; the V key leaves it on the board)."""
         board = self.board
         if self.is_open:
             return
@@ -168,6 +171,7 @@ class ReviewPanel(VBox):
         self._saved_status = board.status
         self._game = game.copy()
         self._hide_game_controls()
+        self._focus = focus
         moves = tuple(str(m) for m in game.moves)
         if moves == self._reviewed:
             self._ready(self.entries, "")
@@ -178,6 +182,8 @@ class ReviewPanel(VBox):
         self._report(0, len(moves))
         board._set_status(f"Analysing the game's {len(moves)} moves, a moment please…")
         self._refresh()
+        if focus:
+            self.back_button.focus()  # the one button shown while analysing
         if background:
             self._thread = threading.Thread(
                 target=self._analyse, args=(snapshot, generation), daemon=True
@@ -186,8 +192,9 @@ class ReviewPanel(VBox):
         else:
             self._analyse(snapshot, generation)
 
-    def back_to_game(self) -> str:
-        """Back to the game, exactly as it was (its picture, status and controls)."""
+    def back_to_game(self, *, focus: bool = False) -> str:
+        """Back to the game, exactly as it was (its picture, status and controls);
+        ``focus``: the keyboard focus goes back to the Review button."""
         board = self.board
         if not self.is_open:
             return board.status
@@ -200,6 +207,8 @@ class ReviewPanel(VBox):
         self._refresh()
         board.redraw()
         board._set_status(f"Back to the game as it was: {self._saved_status}")
+        if focus:
+            self.open_button.focus()
         return board.status
 
     def toggle(self) -> None:
@@ -362,6 +371,8 @@ class ReviewPanel(VBox):
         self._refresh()
         text = self._show_entry()
         self.board._set_status(f"{summary} {text}")
+        if self._focus:
+            (self.next_button if len(entries) > 1 else self.back_button).focus()
 
     def _judge(self, session: LearnSession, move: Any, generation: int) -> None:
         try:
