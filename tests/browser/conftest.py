@@ -48,13 +48,15 @@ CHROMIUM_FLAGS = [
 READY_TIMEOUT = 90.0
 
 
-def _free_port() -> int:
+def free_port() -> int:
+    """A TCP port on 127.0.0.1 that nothing listens on now (for a server the test starts)."""
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
         return sock.getsockname()[1]
 
 
-def _require_chromium() -> None:
+def require_chromium() -> None:
+    """Skip the test when Chromium is missing (fail instead on CI, where it must be)."""
     if Path(CHROMIUM).exists():
         return
     message = f"{CHROMIUM} is not installed (apt-get install chromium)"
@@ -107,7 +109,7 @@ def serve_voila(
     )
     if python == sys.executable:
         env["JUPYTER_PATH"] = str(TEMPLATES)
-    port = _free_port()
+    port = free_port()
     log = open(home / "voila.log", "w")  # noqa: SIM115 - closed at teardown
     flags = [
         "--no-browser",
@@ -161,7 +163,7 @@ def serve_voila(
 @pytest.fixture(scope="session")
 def voila_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """Base URL of a Voila server serving ``notebooks/``, stopped at the end of the session."""
-    _require_chromium()  # no point in a server without a browser
+    require_chromium()  # no point in a server without a browser
     with serve_voila(NOTEBOOKS, tmp_path_factory.mktemp("voila-home")) as url:
         yield url
 
@@ -169,7 +171,7 @@ def voila_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 @pytest.fixture(scope="session")
 def chromium() -> Iterator[object]:
     """A headless Debian Chromium driven by Playwright (one per session)."""
-    _require_chromium()
+    require_chromium()
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as pw:

@@ -266,7 +266,7 @@ def test_every_notebook_runs_in_the_binder_kernel(binder_env: BinderEnv) -> None
 def test_binder_voila_draws_the_board(binder_env: BinderEnv, page: object, tmp_path: Path) -> None:
     """``voila`` of the Binder environment serves the quick-play page; Chromium draws the
     board and a click on the top tile takes it (TULA-6), so the widgets talk both ways."""
-    browser._require_chromium()
+    browser.require_chromium()
     home = tmp_path / "voila-home"
     home.mkdir()
     with browser.serve_voila(
@@ -298,7 +298,7 @@ def _jupyter_server(binder: BinderEnv, home: Path) -> Iterator[str]:
         TMPDIR=str(home),
         JUPYTER_RUNTIME_DIR=str(home / "runtime"),
     )
-    port = browser._free_port()
+    port = browser.free_port()
     log = home / "server.log"
     with open(log, "w") as out:
         proc = subprocess.Popen(
@@ -343,7 +343,7 @@ def test_readme_binder_links_open_in_the_binder_server(
     """Binder starts a Jupyter server at the repository root and sends visitors to the
     README links' ``urlpath``: each of those paths renders through the Voila server
     extension, and the quick-play page draws its board there too."""
-    browser._require_chromium()
+    browser.require_chromium()
     readme = (REPO / "README.md").read_text(encoding="utf-8")
     paths = [
         unquote(p) for p in re.findall(r"mybinder\.org/v2/gh/[^)\s]*?urlpath=([^)&\s]+)", readme)

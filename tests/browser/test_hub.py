@@ -35,7 +35,7 @@ import pytest
 import yaml
 from browser.access import PHONE, shoot, wait_drawn, wait_moves
 from browser.clicks import click_region, tap_region
-from browser.conftest import _free_port, _require_chromium
+from browser.conftest import free_port, require_chromium
 
 from tulakit.tula import new_game
 
@@ -104,7 +104,7 @@ for service in c.JupyterHub.services:
 
 def _require_hub_tools() -> None:
     """Chromium, node and the proxy must be there: skip without them, fail under CI."""
-    _require_chromium()
+    require_chromium()
     missing = []
     if shutil.which("node") is None:
         missing.append("node")
@@ -201,7 +201,7 @@ class Hub:
 def run_hub(folder: Path) -> Iterator[Hub]:
     """Start ``jupyterhub`` with the test's override config; SIGTERM it at the end, which
     stops the proxy, the culler and every student's server with their kernels."""
-    port, hub_port, api_port = _free_port(), _free_port(), _free_port()
+    port, hub_port, api_port = free_port(), free_port(), free_port()
     override = folder / "jupyterhub_config.py"
     override.write_text(
         OVERRIDE.format(

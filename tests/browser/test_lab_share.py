@@ -23,7 +23,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
-from browser.conftest import REPO, TEMPLATES, _free_port, stop_process_group
+from browser.conftest import REPO, TEMPLATES, free_port, stop_process_group
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -69,7 +69,7 @@ def _execute(port: int, base: str, kernel: str, code: str) -> str:
 
 
 def test_share_in_jupyterlab_links_the_voila_page_on_the_same_server(tmp_path: Path) -> None:
-    port, base = _free_port(), "/hub-like/"
+    port, base = free_port(), "/hub-like/"
     env = dict(os.environ, HOME=str(tmp_path), JUPYTER_RUNTIME_DIR=str(tmp_path / "runtime"),
                JUPYTER_CONFIG_DIR=str(tmp_path / "config"), JUPYTER_PATH=str(TEMPLATES))  # fmt: skip
     for name in ("BINDER_LAUNCH_HOST", "BINDER_REQUEST", "BINDER_PERSISTENT_REQUEST"):

@@ -76,7 +76,7 @@ SLOW_PAGE = [
 def test_the_text_shows_while_the_cells_still_run(chromium, tmp_path: Path) -> None:
     """The heading is on screen while a later cell has not finished, the progress bar at
     the window's foot says so; the widget comes once the cell is let go."""
-    browser._require_chromium()
+    browser.require_chromium()
     go = tmp_path / "go"
     folder = tmp_path / "notebooks"
     folder.mkdir()
