@@ -66,12 +66,13 @@ def test_chola_b1_greedy_plays_again_with_two_good_actions() -> None:
         sculpture_tiles={"0,0": "6:white4,grey1", "2,0": "9:white1,grey4"},
         bonus=["anycolour", "again"],
     )
-    before = (game.cells, game.hand(0), game.moves, game.scores, game._rng.getstate())
+    # the random generator is hidden and no public call shows it: read, never written
+    before = (game.table(), game.moves, game.scores, game._rng.getstate())
     bot = GreedyBot()
     assert bot.choose(game) == Again()
     assert bot.last_reason == "again: an action worth 9 now and one worth 6 after it"
     # the look-ahead was undone exactly
-    assert before == (game.cells, game.hand(0), game.moves, game.scores, game._rng.getstate())
+    assert before == (game.table(), game.moves, game.scores, game._rng.getstate())
 
 
 def test_chola_x3_random_and_greedy_bots_sculpt_in_whole_games() -> None:

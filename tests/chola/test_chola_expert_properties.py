@@ -50,6 +50,9 @@ def snapshot(game: CholaGame) -> tuple[object, ...]:
         game.to_move,
         game.extra_turn,
         game.is_over(),
+        game.table(),  # the hidden parts too: the stack's order
+        # the random generator is hidden and no public call shows it: read (never written)
+        # so that undo and a replay are seen to restore the very draws to come
         game._rng.getstate(),
     )
 

@@ -55,6 +55,9 @@ def snapshot(game: CholaGame) -> tuple[object, ...]:
         game.turns_left,
         game.is_over(),
         game.treasures,
+        game.table(),  # the hidden parts too: the stack's order
+        # the random generator is hidden and no public call shows it: read (never written)
+        # so that undo and a replay are seen to restore the very draws to come
         game._rng.getstate(),
     )
 
