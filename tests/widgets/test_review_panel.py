@@ -262,3 +262,33 @@ def test_the_tulaga_review_marks_the_missed_tulaga_and_the_exercise_is_the_perso
     # against a bot, only the person's colour makes exercises
     bot_board = TulagaBoard(game.copy(), opponent="greedy", human=1)
     assert bot_board.human_seats() == {1}
+
+
+def test_a_reveal_is_no_answer_unless_it_is_the_better_move() -> None:
+    """A reveal is never marked (TULA-9), so the review weighs nothing for it: as a try it
+    is refused, except where the better move is that very reveal."""
+    board = TulaBoard(seed=13)
+    for move in ("R23", "T23", "R22", "T22", "R19", "T19"):  # T19 loses the win
+        assert board.play_text(move), board.status
+    board.review.open_review(background=False)
+    board.review.learn()
+    entry = board.review.learning.entry
+    assert str(entry.move) == "T19" and str(entry.better) == "R21"
+    assert board.review.try_move("R20").startswith("Not as good: Revealing tile 20")
+    assert board.review.try_move("R21").startswith("Right: R21, the better move itself")
+
+
+def test_a_new_deal_with_the_same_moves_is_reviewed_anew(monkeypatch) -> None:
+    calls = []
+    real = review_panel.run_review
+    monkeypatch.setattr(review_panel, "run_review", lambda game: calls.append(1) or real(game))
+    board = tula_board()
+    board.review.open_review(background=False)
+    board.review.back_to_game()
+    board.review.open_review(background=False)  # the same game: no second analysis
+    board.review.back_to_game()
+    assert len(calls) == 1
+    board.new_game(SEED + 100)
+    assert board.play_text("T23" if board.game.is_face_up(23) else "R23")
+    board.review.open_review(background=False)
+    assert len(calls) == 2 and len(board.review.entries) == 1

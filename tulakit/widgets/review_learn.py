@@ -158,6 +158,10 @@ class LearnSession:
             self.wrong += 1
             why = reason_without(entry.why, entry.better, entry.mark, entry.notes)
             return self._wrong(f"that is the move played in the game. {why}")
+        if judged.value is None and move != entry.better:
+            # nothing was weighed (a Tula reveal, TULA-9; a Chola again card): not an answer
+            self.wrong += 1
+            return self._wrong(f"{judged.why} Look for a move the review can weigh against it.")
         if judged.mark is not None:
             self.wrong += 1
             return self._wrong(reason_without(judged.why, entry.better, judged.mark, judged.notes))

@@ -91,7 +91,7 @@ class ReviewPanel(VBox):
         self.learning: LearnSession | None = None
         self.seconds: float | None = None  # how long the last analysis took
         self._game: GameState[Any] | None = None  # the copy reviewed
-        self._reviewed: tuple[str, ...] | None = None  # its moves, when entries are its review
+        self._reviewed: str | None = None  # the record of the game the entries review
         self._thread: threading.Thread | None = None
         self._generation = 0  # bumped by close: a late thread's answer is dropped
         self._saved_status = ""
@@ -172,8 +172,8 @@ class ReviewPanel(VBox):
         self._game = game.copy()
         self._hide_game_controls()
         self._focus = focus
-        moves = tuple(str(m) for m in game.moves)
-        if moves == self._reviewed:
+        moves = game.moves
+        if game.to_json() == self._reviewed:  # the same game (deal, options and moves)
             self._ready(self.entries, "")
             return
         self.mode = "analysing"
@@ -357,7 +357,7 @@ class ReviewPanel(VBox):
         if generation != self._generation:
             return
         self.seconds = time.perf_counter() - started
-        self._reviewed = tuple(str(m) for m in game.moves)
+        self._reviewed = game.to_json()
         self._ready(entries, summary_words(entries, self._names()))
 
     def _ready(self, entries: list[ReviewEntry[Any]], summary: str) -> None:
