@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, cast
 
 from tulakit.chola.board import COORDS, N_SPACES, space
 from tulakit.chola.expert import ExpertGame, is_expert
+from tulakit.chola.hint_where import build_where
 from tulakit.chola.lessons import ASK_COLOUR, Answer, ChoiceQuiz, Quiz, build_for
 from tulakit.chola.moves import Again, Build, CholaMove, Draw, Pick, Sculpt
 from tulakit.chola.options import COLOUR_NAMES, COLOUR_TOKENS, N_COLOURS, CholaOptions
@@ -179,7 +180,8 @@ def wagon_quiz() -> ChoiceQuiz:
         verdicts=verdicts,
         rule="CHOLA-W1",
         hint_words="Count the build's stones colour by colour; each moves its colour's marker one "
-        f"step to the right, and a track holds at most 5. Before the build: {_wagon_words(before)}.",
+        f"step to the right, and a track holds at most 5. Before the build: {_wagon_words(before)}. "
+        "Look at Grey's wagon beside the temple, at the tracks of the build's two colours.",
     )
 
 
@@ -399,7 +401,9 @@ def hidden_quiz() -> ChoiceQuiz:
         rule="CHOLA-X3, CHOLA-P1",
         hint_words="A sculpture hides the stones it stands on: they belong to no pattern any more "
         "(CHOLA-X3). Brown scores 1 for a stone not Brown's colour (CHOLA-P3); White scores "
-        "the growth of white patterns of 3 or more (CHOLA-P1).",
+        "the growth of white patterns of 3 or more (CHOLA-P1). "
+        f"{build_where(game, move, count_hidden=True)} Which of them lie under the sculpture "
+        "of slot 0,0?",
     )
 
 
@@ -429,8 +433,8 @@ def double_quiz() -> ChoiceQuiz:
         choices=[(f"{p} points", p) for p in sorted(cast("list[int]", list(verdicts)))],
         verdicts=verdicts,
         rule="CHOLA-B1",
-        hint_words=f"The tile of slot 7,0 is worth {tile} points. Read the card's title: what does it "
-        "do to them? (CHOLA-B1)",
+        hint_words=f"The tile of slot 7,0 is worth {tile} points. Look at the Double sculpture card "
+        "among Brown's bonus cards beside the temple: what does its title do to them? (CHOLA-B1)",
     )
 
 
@@ -517,8 +521,8 @@ def empty_pick_quiz() -> ChoiceQuiz:
         choices=[(f"{n} stones", n) for n in sorted(cast("list[int]", list(verdicts)))],
         verdicts=verdicts,
         rule="CHOLA-B1",
-        hint_words="A pick takes 2 stones from the bag. The Empty-hand pick card gives 2 more when "
-        "the hand is empty as the pick begins (CHOLA-B1).",
+        hint_words="A pick takes 2 stones from the bag. Look at the Empty-hand pick card among "
+        "Brown's bonus cards beside the temple: what does it add, and when? (CHOLA-B1)",
     )
 
 
@@ -565,7 +569,8 @@ def again_quiz() -> ChoiceQuiz:
         verdicts=verdicts,
         rule="CHOLA-B1",
         hint_words="Extra turn: at the start of your turn you act twice in a row, and your next "
-        "turn is skipped while the card lies face down (CHOLA-B1).",
+        "turn is skipped while the card lies face down (CHOLA-B1). Look at the seats beside the "
+        "temple: who would move after Brown without the card?",
     )
 
 
@@ -629,7 +634,8 @@ def end_quiz() -> ChoiceQuiz:
         verdicts=verdicts,
         rule="CHOLA-E3",
         hint_words="The last sculpture ends the game at once. On equal points, the player with more "
-        "levels left on the wagon wins; count each wagon after Brown pays (CHOLA-E3).",
+        "levels left on the wagon wins; count each wagon after Brown pays (CHOLA-E3). Look at "
+        "the two wagons beside the temple, and take Brown's payment off Brown's.",
     )
 
 

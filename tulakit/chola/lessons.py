@@ -26,6 +26,7 @@ from tulakit.chola.board import DOORWAY_TOP, EMPTY, STAR_SET, space, space_name
 from tulakit.chola.builds import why_not_here
 from tulakit.chola.cards import card_name
 from tulakit.chola.game import CholaGame
+from tulakit.chola.hint_where import build_where
 from tulakit.chola.moves import Build, Draw, Pick, parse
 from tulakit.chola.options import COLOUR_NAMES, N_COLOURS, CholaOptions
 from tulakit.chola.positions import arrange
@@ -507,8 +508,8 @@ class PredictQuiz(Quiz):
             "A colour's owner scores the growth of its patterns: the new pattern's value less "
             "the values of the patterns it joined; 3 stones are worth 4, 4 are 7, 5 are 10, "
             "6 are 15, 7 are 18, 8 are 21 (CHOLA-P1, CHOLA-P2). "
-            f"{self.lesson.hint_words}"
-        ).strip()
+            f"{self.lesson.hint_words} {build_where(self.game, self.move)}"
+        ).replace("  ", " ")
 
     def scene(self, layout: Layout | None = None) -> Scene:
         from tulakit.chola.svg import Selection, chola_scene
@@ -664,7 +665,7 @@ def end_quiz() -> ChoiceQuiz:
         rule="CHOLA-E1",
         hint_words=f"The build leaves {empty} spaces empty. Once a build leaves 6 or fewer, every "
         "player gets the same number of last turns, at most that many, the next player first "
-        "(CHOLA-E1).",
+        "(CHOLA-E1). Look at the seats beside the temple: how many players are there?",
         afterword=afterword,
     )
 

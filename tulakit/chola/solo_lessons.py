@@ -92,7 +92,8 @@ def step1_quiz() -> ChoiceQuiz:
         verdicts=verdicts,
         rule="CHOLA-SO2",
         hint_words="Step 1 looks at two things before anything else: your stones and the face-up "
-        "row. What does it do when either is empty? (CHOLA-SO2)",
+        "row. What does it do when either is empty? (CHOLA-SO2) Look at your stones beside the "
+        "temple and at the face-up row under it, as the build leaves them.",
         afterword=lambda: _afterword(after, "After the build: " + "; ".join(steps) + "."),
     )
 
@@ -177,7 +178,8 @@ def step3_quiz() -> ChoiceQuiz:
         verdicts=verdicts,
         rule="CHOLA-SO2",
         hint_words="Step 3 only runs when no face-up card can be built. While the stack has cards, "
-        "what could make a build possible? (CHOLA-SO2)",
+        "what could make a build possible? (CHOLA-SO2) Look at the stack at the end of the "
+        "face-up row: how many cards does it still hold?",
         afterword=lambda: _afterword(after, "The report: " + "; ".join(steps) + "."),
     )
 
