@@ -93,6 +93,9 @@ def test_the_game_is_unchanged_by_reviewing_and_the_board_comes_back() -> None:
         for c in board.children
         if c not in (board.view, board.review, board.notes)
     )
+    board.review.go(1)  # the D key reads the position shown: before move 2
+    assert board.view.description.startswith("Review, after 1 move: ")
+    assert board.view.description != board.describe()
     board.review.show_menu.value = "played"
     board.review.go(3)
     board.review.learn()
@@ -103,6 +106,7 @@ def test_the_game_is_unchanged_by_reviewing_and_the_board_comes_back() -> None:
     assert text == f"Back to the game as it was: {status}"
     assert board.game.to_json() == record
     assert [c for c in board.children if c.layout.display != "none"] == hidden
+    assert board.view.description == board.describe()
     assert not outlined(board, BLUE) and not outlined(board, VERMILLION)
     # and the board plays on as before
     assert board.undo().startswith("Took back")

@@ -154,6 +154,11 @@ class Board(VBox):
         """Words for the regions of the review picture of ``game`` (default: the keys)."""
         return {}
 
+    def review_describe(self, game: GameState[Any]) -> str:
+        """The review position of ``game`` in words (the D key's text; default: none,
+        and the game's own description stays)."""
+        return ""
+
     def human_seats(self) -> set[int] | None:
         """The seats people play (their marked moves are the exercises of "Learn from
         your mistakes"); ``None``: every seat."""

@@ -441,6 +441,12 @@ class ReviewPanel(VBox):
         labels = {region.key: str(region.key) for region in scene.regions}
         labels.update(board.review_labels(game))
         board.view.show(scene, labels)
+        description = board.review_describe(game)
+        if description:  # the D key reads the position shown (the game's is back on close)
+            moves = len(game.moves)
+            board.view.description = (
+                f"Review, after {moves} move{'s' * (moves != 1)}: {description}"
+            )
 
     def _names(self) -> list[str]:
         game = self._game

@@ -299,6 +299,10 @@ class TulaBoard(Board):
         """Any position of the game, as the board draws it (for the review)."""
         return tula_scene(game, layout=NARROW if self.narrow(WIDTH) else WIDE)
 
+    def review_describe(self, game: Any) -> str:
+        """A review position in words."""
+        return describe_position(game)
+
     def review_labels(self, game: Any) -> dict[int | str, str]:
         """The tiles and the stack of a review position, in words."""
         labels: dict[int | str, str] = {

@@ -449,6 +449,10 @@ class TulagaBoard(TurnHistory, BotThinking, Board):
             game, show_last=False, players=self._players(), compact=self.narrow(WIDTH)
         )
 
+    def review_describe(self, game: Any) -> str:
+        """A review position in words."""
+        return words.describe_position(game, None, self._players())
+
     def review_labels(self, game: Any) -> dict[int | str, str]:
         """The points of a review position, in words."""
         return words.region_labels(game, playable=False)
