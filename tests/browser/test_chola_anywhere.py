@@ -112,9 +112,9 @@ def test_a_build_with_the_keyboard_alone(page, voila_url: str) -> None:
     record_status(page, BOARD)
     tab_to(page, f"{BOX} button.build")
     page.keyboard.press("Enter")
-    built = wait_shown(page, "Scores: Brown")
-    assert f"build with card c{build.card}" in built
-    wait_text(page, STATUS, "(greedy bot for White)")
+    built = wait_shown(page, "scores now Brown")
+    assert f"Brown: built c{build.card} with" in built
+    wait_text(page, STATUS, "White (greedy bot): ")
     wait_moves(page, BOX, 2)
 
 
@@ -146,11 +146,11 @@ def test_an_expert_sculpt_with_the_keyboard_alone(page, voila_url: str) -> None:
     record_status(page, EXPERT)
     tab_to(page, f"{EXPERT_BOX} button.sculpt")
     page.keyboard.press("Enter")
-    sculpted = wait_shown(page, "Scores: Brown 8, White 0")
+    sculpted = wait_shown(page, "scores now Brown 8, White 0")
     assert "paying 3 light brown + 1 gold from the wagon and 1 light brown from the hand" in (
         sculpted
     )
-    wait_text(page, f"{EXPERT} .status", "(greedy bot for White)")
+    wait_text(page, f"{EXPERT} .status", "White (greedy bot): ")
     # the cover on the temple, and the tile on the sculpture board, are drawn sculpted
     assert page.locator(f'{EXPERT} .tk-picture g.sculpted:not(.tile)[data-slot="7,0"]').count() == 1
     assert page.locator(f'{EXPERT} .tk-picture g.tile.sculpted[data-slot="7,0"]').count() == 1
@@ -225,13 +225,13 @@ def test_screen_reader_name_description_and_announcements(page, voila_url: str) 
     move_cursor_to(page, BOARD, "stack")
     wait_text(page, f"{BOARD} .tk-announce", "The stack: ")
     page.keyboard.press("Enter")
-    wait_text(page, STATUS, "(greedy bot for White)")
+    wait_text(page, STATUS, "White (greedy bot): ")
     page.wait_for_function(
         "(sel) => document.getElementById(document.querySelector(sel)"
         ".getAttribute('aria-describedby')).textContent.startsWith('Move 3: Brown to move.')",
         arg=SURFACE,
     )
-    assert "Brown: draw the top card of the stack" in status.inner_text()
+    assert "Brown: drew the top card of the stack" in status.inner_text()
 
 
 # -- a phone: taps, and a picture laid out for it -----------------------------------------------
@@ -248,7 +248,7 @@ def test_phone_taps_play_and_the_board_fits(chromium, voila_url: str, tmp_path: 
         _fits(page, BOARD)
         record_status(page, BOARD)
         tap_region(page, BOARD, "stack")
-        assert "Brown: draw the top card" in wait_shown(page, "Brown: draw the top card")
+        assert "Brown: drew the top card" in wait_shown(page, "Brown: drew the top card")
         wait_moves(page, BOX, 2)
         wait_text(page, STATUS, "Brown to move")
         shoot(page, "chola-play-390", tmp_path)
@@ -276,7 +276,7 @@ def test_phone_solo_build_by_taps_without_the_other_actions(
         tap_region(page, SOLO, build.placement[0][0])
         wait_text(page, f"{SOLO} .status", "Build to play it")
         page.locator(f"{SOLO_BOX} button.build").tap()
-        wait_text(page, f"{SOLO} .status", "Scores: You")
+        wait_text(page, f"{SOLO} .status", "scores now You")
         page.locator(SOLO_BOX).screenshot(path=str(tmp_path / "solo.png"))
         if Path("/tmp/bshots").is_dir():
             Path("/tmp/bshots/chola-solo-board-390.png").write_bytes(
@@ -304,7 +304,7 @@ def test_phone_expert_fits_and_a_tap_sculpts(chromium, voila_url: str) -> None:
         assert page.evaluate("document.scrollingElement.scrollWidth") <= 390
         record_status(page, EXPERT)
         dialog.locator("button.sculpt").tap()
-        assert "+8 for Brown" in wait_shown(page, "Scores: Brown 8, White 0")
+        assert "+8 for Brown" in wait_shown(page, "scores now Brown 8, White 0")
 
 
 # -- screenshots --------------------------------------------------------------------------------

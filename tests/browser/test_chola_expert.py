@@ -73,7 +73,7 @@ def test_a_sculpt_by_clicks_scores_in_a_1280_pixel_window(
         dialog.locator(".sculpt-payment select").select_option(label=PAYMENT)
         record_status(page, BOARD)
         dialog.locator("button.sculpt").click()
-        sculpted = wait_shown(page, "Scores: Brown 8, White 0")
+        sculpted = wait_shown(page, "scores now Brown 8, White 0")
         assert (
             "paying 3 light brown + 1 gold from the wagon and 1 light brown from the hand"
             in sculpted
@@ -81,7 +81,7 @@ def test_a_sculpt_by_clicks_scores_in_a_1280_pixel_window(
         # the sculpture now covers slot 7,0 in the picture, and the dialog is closed
         page.wait_for_selector(f'{BOARD} .tk-picture g.sculpted[data-slot="7,0"]')
         assert not dialog.is_visible()
-        wait_text(page, STATUS, "(greedy bot for White)", timeout=60_000)
+        wait_text(page, STATUS, "White (greedy bot): ", timeout=60_000)
         assert "Brown to move" in page.locator(STATUS).inner_text()
 
         body = page.locator("body").inner_text()

@@ -34,7 +34,7 @@ def test_solo_build_by_clicks_scores_and_runs_the_procedure(open_notebook) -> No
     click_region(page, BOARD, first_space)
     wait_text(page, STATUS, "Build to play it")
     page.locator(f"{BOX} button.build").click()
-    wait_text(page, STATUS, "Scores: You")
+    wait_text(page, STATUS, "scores now You")
     status = page.locator(STATUS).inner_text()
     assert "step 1" in status and "The opponent 100" in status
     assert "Traceback" not in page.content()

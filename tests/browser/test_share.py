@@ -300,7 +300,7 @@ def test_chola_share_link_reopens_the_same_position(open_notebook) -> None:
         _wait_status(page, mirror.status[:40])
     expected = mirror.confirm()
     page.click("button.build")
-    _wait_status(page, "Scores: Brown")
+    _wait_status(page, "scores now Brown")
     assert page.locator(STATUS).inner_text().startswith(expected[:60])
     shared, href, before = _reopen_shared(page)
     turns = ";".join(str(m).replace(" ", "+") for m in mirror.game.moves)
