@@ -296,3 +296,42 @@ def test_a_new_deal_with_the_same_moves_is_reviewed_anew(monkeypatch) -> None:
     assert board.play_text("T23" if board.game.is_face_up(23) else "R23")
     board.review.open_review(background=False)
     assert len(calls) == 2 and len(board.review.entries) == 1
+
+
+def test_judging_a_try_shows_its_progress_and_the_move_box_offers_the_exercise(
+    monkeypatch,
+) -> None:
+    from tulakit.widgets import review_learn
+
+    release, reached = threading.Event(), threading.Event()
+    real = review_learn.run_review
+
+    def slow(game):
+        from tulakit.review import positions
+
+        for done, _ in enumerate(positions(game)):
+            if done == 1:
+                reached.set()
+                release.wait(10)
+        return real(game)
+
+    monkeypatch.setattr(review_learn, "run_review", slow)
+    board = TulaBoard(seed=13)
+    for move in ("R23", "T23", "R22", "T22", "R19", "T19"):
+        assert board.play_text(move), board.status
+    game_options = list(board.view.move_options)
+    board.review.open_review(background=False)
+    board.review.learn()
+    exercise = board.review.learning.position()
+    assert [o[0] for o in board.view.move_options] == [str(m) for m in exercise.legal_moves()]
+    assert board.view.move_options != game_options
+    board.review.try_move("R20", background=True)  # neither the played nor the better move
+    assert reached.wait(10)
+    assert "Judging R20" in board.review.progress.value
+    assert board.review.progress.layout.display != "none"
+    release.set()
+    assert board.review.wait()
+    assert board.review.progress.layout.display == "none"
+    assert board.status.startswith("Not as good: Revealing tile 20")
+    board.review.back_to_game()
+    assert list(board.view.move_options) == game_options

@@ -98,6 +98,7 @@ class ReviewPanel(VBox):
         self._hidden: list[tuple[Widget, str | None]] = []
         self._show = "before"
         self._focus = False  # opened by its button: the focus follows into the review
+        self._judging = False  # a try is being judged (its progress is shown)
         self.open_button = self._button(
             "Review", "Go through the moves, each judged (V)", lambda: self.open_review(focus=True)
         )
@@ -375,11 +376,25 @@ class ReviewPanel(VBox):
             (self.next_button if len(entries) > 1 else self.back_button).focus()
 
     def _judge(self, session: LearnSession, move: Any, generation: int) -> None:
+        def report(done: int, total: int) -> None:
+            if generation != self._generation:
+                raise _Stopped
+            self._report(done, total, f"Judging {move}: the game up to it, move")
+
+        self._judging = True
+        self._refresh()
         try:
-            judged = session.judge(move)
+            with watching(report):
+                judged = session.judge(move)
+        except _Stopped:
+            return
         except Exception as exc:
             self.board._set_status(f"That try could not be judged: {exc}")
             return
+        finally:
+            self._judging = False
+            self.progress.value = ""
+            self._refresh()
         if generation != self._generation or self.learning is not session:
             return
         text = session.answer(move, judged)
@@ -387,11 +402,11 @@ class ReviewPanel(VBox):
         self._paint_learning()
         self.board._set_status(text)
 
-    def _report(self, done: int, total: int) -> None:
+    def _report(self, done: int, total: int, what: str = "Analysing move") -> None:
         self.progress.value = (
             f'<p><progress max="{total}" value="{done}" aria-label="Review progress" '
             f'style="width: 100%; max-width: 320px"></progress> '
-            f"Analysing move {done + 1} of {total}…</p>"
+            f"{html.escape(what)} {done + 1} of {total}…</p>"
         )
 
     def _show_entry(self) -> str:
@@ -434,6 +449,8 @@ class ReviewPanel(VBox):
             return
         game = session.position()
         self._paint_scene(self.board.review_scene(game), game)
+        if self.board.view.typing:  # the move box offers the exercise's moves
+            self.board.view.move_options = [(str(m), m.describe()) for m in game.legal_moves()]
 
     def _paint_scene(self, scene: Scene, game: GameState[Any]) -> None:
         board = self.board
@@ -473,7 +490,8 @@ class ReviewPanel(VBox):
         session = self.learning
         learning = mode == "learn" and session is not None
         self.layout.display = None if self.is_open else "none"
-        self.progress.layout.display = None if mode == "analysing" else "none"
+        busy = mode == "analysing" or self._judging
+        self.progress.layout.display = None if busy else "none"
         self.steps.layout.display = None if reviewing else "none"
         self.menus.layout.display = None if reviewing else "none"
         self.learn_button.layout.display = None if reviewing else "none"
