@@ -26,9 +26,13 @@ import urllib.request
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
+from typing import TYPE_CHECKING
 from urllib.parse import urlencode
 
 import pytest
+
+if TYPE_CHECKING:  # Playwright is imported when a browser is first needed
+    from playwright.sync_api import Browser, Page, Route
 
 REPO = Path(__file__).resolve().parents[2]
 NOTEBOOKS = REPO / "notebooks"
@@ -169,7 +173,7 @@ def voila_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 
 
 @pytest.fixture(scope="session")
-def chromium() -> Iterator[object]:
+def chromium() -> Iterator[Browser]:
     """A headless Debian Chromium driven by Playwright (one per session)."""
     require_chromium()
     from playwright.sync_api import sync_playwright
@@ -181,24 +185,24 @@ def chromium() -> Iterator[object]:
 
 
 @contextmanager
-def local_page(chromium: object, width: int, height: int) -> Iterator[object]:
-    """A fresh page that may only talk to 127.0.0.1; console errors are kept on it."""
-    context = chromium.new_context(viewport={"width": width, "height": height})  # type: ignore[attr-defined]
+def local_page(chromium: Browser, width: int, height: int) -> Iterator[Page]:
+    """A fresh page that may only talk to 127.0.0.1; console errors are kept on it (in
+    ``page.console_errors``, a list the tests read)."""
+    context = chromium.new_context(viewport={"width": width, "height": height})
 
-    def only_local(route: object) -> None:
-        host = route.request.url.split("/")[2].split(":")[0]  # type: ignore[attr-defined]
+    def only_local(route: Route) -> None:
+        host = route.request.url.split("/")[2].split(":")[0]
         if host == "127.0.0.1":
-            route.continue_()  # type: ignore[attr-defined]
+            route.continue_()
         else:
-            route.abort()  # type: ignore[attr-defined]
+            route.abort()
 
     context.route("**/*", only_local)
     page = context.new_page()
-    page.console_errors = []  # type: ignore[attr-defined]
-    page.on(
-        "console",
-        lambda msg: page.console_errors.append(msg.text) if msg.type == "error" else None,  # type: ignore[attr-defined]
-    )
+    errors: list[str] = []
+    # kept on the page itself, which the tests hold; Playwright's Page has no such field
+    page.console_errors = errors  # type: ignore[attr-defined]
+    page.on("console", lambda msg: errors.append(msg.text) if msg.type == "error" else None)
     try:
         yield page
     finally:
@@ -206,28 +210,28 @@ def local_page(chromium: object, width: int, height: int) -> Iterator[object]:
 
 
 @pytest.fixture
-def page(chromium: object) -> Iterator[object]:
+def page(chromium: Browser) -> Iterator[Page]:
     """A local-only page (see :func:`local_page`) 1100 pixels wide."""
     with local_page(chromium, 1100, 900) as fresh:
         yield fresh
 
 
 @pytest.fixture
-def wide_page(chromium: object) -> Iterator[object]:
+def wide_page(chromium: Browser) -> Iterator[Page]:
     """A local-only page 1500 pixels wide."""
     with local_page(chromium, 1500, 1000) as fresh:
         yield fresh
 
 
 @pytest.fixture
-def open_notebook(page: object, voila_url: str) -> Callable[..., object]:
+def open_notebook(page: Page, voila_url: str) -> Callable[..., Page]:
     """``open_notebook("tula-play.ipynb", seed=7)`` loads the rendered page and returns it."""
 
-    def open_(path: str, **query: object) -> object:
+    def open_(path: str, **query: object) -> Page:
         url = f"{voila_url}/voila/render/{path}"
         if query:
             url += "?" + urlencode(query)
-        page.goto(url, timeout=120_000)  # type: ignore[attr-defined]
+        page.goto(url, timeout=120_000)
         return page
 
     return open_

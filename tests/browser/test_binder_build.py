@@ -33,6 +33,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from importlib import metadata
 from pathlib import Path
+from typing import TYPE_CHECKING
 from urllib.parse import unquote
 
 # Helpers of this folder's conftest (its fixtures reach this module as usual); one set of
@@ -41,6 +42,9 @@ import browser.conftest as browser
 import pytest
 from browser.access import wait_drawn
 from browser.clicks import click_region
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Page
 
 pytestmark = [pytest.mark.slow, pytest.mark.browser]
 
@@ -263,7 +267,7 @@ def test_every_notebook_runs_in_the_binder_kernel(binder_env: BinderEnv) -> None
     assert missing == [], f"nbval ran no cell of {missing}"
 
 
-def test_binder_voila_draws_the_board(binder_env: BinderEnv, page: object, tmp_path: Path) -> None:
+def test_binder_voila_draws_the_board(binder_env: BinderEnv, page: Page, tmp_path: Path) -> None:
     """``voila`` of the Binder environment serves the quick-play page; Chromium draws the
     board and a click on the top tile takes it (TULA-6), so the widgets talk both ways."""
     browser.require_chromium()
@@ -276,13 +280,13 @@ def test_binder_voila_draws_the_board(binder_env: BinderEnv, page: object, tmp_p
         cwd=binder_env.repo,
     ) as url:
         started = time.monotonic()
-        page.goto(f"{url}/voila/render/tula-play.ipynb?seed=7", timeout=120_000)  # type: ignore[attr-defined]
+        page.goto(f"{url}/voila/render/tula-play.ipynb?seed=7", timeout=120_000)
         wait_drawn(page, ".tula-board")
         print(f"binder voila: page.goto to board drawn: {time.monotonic() - started:.2f} s")
-        assert "Error displaying widget" not in page.content()  # type: ignore[attr-defined]
+        assert "Error displaying widget" not in page.content()
 
         click_region(page, ".tula-board", 23)  # face up already: auto-reveal, TULA-9
-        page.wait_for_function(  # type: ignore[attr-defined]
+        page.wait_for_function(
             "([sel, text]) => document.querySelector(sel).innerText.includes(text)",
             arg=[".tula-board .status", "starts the stack"],
         )
@@ -338,7 +342,7 @@ def _jupyter_server(binder: BinderEnv, home: Path) -> Iterator[str]:
 
 
 def test_readme_binder_links_open_in_the_binder_server(
-    binder_env: BinderEnv, page: object, tmp_path: Path
+    binder_env: BinderEnv, page: Page, tmp_path: Path
 ) -> None:
     """Binder starts a Jupyter server at the repository root and sends visitors to the
     README links' ``urlpath``: each of those paths renders through the Voila server
@@ -360,6 +364,6 @@ def test_readme_binder_links_open_in_the_binder_server(
             assert "There was an error when executing cell" not in body, f"{path} failed"
             if path.lstrip("/").startswith("voila/"):  # postBuild's template, by voila.json
                 assert "tulakit-icon.svg" in body, f"{path} is not in tulakit's page template"
-        page.goto(f"{url}/voila/render/notebooks/tula-play.ipynb?seed=7", timeout=120_000)  # type: ignore[attr-defined]
+        page.goto(f"{url}/voila/render/notebooks/tula-play.ipynb?seed=7", timeout=120_000)
         wait_drawn(page, ".tula-board")
-        assert "Error displaying widget" not in page.content()  # type: ignore[attr-defined]
+        assert "Error displaying widget" not in page.content()

@@ -29,6 +29,7 @@ from collections.abc import Iterator
 from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import psutil
 import pytest
@@ -39,6 +40,9 @@ from browser.conftest import free_port, require_chromium
 
 from tulakit.tula import new_game
 
+if TYPE_CHECKING:
+    from playwright.sync_api import Browser, Page, Route
+
 pytestmark = pytest.mark.browser
 
 REPO = Path(__file__).resolve().parents[2]
@@ -47,7 +51,7 @@ CONFIG = DEPLOY / "jupyterhub_config.py"
 HELM_VALUES = DEPLOY / "helm" / "values.yaml"
 PROXY = DEPLOY / "node_modules" / ".bin" / "configurable-http-proxy"
 #: the class: two students at computers, one on a phone who taps
-SCREENS = {
+SCREENS: dict[str, dict[str, Any]] = {
     "ada": {"viewport": {"width": 1280, "height": 900}},
     "bao": {"viewport": {"width": 1100, "height": 900}},
     "chandra": PHONE,
@@ -183,7 +187,10 @@ def _megabytes(amount: str) -> float:
     >>> _megabytes("256M"), _megabytes("1G")
     (256.0, 1024.0)
     """
-    number, unit = re.fullmatch(r"([\d.]+)([KMG])", amount).groups()  # type: ignore[union-attr]
+    found = re.fullmatch(r"([\d.]+)([KMG])", amount)
+    if found is None:
+        raise ValueError(f"{amount!r} is not a memory figure such as '256M'")
+    number, unit = found.groups()
     return float(number) * {"K": 1 / 1024, "M": 1, "G": 1024}[unit]
 
 
@@ -253,27 +260,27 @@ def run_hub(folder: Path) -> Iterator[Hub]:
         log.close()
 
 
-def _seen(page: object, name: str) -> float:
+def _seen(page: Page, name: str) -> float:
     """When (s since the epoch) the page's WATCH script first saw ``name`` show."""
-    found = page.wait_for_function(  # type: ignore[attr-defined]
+    found = page.wait_for_function(
         "(name) => window.__tkSeen && window.__tkSeen[name]", arg=name, timeout=5_000
     )
-    return found.json_value() / 1000
+    return float(found.json_value()) / 1000
 
 
-def _only_local(route: object) -> None:
-    host = route.request.url.split("/")[2].split(":")[0]  # type: ignore[attr-defined]
+def _only_local(route: Route) -> None:
+    host = route.request.url.split("/")[2].split(":")[0]
     if host == "127.0.0.1":
-        route.continue_()  # type: ignore[attr-defined]
+        route.continue_()
     else:
-        route.abort()  # type: ignore[attr-defined]
+        route.abort()
 
 
 @contextmanager
-def student_page(browser: object, name: str) -> Iterator[object]:
+def student_page(browser: Browser, name: str) -> Iterator[Page]:
     """A fresh browser context (its own cookies: one student) with that student's screen,
     which talks to 127.0.0.1 only."""
-    context = browser.new_context(**SCREENS[name])  # type: ignore[attr-defined]
+    context = browser.new_context(**SCREENS[name])
     context.route("**/*", _only_local)
     context.add_init_script(WATCH)
     try:
@@ -282,7 +289,7 @@ def student_page(browser: object, name: str) -> Iterator[object]:
         context.close()
 
 
-def test_a_class_logs_in_and_plays_through_the_hub(chromium: object, tmp_path: Path) -> None:
+def test_a_class_logs_in_and_plays_through_the_hub(chromium: Browser, tmp_path: Path) -> None:
     """Three students log in through the hub's form at once, each lands on the landing
     page in Voila in their own server, opens Tula deal 3 and plays the first move by a
     click or a tap; the landing pages' kernels stop once left; one student cannot open

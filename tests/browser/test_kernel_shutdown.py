@@ -4,10 +4,14 @@ ten minutes later (deploy/voila.py gives the page the cookie Voila's shutdown ne
 from __future__ import annotations
 
 import time
+from typing import TYPE_CHECKING
 
 import psutil
 import pytest
 from browser.access import wait_drawn
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Page
 
 pytestmark = pytest.mark.browser
 
@@ -29,10 +33,10 @@ def _kernels(url: str) -> list[psutil.Process]:
     raise AssertionError(f"no Voila server at {url}")
 
 
-def _kernel_of(page: object, url: str) -> psutil.Process:
+def _kernel_of(page: Page, url: str) -> psutil.Process:
     """The kernel process of a Voila page: its connection file is named by the kernel id
     the page was given (with preheated kernels it started before the page was asked for)."""
-    kernel_id = page.evaluate(  # type: ignore[attr-defined]
+    kernel_id = page.evaluate(
         "JSON.parse(document.getElementById('jupyter-config-data').textContent).kernelId"
     )
     (kernel,) = [k for k in _kernels(url) if f"kernel-{kernel_id}.json" in " ".join(k.cmdline())]
