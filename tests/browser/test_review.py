@@ -1,0 +1,74 @@
+"""Game review in a real Voila and Chromium (issue 17): play a few moves by clicks, open
+Review, step to the marked move and read its mark in the status line (the aria-live
+region a screen reader announces), see the better move outlined, and go back to the
+game as it was."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from browser.access import shoot, wait_drawn, wait_moves
+from browser.clicks import click_region
+
+from tulakit.drawing.palette import BLUE
+from tulakit.tula import new_game, review
+
+pytestmark = pytest.mark.browser
+
+BOARD = ".tula-board"
+BOX = ".tula-board-box"
+STATUS = f"{BOARD} .status"
+#: seed 4 with auto-reveal: the third take, tile 19, is a blunder; tile 21 was better
+SEED, TILES = 4, (23, 22, 19, 21)
+HAS_TEXT = "([sel, text]) => document.querySelector(sel).innerText.includes(text)"
+
+
+def _wait_status(page, text: str) -> None:
+    page.wait_for_function(HAS_TEXT, arg=[STATUS, text], timeout=60_000)
+
+
+def _button(page, name: str):
+    return page.locator(BOX).get_by_role("button", name=name, exact=True)
+
+
+def test_review_a_few_moves_played_by_clicks(open_notebook, tmp_path: Path) -> None:
+    game = new_game(seed=SEED, auto_reveal=True)  # the same deal, to know what to expect
+    page = open_notebook("tula-play.ipynb", seed=SEED, auto_reveal=1, winnable=0)
+    wait_drawn(page, BOARD)
+    for number, tile in enumerate(TILES, start=1):
+        click_region(page, BOARD, tile)
+        wait_moves(page, BOX, number)
+        game.play(f"T{tile}")
+    entries = review(game)
+    marked = [i for i, e in enumerate(entries) if e.marked]
+    assert marked, "the deal and moves were chosen for a marked move"
+    before = page.locator(STATUS).inner_text()
+
+    _button(page, "Review").click()
+    _wait_status(page, f"{len(TILES)} moves reviewed")
+    assert page.locator(STATUS).get_attribute("aria-live") == "polite"
+    # the game's own controls are out of reach while reviewing
+    assert not _button(page, "Undo").is_visible()
+    for step in range(1, marked[0] + 1):
+        _button(page, "Next").click()
+        _wait_status(page, f"Move {step + 1} of {len(TILES)}")
+    entry = entries[marked[0]]
+    _wait_status(page, f"A {entry.mark}: ")
+    # the better move is outlined in blue on the picture
+    page.wait_for_function(
+        "(colour) => [...document.querySelectorAll('.tula-board .tk-picture polygon')]"
+        ".some((p) => (p.getAttribute('stroke') || '').toLowerCase() === colour)",
+        arg=BLUE.lower(),
+        timeout=30_000,
+    )
+    for name in ("First", "Previous", "Next", "Last", "Next mark", "Back to the game"):
+        box = _button(page, name).bounding_box()
+        assert box is not None and box["height"] >= 44 and box["width"] >= 44, name
+    shoot(page, "review-marked-move", tmp_path)
+
+    _button(page, "Back to the game").click()
+    _wait_status(page, "Back to the game as it was")
+    assert before in page.locator(STATUS).inner_text()
+    assert _button(page, "Undo").is_visible()
+    wait_moves(page, BOX, len(TILES))
