@@ -45,8 +45,11 @@ __all__ = [
 #: the outline of the move played, and of the better move
 PLAYED_COLOUR = VERMILLION
 BETTER_COLOUR = BLUE
-#: turns the Tulaga review searches from each position: 2 sees the opponent's answer
-#: (bench/bench_review.py: about 1.5 s for a 40-turn game on one core; 3 takes about 5 s)
+#: turns the Tulaga review searches from each position: 2 sees the opponent's answer.
+#: bench/bench_review.py (40 turns, strong bot against greedy, 2 shared cores under load
+#: 5-11): depth 2 takes 0.7 s CPU, 1.9 s wall on average and 3.5 s at most; depth 3 takes
+#: 4 s CPU and up to 11 s wall, too long to wait for on a page, even with a progress bar.
+#: Opening the review on a board: 0.6 s CPU, 0.9-1.2 s wall; judging a try, under 1 s.
 TULAGA_DEPTH = 2
 
 #: a mark in words, at the start of a sentence
