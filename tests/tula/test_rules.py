@@ -7,7 +7,7 @@ from tula.helpers import deal_with
 
 from tulakit import IllegalMoveError
 from tulakit.tula import new_game
-from tulakit.tula.game import TulaGame
+from tulakit.tula.game import TulaGame, TulaOptions
 from tulakit.tula.geometry import (
     ALL,
     COVERED_BY,
@@ -333,3 +333,14 @@ def test_tula_4_the_touching_edges_read_as_one_list_as_in_the_lessons() -> None:
     edges = reason.split("no free corner: ", 1)[1]
     assert edges.count(" and ") == 1 and edges.count(", ") == 2, edges
     assert edges.rsplit(" and ", 1)[1].startswith("its ")
+
+
+@pytest.mark.parametrize("option", ["mercy", "auto_reveal"])
+@pytest.mark.parametrize("value", ["no", "False", 0, 1, None])
+def test_tula_7_9_options_are_true_or_false_only(option: str, value: object) -> None:
+    """bool('no') is True: an option that is not a bool is refused, not turned into one."""
+    with pytest.raises(ValueError, match=rf"option {option} must be True or False \(TULA-[79]\)"):
+        TulaGame(deal_with({}), **{option: value})  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match=option):
+        TulaOptions(**{option: value})  # type: ignore[arg-type]
+    assert getattr(TulaGame(deal_with({}), **{option: False}).options, option) is False

@@ -50,6 +50,13 @@ class TulaOptions:
     mercy: bool = True
     auto_reveal: bool = False
 
+    def __post_init__(self) -> None:
+        # checked once, here: bool("no") would be True, so only true or false passes
+        for name, ruling in (("mercy", "TULA-7"), ("auto_reveal", "TULA-9")):
+            value = getattr(self, name)
+            if not isinstance(value, bool):
+                raise ValueError(f"option {name} must be True or False ({ruling}), not {value!r}")
+
 
 def _tiles_list(positions: int) -> str:
     """'tile 13' or 'tiles 13, 14 and 20', for a bit mask of positions."""
@@ -77,7 +84,7 @@ class TulaGame(GameState[TulaMove]):
     ) -> None:
         super().__init__()
         self.deal: tuple[str, ...] = check_deal(deal)
-        self.options = TulaOptions(mercy=bool(mercy), auto_reveal=bool(auto_reveal))
+        self.options = TulaOptions(mercy=mercy, auto_reveal=auto_reveal)
         self.seed = seed
         self._tiles: list[str] = list(self.deal)
         self._gone = 0
