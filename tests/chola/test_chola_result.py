@@ -10,7 +10,7 @@ import pytest
 from tulakit.chola import CholaGame, new_game
 from tulakit.chola.board import STAR_SET
 from tulakit.chola.moves import Build, Sculpt
-from tulakit.chola.picture import MIN_TEXT
+from tulakit.chola.picture import MIN_TEXT, result_title
 from tulakit.chola.svg import chola_scene, compact
 from tulakit.chola.words import space_label
 from tulakit.drawing.scene import Group, Rect, Scene, Text
@@ -74,7 +74,11 @@ def test_the_result_lies_beside_the_temple_not_over_it_CHOLA_E1(
     words = " ".join(t.text for t in _shapes(banner, Text))
     result = game.result()
     assert result is not None
-    assert " ".join(result.message.split()[:3]) in words
+    # who won, the final scores and why the game ended (the message's last part)
+    assert result_title(game) in words
+    assert all(f"{n} {p}" in words for n, p in zip(game.names, game.scores, strict=True))
+    why = result.message.rstrip(".").rpartition(": ")[2]
+    assert why[1:] in words
     if layout.compact:  # on a phone: right after the temple, before the hands and cards
         (seats,) = _top_groups(scene, "seats")
         assert y1 <= min(r.y for r in _shapes(seats, Rect))
@@ -122,3 +126,9 @@ def _shapes_groups(group: Group, cls: str) -> list[Group]:
                 found.append(item)
             found += _shapes_groups(item, cls)
     return found
+
+
+def test_a_picture_without_tiles_keeps_its_designed_height() -> None:
+    plain = chola_scene(new_game(players=2, seed=1, treasures="off"))
+    assert plain.height == 650
+    assert chola_scene(new_game(players=2, seed=1)).height > 650  # the legend below

@@ -715,7 +715,7 @@ def expert_scene(
         _seats(scene, game, seat, chosen_card, players)
         _row_and_bag(scene, game, chosen_card)
         draw_banner(scene, game)
-        scene.height = draw_treasure_legend(scene, game, layout)
+        scene.height = draw_treasure_legend(scene, game, layout, top=scene.height)
         return scene
     t = layout.text
     y = max(_below_temple(layout), board_geometry(layout).base + 10)

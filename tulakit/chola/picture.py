@@ -303,6 +303,19 @@ def draw_temple(
     scene.add(stones)
 
 
+def _tile_width(tile: str, layout: Layout = WIDE) -> float:
+    """A treasure tile's width: as wide as its words need, so it may reach a little over
+    the spaces beside its star."""
+    size = layout.size(MIN_TEXT)
+    points, _, condition = tile.partition(":")
+    need = text_width(points, size, bold=True) + 4
+    if condition == "pattern":
+        need += text_width("P", size, bold=True) + 1
+    elif condition:
+        need += 11
+    return max(CELL - 4, min(need, CELL + 8))
+
+
 def _tile(tile: str, cx: float, cy: float, layout: Layout = WIDE) -> list[Shape | Group]:
     """A treasure tile face up on its star: its bonus, and the colour mark or 'P' it needs.
 
@@ -310,13 +323,7 @@ def _tile(tile: str, cx: float, cy: float, layout: Layout = WIDE) -> list[Shape 
     size = layout.size(MIN_TEXT)
     points, _, condition = tile.partition(":")
     wide = text_width(points, size, bold=True)
-    need = wide + 4
-    if condition == "pattern":
-        need += text_width("P", size, bold=True) + 1
-    elif condition:
-        need += 11
-    # as wide as its words need: it may reach a little over the spaces beside the star
-    w, h = max(CELL - 4, min(need, CELL + 8)), min(CELL - 6, size * 1.3)
+    w, h = _tile_width(tile, layout), min(CELL - 6, size * 1.3)
     out: list[Shape | Group] = [Rect(cx - w / 2, cy - h / 2, w, h, rx=3, fill="#FFF8E1", stroke=STAR_COLOUR,
                       stroke_width=1.2)]  # fmt: skip
     if not condition:
@@ -601,7 +608,7 @@ def draw_banner(
         x, y, w, h = 6.0, 2.0, scene.width - 12, Y0 - 6.0
         title_size = 16.0
         after = 18 + text_width(title, title_size, bold=True) + 16
-        lines = _wrap(result.message, scene.width - 12 - after, MIN_TEXT)[:2]
+        lines = _wrap(_result_words(game), scene.width - 12 - after, MIN_TEXT)[:2]
         banner.add(Rect(x, y, w, h, rx=8, fill=fill, stroke=edge, stroke_width=2))
         banner.add(Text(18, y + h / 2, title, size=title_size, weight="bold", anchor="start",
                         fill=INK))  # fmt: skip
@@ -615,7 +622,7 @@ def draw_banner(
     y = top if top is not None else BOTTOM + t + 14
     x, w = 8.0, layout.width - 16
     title_size = t * 1.3
-    lines = _wrap(result.message, w - 24, t)
+    lines = _wrap(_result_words(game), w - 24, t)
     h = 12 + title_size + 8 + t * 1.35 * len(lines) + 4
     banner.add(Rect(x, y, w, h, rx=10, fill=fill, stroke=edge, stroke_width=2.5))
     banner.add(Text(x + 12, y + 10 + title_size / 2, title, size=title_size, weight="bold",
@@ -625,6 +632,27 @@ def draw_banner(
                         anchor="start", fill="#222222"))  # fmt: skip
     scene.add(banner)
     return y + h + 10
+
+
+def _result_words(game: CholaGame) -> str:
+    """Under the result's title: the final scores, then why the game ended (CHOLA-E1, E2).
+
+    >>> from tulakit.chola import new_game
+    >>> _result_words(new_game(players=2, seed=1))
+    ''
+    """
+    result = game.result()
+    if result is None:
+        return ""
+    scores = ", ".join(f"{n} {p}" for n, p in zip(game.names, game.scores, strict=True))
+    # the message is "<who> wins with N points[, tie broken by ...]: <why it ended>."
+    head, _, why = result.message.rstrip(".").partition(": ")
+    parts = [f"Final scores: {scores}"]
+    if "tie broken by" in head:
+        parts.append("Tie broken by " + head.split("tie broken by ", 1)[1])
+    if why:
+        parts.append(why[:1].upper() + why[1:])
+    return ". ".join(parts) + "."
 
 
 def _wrap(text: str, width: float, size: float) -> list[str]:
@@ -665,10 +693,11 @@ def draw_treasure_legend(
     >>> draw_treasure_legend(scene, game) > HEIGHT
     True
     """
-    y = scene.height if top is None else top
+    # the designed picture: just under the face-up row (its labels end at y 620)
+    y = (ROW_Y + 96.0 if not layout.compact else scene.height) if top is None else top
     kinds = {_tile_kind(tile) for tile in game.treasures.values()}
-    if not kinds:
-        return y
+    if not kinds:  # nothing to explain: the picture keeps its height
+        return scene.height if top is None else top
     t = layout.size(MIN_TEXT)
     legend = Group(cls="treasure-legend", title="what the treasure tiles on the stars give")
     x0, right = (8.0, layout.width - 8) if layout.compact else (X0 - 24.0, scene.width - 14)
@@ -680,12 +709,12 @@ def draw_treasure_legend(
     for tile, words in _TILE_KINDS:
         if tile not in kinds:
             continue
-        icon = CELL + 8
-        need = icon + 6 + text_width(words, t)
+        need = _tile_width(tile, layout) + 6 + text_width(words, t)
         if x + need > right:  # the next line
             x, y = x0, y + line
-        legend.add(*_tile(tile, x + icon / 2, y, layout))
-        legend.add(Text(x + icon + 6, y, words, size=t, anchor="start", fill="#333333"))
-        x += need + 16
+        width = _tile_width(tile, layout)
+        legend.add(*_tile(tile, x + width / 2, y, layout))
+        legend.add(Text(x + width + 6, y, words, size=t, anchor="start", fill="#333333"))
+        x += width + 6 + text_width(words, t) + 18
     scene.add(legend)
-    return y + line / 2 + 6
+    return max(scene.height if top is None else 0.0, y + line / 2 + 6)
