@@ -8,8 +8,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from browser.access import shoot, wait_drawn, wait_moves
-from browser.clicks import click_region
+from browser.access import page_fits, phone_page, shoot, wait_drawn, wait_moves
+from browser.clicks import click_region, tap_region
 
 from tulakit.drawing.palette import BLUE
 from tulakit.tula import new_game, review
@@ -72,3 +72,35 @@ def test_review_a_few_moves_played_by_clicks(open_notebook, tmp_path: Path) -> N
     assert before in page.locator(STATUS).inner_text()
     assert _button(page, "Undo").is_visible()
     wait_moves(page, BOX, len(TILES))
+
+
+def test_learn_from_your_mistakes_on_a_phone(chromium, voila_url: str, tmp_path: Path) -> None:
+    """390 px with touch: the review fits the width (no sideways scroll), and in "Learn
+    from your mistakes" a tap on the better move's tile is judged right."""
+    moves = ",".join(f"T{tile}" for tile in TILES)  # what a Share link gives
+    with phone_page(chromium) as page:
+        page.goto(
+            f"{voila_url}/voila/render/tula-play.ipynb?seed={SEED}&auto_reveal=1&moves={moves}",
+            timeout=120_000,
+        )
+        wait_drawn(page, BOARD)
+        wait_moves(page, BOX, len(TILES))
+        _button(page, "Review").tap()
+        _wait_status(page, f"{len(TILES)} moves reviewed")
+        inside, scroll, width = page_fits(page, ".tk-review")
+        assert inside and scroll <= width
+        for name in ("First", "Previous", "Next", "Last", "Next mark"):
+            inside, _scroll, _width = page_fits(
+                page, f".tk-review .review-{name.lower().replace(' ', '-')}"
+            )
+            assert inside, name
+        _button(page, "Learn from your mistakes").tap()
+        _wait_status(page, "Exercise 1 of 1 (move 3)")
+        tap_region(page, BOARD, 19)  # the move played: not as good
+        _wait_status(page, "Not as good: that is the move played")
+        assert "21" not in page.locator(STATUS).inner_text()  # the answer is not given away
+        tap_region(page, BOARD, 21)
+        _wait_status(page, "Right: T21")
+        shoot(page, "review-learn-390", tmp_path)
+        _button(page, "Back to the game").tap()
+        _wait_status(page, "Back to the game as it was")

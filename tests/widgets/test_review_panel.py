@@ -147,6 +147,9 @@ def test_learn_from_your_mistakes_judges_tries() -> None:
     right = board.review.try_move("T21")
     assert right.startswith("Right: T21")
     assert board.review.learning.done and board.review.learning.results == ["with a hint"]
+    # the last exercise done, the review's steps come back
+    assert board.review.mode == "review" and board.review.steps.layout.display != "none"
+    assert "The exercise is done: 1 with a hint." in board.status
 
 
 def test_a_click_on_the_board_is_a_try_in_learn_mode() -> None:
@@ -335,3 +338,15 @@ def test_judging_a_try_shows_its_progress_and_the_move_box_offers_the_exercise(
     assert board.status.startswith("Not as good: Revealing tile 20")
     board.review.back_to_game()
     assert list(board.view.move_options) == game_options
+
+
+def test_back_from_the_exercises_to_the_review_steps() -> None:
+    board = tula_board()
+    board.review.open_review(background=False)
+    board.review.go(1)
+    board.review.learn()
+    assert board.review.steps.layout.display == "none"
+    assert board.review.steps_button.layout.display != "none"
+    text = board.review.stop_learning()
+    assert board.review.mode == "review" and board.review.learning is None
+    assert text.startswith("Move 2 of 4") and board.review.steps_button.layout.display == "none"

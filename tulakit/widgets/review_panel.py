@@ -139,7 +139,12 @@ class ReviewPanel(VBox):
              self.mark_button]
         )  # fmt: skip
         self.menus = controls([self.move_menu, self.show_menu])
-        self.learn_row = controls([self.learn_button, self.hint_button, self.show_button])
+        self.steps_button = self._button(
+            "Back to the review", "Leave the exercises for the review's steps", self.stop_learning
+        )
+        self.learn_row = controls(
+            [self.learn_button, self.hint_button, self.show_button, self.steps_button]
+        )
         self.back_row = controls([self.back_button])
         super().__init__(
             [self.progress, self.steps, self.menus, self.learn_row, self.back_row, self.text],
@@ -261,6 +266,14 @@ class ReviewPanel(VBox):
         self.board._set_status(self.learning.prompt())
         return self.board.status
 
+    def stop_learning(self) -> str:
+        """Back from the exercises to the review's steps, at the move it showed."""
+        if self.mode == "learn":
+            self.mode = "review"
+            self.learning = None
+            self._show_entry()
+        return self.board.status
+
     def try_move(self, text: str, background: bool = False) -> str:
         """Try the move ``text`` (notation) in the exercise now; its verdict goes to the
         status line (judged in a thread when ``background``)."""
@@ -301,6 +314,10 @@ class ReviewPanel(VBox):
             return self.board.status
         index, entry = session.index, session.entry
         text = session.show()
+        if session.done:  # the review's steps come back, at the move just shown
+            self.index = index
+            self._after_answer(text)
+            return self.board.status
         self._paint_position(index, entry, outline_played=False)
         self.board._set_status(text)
         self._refresh()
@@ -398,8 +415,16 @@ class ReviewPanel(VBox):
         if generation != self._generation or self.learning is not session:
             return
         text = session.answer(move, judged)
+        self._after_answer(text)
+
+    def _after_answer(self, text: str) -> None:
+        """Show the next exercise, or once all are done the review's steps again."""
+        if self.learning is not None and self.learning.done:
+            self.mode = "review"
+            self._show_entry()
+        else:
+            self._paint_learning()
         self._refresh()
-        self._paint_learning()
         self.board._set_status(text)
 
     def _report(self, done: int, total: int, what: str = "Analysing move") -> None:
@@ -495,6 +520,7 @@ class ReviewPanel(VBox):
         self.steps.layout.display = None if reviewing else "none"
         self.menus.layout.display = None if reviewing else "none"
         self.learn_button.layout.display = None if reviewing else "none"
+        self.steps_button.layout.display = None if learning else "none"
         self.learn_button.disabled = not any(e.marked for e in self.entries)
         self.hint_button.layout.display = (
             None if learning and session is not None and session.hint_offered else "none"
