@@ -18,7 +18,8 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass, fields
+from typing import Any
 
 from tulakit.protocol import GameState, Outcome, Result
 from tulakit.tula.geometry import (
@@ -56,6 +57,24 @@ class TulaOptions:
             value = getattr(self, name)
             if not isinstance(value, bool):
                 raise ValueError(f"option {name} must be True or False ({ruling}), not {value!r}")
+
+    def to_dict(self) -> dict[str, Any]:
+        """The options as plain JSON values (the ``options`` of a record), as Tulaga's and
+        Chola's options give them.
+
+        >>> TulaOptions(mercy=False).to_dict()
+        {'mercy': False, 'auto_reveal': False}
+        """
+        return asdict(self)
+
+    @classmethod
+    def names(cls) -> tuple[str, ...]:
+        """The option names.
+
+        >>> TulaOptions.names()
+        ('mercy', 'auto_reveal')
+        """
+        return tuple(f.name for f in fields(cls))
 
 
 def _tiles_list(positions: int) -> str:
@@ -302,7 +321,7 @@ class TulaGame(GameState[TulaMove]):
                 "version": RECORD_VERSION,
                 "seed": self.seed,
                 "deal": list(self.deal),
-                "options": {"mercy": self.options.mercy, "auto_reveal": self.options.auto_reveal},
+                "options": self.options.to_dict(),
                 "moves": [str(m) for m in self._moves],
             }
         )

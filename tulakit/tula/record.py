@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from tulakit.errors import RecordError
 from tulakit.records import read_record, replay_moves
-from tulakit.tula.game import RECORD_VERSION, TulaGame
+from tulakit.tula.game import RECORD_VERSION, TulaGame, TulaOptions
 
 
 def load(text: str) -> TulaGame:
@@ -28,7 +28,7 @@ def load(text: str) -> TulaGame:
         text, game="tula", title="Tula", version=RECORD_VERSION, required=("deal", "moves")
     )
     options = data.get("options", {})
-    if not isinstance(options, dict) or set(options) - {"mercy", "auto_reveal"}:
+    if not isinstance(options, dict) or set(options) - set(TulaOptions.names()):
         raise RecordError("'options' may only hold 'mercy' and 'auto_reveal' (true or false)")
     if any(not isinstance(v, bool) for v in options.values()):
         raise RecordError("the options 'mercy' and 'auto_reveal' must be true or false")
