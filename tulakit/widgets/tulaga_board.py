@@ -397,7 +397,10 @@ class TulagaBoard(TurnHistory, BotThinking, Board):
             return self.status
 
     def new_game(self, rank_stones: int | None = None) -> str:
-        """Start a new game (``rank_stones`` 4, 5 or 6; default the menu's value)."""
+        """Start a new game (``rank_stones`` 4, 5 or 6; default the menu's value).
+
+        Any other count raises ``ValueError`` (TULAGA-2) and leaves the game as it was.
+        """
         with self._lock:
             # checked before anything changes: a bad number leaves the game and the menu as
             # they are (ValueError citing TULAGA-2)
