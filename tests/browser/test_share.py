@@ -129,7 +129,7 @@ def test_share_link_reopens_the_same_position(open_notebook, tmp_path: Path) -> 
     shared = page.context.new_page()
     shared.goto(href, timeout=120_000)
     wait_drawn(shared, BOARD)
-    _wait_status(shared, mirror._greeting())
+    _wait_status(shared, mirror.greeting)
     _wait_same_picture(shared, before)
 
     # Download record: the browser saves the game's JSON under the offered name.
@@ -277,7 +277,7 @@ def test_tulaga_share_link_reopens_the_same_position(open_notebook) -> None:
         _wait_status(page, expected)
     shared, href, before = _reopen_shared(page)
     assert href.endswith("/voila/render/tulaga-play.ipynb?bot=human&ranks=5&moves=e5;d4;a1")
-    _wait_status(shared, mirror._greeting())
+    _wait_status(shared, mirror.greeting)
     _wait_same_picture(shared, before)
     shared.close()
 
@@ -305,7 +305,7 @@ def test_chola_share_link_reopens_the_same_position(open_notebook) -> None:
     shared, href, before = _reopen_shared(page)
     turns = ";".join(str(m).replace(" ", "+") for m in mirror.game.moves)
     assert href.endswith(f"/chola-play.ipynb?players=2&bots=human,human&seed=3&moves={turns}")
-    _wait_status(shared, mirror._greeting())
+    _wait_status(shared, mirror.greeting)
     _wait_same_picture(shared, before)
     shared.close()
 

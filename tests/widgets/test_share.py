@@ -99,7 +99,7 @@ def test_tula_share_link_reopens_the_same_game(
     again = _reopen(monkeypatch, link.query, TulaBoard)
     assert _tula_state(again) == _tula_state(board)
     assert again.legal_toggle.value == board.legal_toggle.value
-    assert again.status == board._greeting()  # no complaint about the address
+    assert again.status == board.greeting  # no complaint about the address
 
 
 @pytest.mark.parametrize(
@@ -246,7 +246,7 @@ def test_tulaga_share_link_reopens_the_same_game(
     assert again.game.cells == game.cells and again.game.rank_stones == game.rank_stones
     assert (again.opponent, again.colour_menu.value) == (board.opponent, board.colour_menu.value)
     assert again.share_link().query == link.query.removeprefix("tulaga-play.ipynb")  # seed too
-    assert again.status == again._greeting()  # nothing in the address was complained about
+    assert again.status == again.greeting  # nothing in the address was complained about
 
 
 def test_tulaga_long_game_link_leaves_the_moves_out_and_says_so(
@@ -371,7 +371,7 @@ def test_chola_share_link_reopens_the_same_game(
     again = _reopen(monkeypatch, link.query, CholaBoard)
     assert _chola_state(again.game) == _chola_state(board.game)
     assert again.seats == board.seats and again.game.solo == board.game.solo
-    assert again.status == again._greeting()  # nothing in the address was complained about
+    assert again.status == again.greeting  # nothing in the address was complained about
     assert again.share_link().query == link.query.removeprefix("chola-play.ipynb")
 
 

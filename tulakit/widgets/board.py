@@ -229,6 +229,15 @@ class Board(VBox):
         """The status line as plain text."""
         return self._status_text
 
+    @property
+    def greeting(self) -> str:
+        """What the status line says when nothing has just happened (as when the board
+        opens): whose turn it is and what to do, or how the game ended."""
+        return self._greeting()
+
+    def _greeting(self) -> str:
+        raise NotImplementedError  # each game's board words it
+
     def _paint(self) -> None:
         if self.review is not None and self.review.is_open:
             self.review.paint()  # the game is drawn again when the review closes
