@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tulakit.words import and_list, noun_list, stones_words
+from tulakit.words import and_list, counted, noun_list, stones_words
 
 COLOURS = ("brown", "light brown", "white", "grey", "gold")
 
@@ -68,3 +68,11 @@ def test_every_chola_text_lists_a_hand_the_same_way() -> None:
     reasons = [why_card_fails(shape, game.cells, few) for shape in SHAPES]
     held = stones_words(few, COLOUR_NAMES)
     assert any(r and r.endswith(f"you hold {held}") for r in reasons), reasons
+
+
+@pytest.mark.parametrize(("count", "said"), [(0, "0 stones"), (1, "1 stone"), (2, "2 stones")])
+def test_counted_is_singular_for_one_only(count: int, said: str) -> None:
+    assert counted(count, "stone") == said
+    assert counted(count, "match", "matches") == said.replace("stones", "matches").replace(
+        "stone", "match"
+    )

@@ -11,6 +11,8 @@ numbers: no game is imported.
 'tiles 13, 14 and 20'
 >>> stones_words((1, 0, 2), ("brown", "grey", "white"))
 '1 brown and 2 white'
+>>> counted(1, "tile"), counted(3, "rank stone")
+('1 tile', '3 rank stones')
 """
 
 from __future__ import annotations
@@ -33,6 +35,16 @@ def and_list(items: Iterable[str], *, last: str = "and", empty: str = "") -> str
     if len(items) == 1:
         return items[0]
     return ", ".join(items[:-1]) + f" {last} " + items[-1]
+
+
+def counted(count: int, noun: str, plural: str | None = None) -> str:
+    """A number and its noun, plural unless the number is 1: ``'1 stone'``, ``'0 stones'``,
+    ``'3 stones'``; ``plural`` for a noun that does not just take an ``s``.
+
+    >>> counted(1, "turn"), counted(0, "turn"), counted(2, "way"), counted(2, "match", "matches")
+    ('1 turn', '0 turns', '2 ways', '2 matches')
+    """
+    return f"{count} {noun if count == 1 else plural or noun + 's'}"
 
 
 def noun_list(noun: str, items: Iterable[str], *, empty: str = "") -> str:
@@ -81,4 +93,4 @@ def stones_words(
     return and_list(said) if joiner is None else joiner.join(said)
 
 
-__all__ = ["and_list", "noun_list", "stones_words"]
+__all__ = ["and_list", "counted", "noun_list", "stones_words"]
