@@ -47,7 +47,7 @@ from tulakit.tulaga.fastplay import (
 )
 from tulakit.tulaga.game import COLOUR_NAMES, TulagaGame
 from tulakit.tulaga.moves import TulagaMove
-from tulakit.words import and_list
+from tulakit.words import and_list, counted
 
 LEVELS = ("random", "greedy", "strong")
 
@@ -243,9 +243,9 @@ def describe_move(state: FastState, move: FastMove) -> str:
         colour = COLOUR_NAMES[1 - me].lower()
         gains = []
         if ranks:
-            gains.append(f"taking over {ranks} {colour} rank stone{'s' * (ranks > 1)}")
+            gains.append(f"taking over {counted(ranks, f'{colour} rank stone')}")
         if simples:
-            gains.append(f"sending {simples} {colour} stone{'s' * (simples > 1)} home")
+            gains.append(f"sending {counted(simples, f'{colour} stone')} home")
         text += f", then reaps {DIRECTION_NAMES[reap]}"
         if gains:
             text += ", " + and_list(gains)

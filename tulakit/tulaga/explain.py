@@ -26,7 +26,7 @@ from tulakit.tulaga.board import (
 )
 from tulakit.tulaga.game import COLOUR_NAMES, EMPTY, TulagaGame, describe_cell, rank, simple
 from tulakit.tulaga.moves import Claim, TulagaMove
-from tulakit.words import and_list
+from tulakit.words import and_list, counted
 
 
 # -- words --------------------------------------------------------------------------------
@@ -260,7 +260,7 @@ def reap_words(game: TulagaGame, direction: str, taken: list[int]) -> str:
         parts.append(f"the {them} rank stone on {and_list(ranks)}, which your rank stone replaces")
     count = len(taken)
     what = f" ({and_list(parts)})" if parts else ""
-    return f"{DIRECTION_NAMES[direction]} takes {count} stone{'s' if count != 1 else ''}{what}"
+    return f"{DIRECTION_NAMES[direction]} takes {counted(count, 'stone')}{what}"
 
 
 __all__ = [

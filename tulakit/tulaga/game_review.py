@@ -59,7 +59,7 @@ from tulakit.tulaga.bots import (
 from tulakit.tulaga.fastplay import DIRS, FastMove, FastState, from_tulaga_move, to_tulaga_move
 from tulakit.tulaga.game import COLOUR_NAMES, TulagaGame
 from tulakit.tulaga.moves import TulagaMove
-from tulakit.words import and_list
+from tulakit.words import and_list, counted
 
 __all__ = ["DEFAULT_DEPTH", "SCALE", "position_value", "review", "win_chance"]
 
@@ -262,9 +262,9 @@ def _missed_reap(
     ranks, simples = state.reap_gain(claim[1], best_reap)
     gains = []
     if ranks:
-        gains.append(f"taking over {ranks} rank stone{'s' * (ranks > 1)}")
+        gains.append(f"taking over {counted(ranks, 'rank stone')}")
     if simples:
-        gains.append(f"sending {simples} stone{'s' * (simples > 1)} home")
+        gains.append(f"sending {counted(simples, 'stone')} home")
     return (
         f"A better reap was missed: reaping {DIRECTION_NAMES[best_reap]} from "
         f"{name(claim[1])}, {and_list(gains)}: about {percent(best_chance)}."

@@ -67,7 +67,7 @@ from tulakit.tulaga.positions import (
 )
 from tulakit.tulaga.svg import point_xy, tulaga_scene
 from tulakit.tulaga.turn import TurnBuilder
-from tulakit.words import and_list
+from tulakit.words import and_list, counted
 
 #: the steps of the Tulaga tutorial, one per exercise: (key, title)
 STEPS: tuple[tuple[str, str], ...] = (
@@ -478,8 +478,8 @@ class ReapQuiz(Quiz):
         count = self.counts[d]
         if count == most:
             text = (
-                f"yes: reaping {DIRECTION_NAMES[d]} takes {count} "
-                f"stone{'s' if count != 1 else ''} (the most).{mine} In every direction: "
+                f"yes: reaping {DIRECTION_NAMES[d]} takes {counted(count, 'stone')} "
+                f"(the most).{mine} In every direction: "
                 f"{summary} (TULAGA-6)."
             )
             return Answer(d, True, "most", text)

@@ -54,6 +54,7 @@ from tulakit.tulaga.board import DIRECTION_NAMES, DIRECTIONS, FILES, N_POINTS, R
 from tulakit.tulaga.game import BLACK, COLOUR_NAMES, EMPTY, TulagaGame
 from tulakit.tulaga.moves import Claim, TulagaMove
 from tulakit.tulaga.turn import TurnBuilder
+from tulakit.words import counted
 
 WIDTH, HEIGHT = 680, 516
 #: the compact layout for phones: the board alone across, piles and decline box below
@@ -376,7 +377,7 @@ def _arrow(
     group = Group(
         cls="reap-arrow",
         data={"direction": direction, "reaps": count},
-        title=f"reap {DIRECTION_NAMES[direction]}: {count} stone{'s' if count != 1 else ''}",
+        title=f"reap {DIRECTION_NAMES[direction]}: {counted(count, 'stone')}",
     )
     group.add(Polygon(shape, fill=REAP_COLOUR, stroke="#FFFFFF", stroke_width=1.5))
     # the count sits on the shaft, clear of the rank stone

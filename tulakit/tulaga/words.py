@@ -38,14 +38,10 @@ from tulakit.tulaga.game import COLOUR_NAMES, EMPTY, TulagaGame, describe_cell, 
 from tulakit.tulaga.moves import TulagaMove
 from tulakit.tulaga.svg import REAP_KEYS
 from tulakit.tulaga.turn import TurnBuilder
-from tulakit.words import and_list
+from tulakit.words import and_list, counted
 
 # every label is keyed by a region key: a point index or one of these strings
 Key = int | str
-
-
-def _plural(count: int, word: str) -> str:
-    return f"{count} {word}{'s' if count != 1 else ''}"
 
 
 def _pending_view(game: TulagaGame, builder: TurnBuilder | None) -> TulagaGame:
@@ -170,7 +166,7 @@ def arrow_label(game: TulagaGame, builder: TurnBuilder, direction: str) -> str:
         return f"{head}: takes nothing"
     them = COLOUR_NAMES[1 - game.to_move].lower()
     ranks = [q for q in taken if view.cell(q) == rank(1 - game.to_move)]
-    text = f"{head}: takes {_plural(len(taken), f'{them} stone')}, on {and_list([name(q) for q in taken])}"
+    text = f"{head}: takes {counted(len(taken), f'{them} stone')}, on {and_list([name(q) for q in taken])}"
     if ranks:
         text += f" (the rank stone{'s' if len(ranks) > 1 else ''} on {and_list([name(q) for q in ranks])} become yours)"
     return text  # fmt: skip
@@ -222,8 +218,8 @@ def pile_words(game: TulagaGame, colour: int, view: TulagaGame | None = None) ->
     view = view or game
     down = game.rank_stones - view.rank_pile[colour]
     return (
-        f"{COLOUR_NAMES[colour]}: {_plural(view.simple_pile[colour], 'simple stone')} and "
-        f"{_plural(view.rank_pile[colour], 'rank stone')} in the pile; "
+        f"{COLOUR_NAMES[colour]}: {counted(view.simple_pile[colour], 'simple stone')} and "
+        f"{counted(view.rank_pile[colour], 'rank stone')} in the pile; "
         f"{down} of {game.rank_stones} rank stones on the board."
     )
 
@@ -297,7 +293,7 @@ def turn_words(move: TulagaMove, reaped: int | None = None) -> str:
     if move.reap is not None:
         text += f", reaped {DIRECTION_NAMES[move.reap]}"
         if reaped is not None:
-            text += f" ({_plural(reaped, 'stone')})"
+            text += f" ({counted(reaped, 'stone')})"
     return text  # fmt: skip
 
 
@@ -358,14 +354,14 @@ def describe_position(
     turn = len(game.moves) + 1
     result = game.result()
     if result is not None:
-        lines = [f"Game over after {_plural(len(game.moves), 'turn')}: {result.message}"]
+        lines = [f"Game over after {counted(len(game.moves), 'turn')}: {result.message}"]
     else:
         who = COLOUR_NAMES[game.to_move] + (f" ({players[game.to_move]})" if players else "")
         lines = [f"Turn {turn}: {who} to move."]
     lines += [pile_words(game, colour, view) for colour in (0, 1)]
     lines += [stones_words(view, colour) for colour in (0, 1)]
     empty = sum(1 for p in range(N_POINTS) if view.cell(p) == EMPTY)
-    lines.append(f"Empty: the other {_plural(empty, 'point')}.")
+    lines.append(f"Empty: the other {counted(empty, 'point')}.")
     lines.append(last_turn_words(game))
     if result is None and builder is not None:
         lines.append(step_words(builder))
