@@ -323,7 +323,7 @@ def test_b_builds_the_build_shown_and_the_keys_are_listed() -> None:
     assert "B build the build shown" in board.notes.value
     board.choose_card(9)
     board.click_space("0,0")
-    board._command("confirm")
+    board.view.receive({"kind": "command", "name": "confirm"})  # the B key, as view.js says
     assert len(board.game.moves) == 1 and board.status.startswith("Brown: built c9 with")
 
 

@@ -219,7 +219,7 @@ def test_enter_on_a_tile_opens_the_dialog_and_b_sculpts_CHOLA_X3() -> None:
     assert status.startswith("Sculpt slot 7,0") and board.cursor_start() == "tile:7,0"
     assert board.view.description.startswith("Sculpting slot 7,0: ")
     board.choose_payment("wagon: 3 light brown, 1 gold; hand: 1 light brown")
-    board._command("confirm")  # the B key
+    board.view.receive({"kind": "command", "name": "confirm"})  # the B key
     assert board.game.scores == (8, 0) and board.slot is None
 
 

@@ -116,15 +116,20 @@ def test_the_board_s_clicks_keys_and_typed_moves_wait_while_reviewing() -> None:
     board = tula_board()
     record = board.game.to_json()
     board.review.open_review(background=False)
-    board._clicked(*board.scene.visible_point(20))
+    sent: list[dict] = []  # what the kernel answers the browser's view
+    board.view.send = lambda content, buffers=None: sent.append(content)
+    x, y = board.scene.visible_point(20)
+    board.view.receive({"kind": "click", "x": x, "y": y})  # messages as view.js sends them
     assert board.status == STEP_WORDS
-    board._command("undo")
+    board.view.receive({"kind": "command", "name": "undo"})
     assert "press V" in board.status
-    assert board._typed("T20") is False
+    board.view.receive({"kind": "typed", "text": "T20"})
+    assert sent[-1] == {"kind": "typed", "played": False}
     assert board.game.to_json() == record
-    board._command("toggle_review")  # the V key closes it
+    board.view.receive({"kind": "command", "name": "toggle_review"})  # the V key closes it
     assert not board.review.is_open
-    board._command("toggle_review")  # and opens it again, from the reviewed moves
+    # and opens it again, from the reviewed moves
+    board.view.receive({"kind": "command", "name": "toggle_review"})
     assert board.review.mode == "review"
 
 
@@ -156,7 +161,8 @@ def test_a_click_on_the_board_is_a_try_in_learn_mode() -> None:
     board = tula_board()
     board.review.open_review(background=False)
     board.review.learn()
-    board._clicked(*board.scene.visible_point(21))  # the tile of the better move
+    x, y = board.scene.visible_point(21)  # the tile of the better move
+    board.view.receive({"kind": "click", "x": x, "y": y})
     assert board.review.wait()
     assert board.status.startswith("Right: T21")
 
