@@ -44,7 +44,7 @@ from tulakit.chola.game import CholaGame
 from tulakit.chola.moves import Again, Build, CholaMove, Sculpt
 from tulakit.chola.options import COLOUR_NAMES
 from tulakit.review import ReviewEntry, mark_for, positions
-from tulakit.words import and_list, stones_words
+from tulakit.words import and_list, counted, stones_words
 
 __all__ = ["THRESHOLDS", "review"]
 
@@ -181,10 +181,10 @@ def _note_the_end(game: CholaGame, entries: list[ReviewEntry[CholaMove]]) -> Non
         held = []
         if stones:
             colours = stones_words(hand, COLOUR_NAMES)
-            held.append(f"{stones} stone{'s' * (stones != 1)} ({colours})")
+            held.append(f"{counted(stones, 'stone')} ({colours})")
         if cards:
             names = and_list(f"c{c}" for c in game.cards(seat))
-            held.append(f"{cards} card{'s' * (cards != 1)} ({names})")
+            held.append(f"{counted(cards, 'card')} ({names})")
         who = game.names[seat]
         text = f" At the end {who} still held {and_list(held)}, which scored nothing."
         entry = entries[i]

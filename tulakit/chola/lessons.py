@@ -35,7 +35,7 @@ from tulakit.drawing.palette import FOUND_COLOUR, VERMILLION
 from tulakit.drawing.scene import Circle, Group, Scene, Text
 from tulakit.drawing.svg import to_svg
 from tulakit.quiz import FindAll
-from tulakit.words import and_list, stones_words
+from tulakit.words import and_list, counted, stones_words
 
 if TYPE_CHECKING:
     from tulakit.chola.svg import Layout
@@ -540,7 +540,7 @@ def legend_svg() -> str:
         scene.add(Group(cls="legend-card", items=card_picture(shape, cx, 135, 20)))
         n = STONES[shape]
         scene.add(Text(cx, 172, shape, size=12, weight="bold", fill="#2B2B2B"))
-        scene.add(Text(cx, 186, f"{n} stone{'s' if n > 1 else ''}", size=11, fill="#2B2B2B"))
+        scene.add(Text(cx, 186, counted(n, "stone"), size=11, fill="#2B2B2B"))
     return to_svg(scene)
 
 

@@ -22,7 +22,7 @@ from itertools import product
 
 from tulakit.chola.options import COLOUR_NAMES, N_COLOURS
 from tulakit.chola.sculptures import Tile
-from tulakit.words import and_list
+from tulakit.words import and_list, counted
 
 Stones = tuple[int, ...]
 NOTHING: Stones = (0,) * N_COLOURS
@@ -104,7 +104,7 @@ def shortfall(tile: Tile, wagon: Sequence[int], hand: Sequence[int]) -> str:
     def have(counts: Sequence[int]) -> str:
         if not colours:
             total = sum(counts)
-            return f"{total} stone{'s' if total != 1 else ''}" if total else "nothing"
+            return counted(total, "stone") if total else "nothing"
         words = [
             f"{counts[c]} {COLOUR_NAMES[c]}" if counts[c] else f"no {COLOUR_NAMES[c]}"
             for c in colours

@@ -35,6 +35,7 @@ from tulakit.drawing.scene import (
     Text,
     rect_points,
 )
+from tulakit.words import counted
 
 if TYPE_CHECKING:
     from tulakit.chola.game import CholaGame
@@ -434,7 +435,7 @@ def card(
     """A build card face up: its shape drawn, its number below at ``text`` units or more."""
     g = Group(cls="card" + (" chosen" if chosen else ""),
               data={"card": f"c{number}", "shape": shape},
-              title=f"card c{number}: {shape} ({STONES[shape]} stone{'s' if STONES[shape] > 1 else ''})")  # fmt: skip
+              title=f"card c{number}: {shape} ({counted(STONES[shape], 'stone')})")  # fmt: skip
     g.add(Rect(x, y, w, h, rx=5, fill="#FFFDF6",
                stroke=SELECT_COLOUR if chosen else "#8C7A5B", stroke_width=3 if chosen else 1.2))  # fmt: skip
     size = max(text, h * 0.17)

@@ -38,7 +38,7 @@ from tulakit.chola.game import CholaGame
 from tulakit.chola.moves import Build, Sculpt
 from tulakit.chola.options import COLOUR_NAMES
 from tulakit.chola.svg import Selection
-from tulakit.words import and_list, stones_words
+from tulakit.words import and_list, counted, stones_words
 
 Placement = tuple[tuple[int, int], ...]
 
@@ -340,8 +340,7 @@ class SculptTurn:
             return "Click a slot of the temple to sculpt it."
         ways = len(self.options())
         return (
-            f"Sculpt {self.what(self.slot)}: choose how to pay ({ways} way"
-            f"{'s' if ways != 1 else ''}"
+            f"Sculpt {self.what(self.slot)}: choose how to pay ({counted(ways, 'way')}"
             f"{' without a card' if len(self.cards_offered()) > 1 else ''}), then "
             "Sculpt, or Cancel sculpt."
         )

@@ -47,7 +47,7 @@ from tulakit.chola.game import CholaGame
 from tulakit.chola.moves import Again, Build, CholaMove, Draw, Pick, Replace, Sculpt
 from tulakit.chola.options import COLOUR_NAMES, N_COLOURS
 from tulakit.chola.treasures import describe as treasure_words
-from tulakit.words import and_list, stones_words
+from tulakit.words import and_list, counted, stones_words
 
 if TYPE_CHECKING:
     from tulakit.chola.svg import Selection
@@ -215,7 +215,7 @@ def stack_label(game: CholaGame) -> str:
         return f"The stack: {count} cards face down; the game ends when it is empty (CHOLA-SO2)"
     if not count:
         return "The stack is empty: draw a face-up card instead"
-    return f"The stack: {count} card{'s' if count != 1 else ''} face down; Enter draws the top card"
+    return f"The stack: {counted(count, 'card')} face down; Enter draws the top card"
 
 
 def tile_label(game: ExpertGame, name: str, seen: Seen | None = None) -> str:
@@ -380,7 +380,7 @@ def seat_words(
     if players and s < len(players) and players[s]:
         name += f" ({players[s]})"
     score = game.scores[s]
-    head = f"{name}: {score} point{'s' if score != 1 else ''}"
+    head = f"{name}: {counted(score, 'point')}"
     if s >= game.players:  # the solo opponent owns the other colours (CHOLA-SO1)
         owned = [COLOUR_NAMES[c] for c in range(N_COLOURS) if c != game.colours[0]]
         return f"{head}; owns the colours {and_list(owned)}."
@@ -393,7 +393,7 @@ def seat_words(
         elif _shown(seat, s):
             text += "; cards: " + "; ".join(card_words(game, c) for c in cards)
         else:
-            text += f"; {len(cards)} card{'s' if len(cards) != 1 else ''}, face down"
+            text += f"; {counted(len(cards), 'card')}, face down"
     if is_expert(game):
         wagon = game.wagon(s)
         levels = [f"{COLOUR_NAMES[c]} {n}" for c, n in enumerate(wagon) if n]
@@ -408,7 +408,7 @@ def middle_words(game: CholaGame) -> str:
     up = [f"up{i} {card_words(game, c)}" for i, c in enumerate(game.face_up, start=1)]
     label = "Face-up cards you build from" if game.solo else "Face up"
     text = f"{label}: {'; '.join(up) or 'none'}. "
-    text += f"The stack: {game.stack_size} card{'s' if game.stack_size != 1 else ''}. "
+    text += f"The stack: {counted(game.stack_size, 'card')}. "
     text += f"The bag: {sum(game.bag)} stones ({stones_words(game.bag, COLOUR_NAMES)})."
     if game.turns_left is not None and not game.is_over():
         text += f" {game.turns_left} turns left in all (CHOLA-E1)."
@@ -472,7 +472,7 @@ def options_words(game: CholaGame, moves: Sequence[CholaMove] | None = None) -> 
     for m in moves:
         if isinstance(m, Build):
             counts[m.card] = counts.get(m.card, 0) + 1
-    buildable = [f"c{c} ({n} way{'s' if n != 1 else ''})" for c, n in counts.items() if n]
+    buildable = [f"c{c} ({counted(n, 'way')})" for c, n in counts.items() if n]
     if buildable:
         can.append(f"build with {and_list(buildable, last='or')}")
     for c, n in counts.items():

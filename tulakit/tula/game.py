@@ -35,7 +35,7 @@ from tulakit.tula.geometry import (
 )
 from tulakit.tula.moves import TulaMove
 from tulakit.tula.tiles import ALL_TILES, check_deal, matches
-from tulakit.words import and_list, noun_list
+from tulakit.words import and_list, counted, noun_list
 
 RECORD_VERSION = 1
 
@@ -308,8 +308,8 @@ class TulaGame(GameState[TulaMove]):
         return Result(
             Outcome.LOST,
             (),
-            f"No tile can be revealed or taken: the game is lost with {left} "
-            f"tile{'s' if left != 1 else ''} left in the temple (top of the stack: {self.top}).",
+            f"No tile can be revealed or taken: the game is lost with {counted(left, 'tile')} "
+            f"left in the temple (top of the stack: {self.top}).",
         )
 
     # -- records ----------------------------------------------------------------------

@@ -22,6 +22,7 @@ from tulakit.tula.game import TulaGame
 from tulakit.tula.geometry import LAYER3, TOP_POSITION
 from tulakit.tula.lookahead import Choice, best_choice, evaluate
 from tulakit.tula.moves import TulaMove
+from tulakit.words import counted
 
 __all__ = ["Hint", "hint"]
 
@@ -47,8 +48,7 @@ def hint(game: TulaGame, *, samples: int = 24, seed: int = 0) -> Hint:
         return Hint(
             None,
             f"No move is left: no tile can be revealed, none matches the top tile {game.top}, "
-            f"and mercy cannot help. The game is lost with {left} tile"
-            f"{'s' if left != 1 else ''} in the temple.",
+            f"and mercy cannot help. The game is lost with {counted(left, 'tile')} in the temple.",
         )
     legal = game.legal_moves()
     if not game.stack:

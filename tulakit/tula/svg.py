@@ -31,6 +31,7 @@ from tulakit.tula.game import TulaGame
 from tulakit.tula.geometry import LAYER, N_POSITIONS, POSITIONS
 from tulakit.tula.tiles import tile_name
 from tulakit.tula.words import describe_position
+from tulakit.words import counted
 
 WIDTH, HEIGHT = 520, 420
 UNIT = 40  # one half-tile (TULA-1 coordinates) in user units
@@ -191,7 +192,7 @@ def _stack(game: TulaGame, scene: Scene, layout: Layout) -> None:
         Text(
             cx,
             sy + STACK_TILE + 18,
-            f"{count} tile{'s' if count != 1 else ''} on the stack",
+            f"{counted(count, 'tile')} on the stack",
             size=12,
             fill="#333333",
         )

@@ -63,7 +63,7 @@ from tulakit.widgets.chola_share import chola_game_from_query, chola_link
 from tulakit.widgets.offer import offer
 from tulakit.widgets.share import ShareLink, SharePanel, on_page
 from tulakit.widgets.turn_history import TurnHistory
-from tulakit.words import and_list
+from tulakit.words import and_list, counted
 
 SEAT_KINDS = ("human", "random", "greedy")
 MAX_SEATS = 5
@@ -358,7 +358,7 @@ class CholaBoard(TurnHistory, BotThinking, Board):
             self.players_menu.value = game.players  # shows the seat menus it needs
             turns = len(game.moves)
             self._set_status(
-                f"Opened {what}: {turns} turn{'s' if turns != 1 else ''} replayed. {self._greeting()}"
+                f"Opened {what}: {counted(turns, 'turn')} replayed. {self._greeting()}"
             )
             self.redraw()
             self._maybe_start_bot()

@@ -49,6 +49,7 @@ from tulakit.errors import TulakitError
 from tulakit.widgets.board import controls
 from tulakit.widgets.chola_board import NEW_GAME_HINT, CholaBoard
 from tulakit.widgets.offer import offer
+from tulakit.words import counted
 
 #: the page a Share link of an Expert board opens (``from_query`` boards use their own)
 PLAY_PAGE = "chola-expert-play.ipynb"
@@ -154,7 +155,7 @@ class ExpertBoard(CholaBoard):
             return text
         ways = len(self.sculpt_options)
         return (
-            f"Sculpting slot {self.slot}: {ways} way{'s' if ways != 1 else ''} to pay; "
+            f"Sculpting slot {self.slot}: {counted(ways, 'way')} to pay; "
             f"chosen: {payment_words(move)}.\n{text}"
         )
 

@@ -40,6 +40,7 @@ from tulakit.tula.words import describe_position, describe_stack, describe_tile
 from tulakit.widgets.board import Board, controls
 from tulakit.widgets.share import ShareLink, SharePanel, on_page
 from tulakit.widgets.tula_share import tula_link
+from tulakit.words import counted
 
 NEW_GAME_HINT = "Press New game to play again."
 #: the page a Share link opens (relative to the folder); ``from_query`` boards use their own
@@ -241,9 +242,7 @@ class TulaBoard(Board):
             return self.status
         self.game = game  # the setter clears redo and redraws
         moves = len(game.moves)
-        self._set_status(
-            f"Opened {what}: {moves} move{'s' if moves != 1 else ''} replayed. {self._greeting()}"
-        )
+        self._set_status(f"Opened {what}: {counted(moves, 'move')} replayed. {self._greeting()}")
         return self.status
 
     @property
@@ -530,7 +529,7 @@ class TulaBoard(Board):
             )
         turned = bin(game.face_up_mask & ~before_up).count("1") - (move.kind == "R")
         if game.options.auto_reveal and turned > 0:
-            text += f" Auto-reveal turned up {turned} tile{'s' if turned != 1 else ''}."
+            text += f" Auto-reveal turned up {counted(turned, 'tile')}."
         if game.is_over():
             text += f" {self._end_note()}"
         elif move.kind != "R" and was_winnable and not can_still_win(game):

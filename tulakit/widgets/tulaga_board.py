@@ -54,6 +54,7 @@ from tulakit.widgets.bot_thread import BotThinking
 from tulakit.widgets.share import ShareLink, SharePanel, on_page, replay_prefix
 from tulakit.widgets.tulaga_share import tulaga_link
 from tulakit.widgets.turn_history import TurnHistory
+from tulakit.words import counted
 
 OPPONENTS = ("human", "random", "greedy", "strong")
 NEW_GAME_HINT = "Press New game to play again."
@@ -277,7 +278,7 @@ class TulagaBoard(TurnHistory, BotThinking, Board):
             self.ranks_menu.value = game.options.rank_stones
             moves = len(game.moves)
             self._set_status(
-                f"Opened {what}: {moves} turn{'s' if moves != 1 else ''} replayed. {self._greeting()}"
+                f"Opened {what}: {counted(moves, 'turn')} replayed. {self._greeting()}"
             )
             self.redraw()
             self._maybe_start_bot()
