@@ -104,3 +104,53 @@ def test_learn_from_your_mistakes_on_a_phone(chromium, voila_url: str, tmp_path:
         shoot(page, "review-learn-390", tmp_path)
         _button(page, "Back to the game").tap()
         _wait_status(page, "Back to the game as it was")
+
+
+def _bot_game_board(kind: str):
+    """A board with a game with a marked move on it, for its Share link (the page
+    replays it): Tulaga's missed winning Tulaga, or ten turns of Chola Expert bots."""
+    if kind == "tulaga":
+        from tulakit.tulaga.positions import win_position
+        from tulakit.widgets.tulaga_board import TulagaBoard
+
+        game = win_position()
+        game.play("i8")  # Black misses the Tulaga that wins
+        return TulagaBoard(game), ".tulaga-board"
+    from tulakit.chola.bots import make_bot as chola_bot
+    from tulakit.widgets.chola_expert_board import ExpertBoard
+
+    board = ExpertBoard(seed=3)
+    bots = [chola_bot("greedy", seed=1), chola_bot("random", seed=2)]
+    while len(board.game.moves) < 10:
+        board.game.play(bots[board.game.to_move].choose(board.game))
+    return board, ".chola-expert-play"  # the class the play page gives its board
+
+
+@pytest.mark.parametrize("kind", ["tulaga", "chola-expert"])
+def test_review_on_the_tulaga_and_chola_pages(page, voila_url: str, kind: str) -> None:
+    """The same review on the other games' play pages: a shared game opens, is reviewed,
+    and a marked move shows its mark."""
+    board, css = _bot_game_board(kind)
+    expected = board.review  # the same review in-process, to know the marks
+    expected.open_review(background=False)
+    marked = [i for i, e in enumerate(expected.entries) if e.marked]
+    assert marked, "the bots' game has a marked move"
+    entry = expected.entries[marked[0]]
+    moves = len(board.game.moves)
+    link = board.share_link()
+    assert link.complete and link.query.endswith(f"-play.ipynb{link.query.split('.ipynb')[1]}")
+    page.goto(f"{voila_url}/voila/render/{link.query}", timeout=120_000)
+    wait_drawn(page, css)
+    box = f"{css}-box"
+    wait_moves(page, box, moves)
+    page.locator(box).get_by_role("button", name="Review", exact=True).click()
+    status = f"{css} .status"
+    page.wait_for_function(HAS_TEXT, arg=[status, f"{moves} moves reviewed"], timeout=60_000)
+    page.locator(box).get_by_role("button", name="Next mark", exact=True).click()
+    page.wait_for_function(
+        HAS_TEXT, arg=[status, f"Move {marked[0] + 1} of {moves}"], timeout=60_000
+    )
+    assert f"{MARK_START[entry.mark]}: " in page.locator(status).inner_text()
+
+
+MARK_START = {"inaccuracy": "An inaccuracy", "mistake": "A mistake", "blunder": "A blunder"}
