@@ -253,6 +253,9 @@ def test_every_chola_board_reviews(make) -> None:
     assert shown[:2] == [board.view, board.review]  # the steps right under the picture
     assert board.status.startswith("1 move reviewed")
     assert str(move) in board.status
+    # the D key and the cursor's labels speak of the position shown, in words
+    assert board.view.description.startswith("Review, after 0 moves: ")
+    assert all(label != str(key) for key, label in board.view.regions)
     board.review.back_to_game()
     assert board.game.to_json() == record
 

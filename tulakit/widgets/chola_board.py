@@ -640,6 +640,16 @@ class CholaBoard(TurnHistory, BotThinking, Board):
         """The seats people play (the review's exercises are theirs)."""
         return {s for s, kind in enumerate(self.seats) if kind == "human"} or None
 
+    def review_labels(self, game: Any) -> dict[int | str, str]:
+        """The spaces, cards and stack of a review position, in words."""
+        keys = [region.key for region in self.review_scene(game).regions]
+        return region_labels(game, keys, hints=False)
+
+    def review_describe(self, game: Any) -> str:
+        """A review position in words (the mover's cards, as the picture shows)."""
+        seat = game.to_move if not game.is_over() else None
+        return describe_position(game, seat=seat, players=self._player_notes())
+
     # -- words, typed moves and the keyboard cursor (issue "Play anywhere") ---------------
     def _player_notes(self) -> tuple[str, ...]:
         return tuple("" if k == "human" else f"{k} bot" for k in self.seats)
