@@ -193,7 +193,7 @@ def test_typed_moves_are_played_or_explained(page, voila_url: str) -> None:
     page.keyboard.type("draw up2")
     page.keyboard.press("Enter")
     page.wait_for_function("(sel) => document.querySelector(sel).value === ''", arg=box)
-    assert "Brown: draw face-up card 2" in wait_shown(page, "Brown: draw face-up card 2")
+    assert "Brown: drew face-up card 2" in wait_shown(page, "Brown: drew face-up card 2")
     wait_moves(page, BOX, 2)  # the bot answered
     tab_to(page, SURFACE)
     page.keyboard.press("u")
