@@ -359,3 +359,35 @@ def test_back_from_the_exercises_to_the_review_steps() -> None:
     text = board.review.stop_learning()
     assert board.review.mode == "review" and board.review.learning is None
     assert text.startswith("Move 2 of 4") and board.review.steps_button.layout.display == "none"
+
+
+def test_a_click_that_starts_several_moves_offers_them_to_choose() -> None:
+    """In Tulaga a placement may go on to claim: the click offers the moves placing
+    there under Your move, and Try this move judges the one chosen."""
+    game = win_position()
+    game.play("i8")
+    board = TulagaBoard(game.copy())
+    board.review.open_review(background=False)
+    board.review.learn()
+    session = board.review.learning
+    while session.index != len(game.moves) - 1:
+        text = board.review.show_me()
+        # the answer stays on the board until Next exercise
+        assert text.endswith("Press Next exercise to go on.")
+        assert board.review.try_row.layout.display == "none"
+        assert board.review.next_exercise_button.layout.display != "none"
+        assert board.review.next_exercise().startswith(f"Exercise {session.current + 1} of")
+    exercise = session.position()
+    assert {o[1] for o in board.review.try_menu.options} == {str(m) for m in exercise.legal_moves()}
+    better = session.entry.better
+    board.review.press(better.place)
+    offered = [o[1] for o in board.review.try_menu.options]
+    assert len(offered) > 1 and str(better) in offered
+    assert all(m.startswith(str(better).split()[0]) for m in offered)
+    assert "moves start there" in board.status
+    board.review.try_button.click()  # nothing chosen yet
+    assert board.status.startswith("Choose a move")
+    board.review.try_menu.value = str(better)
+    board.review.try_button.click()
+    assert board.review.wait()
+    assert board.status.startswith("Right:")

@@ -99,6 +99,7 @@ class ReviewPanel(VBox):
         self._show = "before"
         self._focus = False  # opened by its button: the focus follows into the review
         self._judging = False  # a try is being judged (its progress is shown)
+        self._answer_shown = False  # Show me's answer is on the board, not the exercise
         self.open_button = self._button(
             "Review", "Go through the moves, each judged (V)", lambda: self.open_review(focus=True)
         )
@@ -142,12 +143,36 @@ class ReviewPanel(VBox):
         self.steps_button = self._button(
             "Back to the review", "Leave the exercises for the review's steps", self.stop_learning
         )
+        # a move to try, chosen from a list: every legal move, or those a click starts
+        self.try_menu = Dropdown(
+            description="Your move:", options=[], layout=Layout(width="360px", max_width="100%")
+        )
+        self.try_menu.add_class("review-try-menu")
+        self.try_button = self._button("Try this move", "Try the move chosen", self._try_chosen)
+        self.next_exercise_button = self._button(
+            "Next exercise", "From the answer shown to the next exercise", self.next_exercise
+        )
+        self.try_row = controls([self.try_menu, self.try_button])
         self.learn_row = controls(
-            [self.learn_button, self.hint_button, self.show_button, self.steps_button]
+            [
+                self.learn_button,
+                self.next_exercise_button,
+                self.hint_button,
+                self.show_button,
+                self.steps_button,
+            ]
         )
         self.back_row = controls([self.back_button])
         super().__init__(
-            [self.progress, self.steps, self.menus, self.learn_row, self.back_row, self.text],
+            [
+                self.progress,
+                self.steps,
+                self.menus,
+                self.try_row,
+                self.learn_row,
+                self.back_row,
+                self.text,
+            ],
             layout=Layout(width="100%", max_width="100%"),
         )
         self.add_class("tk-review")
@@ -260,6 +285,7 @@ class ReviewPanel(VBox):
             return self.board.status
         seats = self.board.human_seats()
         self.learning = LearnSession(self._game, self.entries, seats)
+        self._answer_shown = False
         self.mode = "learn"
         self._refresh()
         self._paint_learning()
@@ -281,6 +307,8 @@ class ReviewPanel(VBox):
         if self.mode != "learn" or session is None or session.done:
             self.board._set_status(STEP_WORDS)
             return self.board.status
+        if self._answer_shown:
+            self.next_exercise()
         try:
             move = session.parse(text)
         except (TulakitError, ValueError) as exc:
@@ -318,8 +346,21 @@ class ReviewPanel(VBox):
             self.index = index
             self._after_answer(text)
             return self.board.status
+        # the answer stays on the board until the player goes on
+        self._answer_shown = True
         self._paint_position(index, entry, outline_played=False)
-        self.board._set_status(text)
+        text = text.removesuffix(f" {session.prompt()}")
+        self.board._set_status(f"{text} Press Next exercise to go on.")
+        self._refresh()
+        return self.board.status
+
+    def next_exercise(self) -> str:
+        """From the answer shown to the next exercise."""
+        session = self.learning
+        self._answer_shown = False
+        if self.mode == "learn" and session is not None and not session.done:
+            self._paint_learning()
+            self.board._set_status(session.prompt())
         self._refresh()
         return self.board.status
 
@@ -331,6 +372,8 @@ class ReviewPanel(VBox):
         if self.mode != "learn" or session is None or session.done:
             self.board._set_status(STEP_WORDS if self.mode == "review" else self.board.status)
             return self.board.status
+        if self._answer_shown:  # the picture shows the last answer: on to the exercise
+            return self.next_exercise()
         probe = session.position()
         there = [m for m in probe.legal_moves() if move_keys(m)[:1] == [key]]
         if len(there) == 1:
@@ -338,12 +381,23 @@ class ReviewPanel(VBox):
         if not there:
             self.board._set_status("No move starts there. Try another place, or type a move.")
         else:
-            examples = ", ".join(str(m) for m in there[:3])
+            self._offer(there)
             self.board._set_status(
-                f"{len(there)} moves start there: type the whole move in the move box "
-                f"(e.g. {examples})."
+                f"{len(there)} moves start there: choose one under Your move and press Try "
+                "this move (or type it in the move box)."
             )
         return self.board.status
+
+    def _offer(self, moves: list[Any]) -> None:
+        """Offer ``moves`` in the Your move menu (none chosen yet)."""
+        self.try_menu.options = [(f"{m}: {m.describe()}", str(m)) for m in moves]
+        self.try_menu.value = None
+
+    def _try_chosen(self) -> None:
+        if self.try_menu.value is None:
+            self.board._set_status("Choose a move under Your move first, or click the board.")
+            return
+        self.try_move(str(self.try_menu.value), background=True)
 
     def paint(self) -> None:
         """Show what the review shows now on the board (the board calls this instead of
@@ -474,8 +528,10 @@ class ReviewPanel(VBox):
             return
         game = session.position()
         self._paint_scene(self.board.review_scene(game), game)
+        legal = game.legal_moves()
+        self._offer(legal)
         if self.board.view.typing:  # the move box offers the exercise's moves
-            self.board.view.move_options = [(str(m), m.describe()) for m in game.legal_moves()]
+            self.board.view.move_options = [(str(m), m.describe()) for m in legal]
 
     def _paint_scene(self, scene: Scene, game: GameState[Any]) -> None:
         board = self.board
@@ -521,6 +577,9 @@ class ReviewPanel(VBox):
         self.menus.layout.display = None if reviewing else "none"
         self.learn_button.layout.display = None if reviewing else "none"
         self.steps_button.layout.display = None if learning else "none"
+        shown = learning and self._answer_shown
+        self.try_row.layout.display = None if learning and not shown else "none"
+        self.next_exercise_button.layout.display = None if shown else "none"
         self.learn_button.disabled = not any(e.marked for e in self.entries)
         self.hint_button.layout.display = (
             None if learning and session is not None and session.hint_offered else "none"
