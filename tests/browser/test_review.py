@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from browser.access import page_fits, phone_page, shoot, wait_drawn, wait_moves
 from browser.clicks import click_region, tap_region
+from browser.pages import axe_findings, small_targets, sticking_out
 
 from tulakit.drawing.palette import BLUE
 from tulakit.tula import new_game, review
@@ -96,6 +97,12 @@ def test_learn_from_your_mistakes_on_a_phone(chromium, voila_url: str, tmp_path:
             assert inside, name
         _button(page, "Learn from your mistakes").tap()
         _wait_status(page, "Exercise 1 of 1 (move 3)")
+        # the review's controls as every page's: nothing past the edge, 44 px targets,
+        # no serious axe-core finding
+        problems = [f"sticks out: {what}" for what in sticking_out(page)]
+        problems += [f"too small: {what}" for what in small_targets(page)]
+        problems += [f"axe: {what}" for what in axe_findings(page)]
+        assert not problems, "\n".join(problems)
         tap_region(page, BOARD, 19)  # the move played: not as good
         _wait_status(page, "Not as good: that is the move played")
         assert "21" not in page.locator(STATUS).inner_text()  # the answer is not given away
