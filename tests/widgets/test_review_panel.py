@@ -391,3 +391,16 @@ def test_a_click_that_starts_several_moves_offers_them_to_choose() -> None:
     board.review.try_button.click()
     assert board.review.wait()
     assert board.status.startswith("Right:")
+
+
+def test_a_picture_that_fails_in_the_review_s_thread_is_said_in_words(monkeypatch) -> None:
+    board = tula_board()
+
+    def broken(game):
+        raise ValueError("no picture today")
+
+    monkeypatch.setattr(board, "review_scene", broken)
+    board.review.open_review()  # in its thread: an error there must still reach the page
+    assert board.review.wait()
+    assert not board.review.is_open
+    assert board.status == "The review could not be shown: no picture today. The game is as it was."

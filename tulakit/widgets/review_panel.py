@@ -429,8 +429,13 @@ class ReviewPanel(VBox):
         if generation != self._generation:
             return
         self.seconds = time.perf_counter() - started
-        self._reviewed = game.to_json()
-        self._ready(entries, summary_words(entries, self._names()))
+        try:
+            self._ready(entries, summary_words(entries, self._names()))
+        except Exception as exc:  # in a thread: nobody else would say it
+            self.back_to_game()
+            self.board._set_status(f"The review could not be shown: {exc}. The game is as it was.")
+            return
+        self._reviewed = game.to_json()  # kept for reopening once it could be shown
 
     def _ready(self, entries: list[ReviewEntry[Any]], summary: str) -> None:
         self.entries = entries
