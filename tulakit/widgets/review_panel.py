@@ -473,8 +473,10 @@ class ReviewPanel(VBox):
             self._refresh()
         if generation != self._generation or self.learning is not session:
             return
-        text = session.answer(move, judged)
-        self._after_answer(text)
+        try:
+            self._after_answer(session.answer(move, judged))
+        except Exception as exc:  # in a thread: nobody else would say it
+            self.board._set_status(f"Something went wrong: {exc}")
 
     def _after_answer(self, text: str) -> None:
         """Show the next exercise, or once all are done the review's steps again."""
