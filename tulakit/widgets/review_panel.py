@@ -9,9 +9,13 @@ and the mark with its reason in the status line, which screen readers announce. 
 Previous, Next, Last, Next mark and a move menu step through the game; the menu *Show*
 swaps the picture for the position after the better move (or after the move played).
 **Learn from your mistakes** replays each marked position as an exercise
-(:mod:`tulakit.widgets.review_learn`): a click on the board or a move typed in the move
-box is the try. **Back to the game** shows the game exactly as it was: reviewing only
-ever works on copies, and the board's own controls are out of reach meanwhile.
+(:mod:`tulakit.widgets.review_learn`): a click on the board, a move typed in the move
+box or one chosen under *Your move* is the try (a click that starts several moves
+narrows that menu to them); a try is judged in a thread too, with its progress; Hint,
+Show me (the answer stays on the board until *Next exercise*) and *Back to the review*
+as the tutorials' exercises have. **Back to the game** shows the game exactly as it was:
+reviewing only ever works on copies, and the board's own controls are out of reach
+meanwhile (its clicks, letter keys and typed moves come here).
 
 >>> from tulakit.widgets.tula_board import TulaBoard
 >>> board = TulaBoard(seed=4, auto_reveal=True)
