@@ -404,3 +404,14 @@ def test_a_picture_that_fails_in_the_review_s_thread_is_said_in_words(monkeypatc
     assert board.review.wait()
     assert not board.review.is_open
     assert board.status == "The review could not be shown: no picture today. The game is as it was."
+
+
+def test_a_finished_game_s_review_button_stands_out() -> None:
+    board = TulaBoard(seed=6, auto_reveal=True)
+    assert board.review.open_button.button_style == ""
+    for move in ("T23", "X21"):  # the mercy exchange that loses this deal at once
+        assert board.play_text(move), board.status
+    assert board.game.is_over()
+    assert board.review.open_button.button_style == "info"
+    board.undo()
+    assert board.review.open_button.button_style == ""

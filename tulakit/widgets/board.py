@@ -242,6 +242,9 @@ class Board(VBox):
         if self.review is not None and self.review.is_open:
             self.review.paint()  # the game is drawn again when the review closes
             return
+        if self.review is not None:  # a finished game invites its review
+            over = self.review.board_game_over()
+            self.review.open_button.button_style = "info" if over else ""
         self.view.show(self._scene, self.region_labels(), self.cursor_start())
         description = self.describe()
         self.view.description = description

@@ -246,6 +246,11 @@ class ReviewPanel(VBox):
             self.open_button.focus()
         return board.status
 
+    def board_game_over(self) -> bool:
+        """True when the board's game has ended (its Review button stands out then)."""
+        game = getattr(self.board, "game", None)
+        return bool(game is not None and game.is_over())
+
     def toggle(self) -> None:
         """Open the review, or close it when open (the V key)."""
         if self.is_open:
