@@ -152,8 +152,9 @@ def test_learn_from_your_mistakes_judges_tries() -> None:
     right = board.review.try_move("T21")
     assert right.startswith("Right: T21")
     assert board.review.learning.done and board.review.learning.results == ["with a hint"]
-    # the last exercise done, the review's steps come back
+    # the last exercise done, the review's steps come back, at that exercise's move
     assert board.review.mode == "review" and board.review.steps.layout.display != "none"
+    assert board.review.index == 2 and board.review.move_menu.value == 2
     assert "The exercise is done: 1 with a hint." in board.status
 
 

@@ -166,8 +166,10 @@ class LearnSession:
             self.wrong += 1
             return self._wrong(reason_without(judged.why, entry.better, judged.mark, judged.notes))
         how = solved_how(wrong=self.wrong, hints=self.hints, shown=False)
-        best = "the better move itself" if move == entry.better else "as good as the better one"
-        text = f"Right: {move}, {best} ({entry.better}). {judged.why}".replace(" . ", " ")
+        if move == entry.better:
+            text = f"Right: {move}, the better move itself."
+        else:
+            text = f"Right: {move}, as good as the better one ({entry.better}). {judged.why}"
         return self._next(text.rstrip(), how)
 
     def hint(self) -> str:

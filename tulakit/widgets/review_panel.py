@@ -483,7 +483,11 @@ class ReviewPanel(VBox):
         if generation != self._generation or self.learning is not session:
             return
         try:
-            self._after_answer(session.answer(move, judged))
+            index = session.index  # the review's steps come back at this move after the last
+            text = session.answer(move, judged)
+            if session.done:
+                self.index = index
+            self._after_answer(text)
         except Exception as exc:  # in a thread: nobody else would say it
             self.board._set_status(f"Something went wrong: {exc}")
 
