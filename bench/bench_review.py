@@ -5,7 +5,8 @@ Usage: ``python bench/bench_review.py [--games N]``
 - **Tula**: whole games of the honest bot and of greedy on winnable deals (seeds 0..N-1),
   reviewed with 100, 400 (the default) and 800 samples a choice;
 - **Tulaga**: 40-turn games (the strong bot at 0.05 s against greedy, colours
-  alternating), reviewed 1, 2 (the default) and 3 turns deep;
+  alternating), reviewed 1, 2 (the default) and 3 turns deep, and by a board's Review
+  button (:mod:`tulakit.widgets.review_panel`: its analysis and first picture);
 - **Chola**: whole 3-player games, Basic and Expert, of greedy bots with a random one in
   seat 1.
 
@@ -92,6 +93,17 @@ def measure(
     )
 
 
+def board_review(game: tulaga.TulagaGame) -> Sequence[ReviewEntry[Any]]:
+    """What a Tulaga board's Review button costs: the panel's analysis (the depth it
+    chose) and its first picture."""
+    from tulakit.widgets.tulaga_board import TulagaBoard
+
+    board = TulagaBoard(game.copy())
+    assert board.review is not None
+    board.review.open_review(background=False)
+    return board.review.entries
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=6)
@@ -106,6 +118,7 @@ def main(argv: list[str] | None = None) -> None:
     boards = tulaga_games(n)
     for depth in (1, 2, 3):
         measure(f"depth={depth}", boards, partial(tulaga.review, depth=depth))
+    measure("a board's Review button", boards, board_review)
     for variant in ("basic", "expert"):
         print(f"Chola {variant.capitalize()} (3 players: greedy, random, greedy)")
         measure("whole game", chola_games(n, variant), chola.review)

@@ -49,7 +49,8 @@ BETTER_COLOUR = BLUE
 #: bench/bench_review.py (40 turns, strong bot against greedy, 2 shared cores under load
 #: 5-11): depth 2 takes 0.7 s CPU, 1.9 s wall on average and 3.5 s at most; depth 3 takes
 #: 4 s CPU and up to 11 s wall, too long to wait for on a page, even with a progress bar.
-#: Opening the review on a board: 0.6 s CPU, 0.9-1.2 s wall; judging a try, under 1 s.
+#: Quiet (load under 1 per core): depth 2 0.6 s, depth 3 2.9 s, a board's Review button
+#: 0.7 s. Opening the review on a busy board: 0.6 s CPU, 0.9-1.2 s wall; a try, under 1 s.
 TULAGA_DEPTH = 2
 
 #: a mark in words, at the start of a sentence
