@@ -227,6 +227,11 @@ def test_nothing_to_review_before_the_first_move() -> None:
     assert not board.review.is_open and "no moves to review" in board.status
 
 
+def test_the_keys_line_names_v_for_the_review() -> None:
+    assert "; V review." in TulaBoard(seed=1).notes.value
+    assert "V review" not in TulaBoard(seed=1, show_controls=False).notes.value
+
+
 def test_an_exercise_board_has_no_review() -> None:
     assert TulaBoard(seed=1, show_controls=False).review is None
     assert ("v", "toggle_review") not in TulaBoard(seed=1, show_controls=False).view.commands
