@@ -46,10 +46,10 @@ from typing import TYPE_CHECKING, Any
 
 from ipywidgets import HTML, Button, Dropdown, Layout, VBox, Widget
 
-from tulakit.drawing.scene import Key, Scene
-from tulakit.errors import TulakitError
+from tulakit.drawing.scene import Scene
 from tulakit.protocol import GameState
 from tulakit.review import ReviewEntry, watching
+from tulakit.widgets.review_exercises import STEP_WORDS, ExerciseControls, Stopped
 from tulakit.widgets.review_learn import LearnSession
 from tulakit.widgets.review_marks import (
     BETTER_COLOUR,
@@ -65,7 +65,7 @@ from tulakit.widgets.review_marks import (
 if TYPE_CHECKING:
     from tulakit.widgets.board import Board
 
-__all__ = ["ReviewPanel"]
+__all__ = ["STEP_WORDS", "ReviewPanel"]
 
 #: what the picture shows: (menu words, key)
 SHOW_CHOICES = (
@@ -73,18 +73,9 @@ SHOW_CHOICES = (
     ("the position after the better move", "better"),
     ("the position after the move played", "played"),
 )
-#: what a click on the board says while the review is open (not learning)
-STEP_WORDS = (
-    "You are reviewing the game: step with the buttons under the board, or press Back "
-    "to the game to play on."
-)
 
 
-class _Stopped(Exception):
-    """Raised in the review's thread when the reader closed the review meanwhile."""
-
-
-class ReviewPanel(VBox):
+class ReviewPanel(ExerciseControls, VBox):
     """The review of ``board``'s game: closed until :meth:`open` (the Review button)."""
 
     def __init__(self, board: Board) -> None:
@@ -102,8 +93,6 @@ class ReviewPanel(VBox):
         self._hidden: list[tuple[Widget, str | None]] = []
         self._show = "before"
         self._focus = False  # opened by its button: the focus follows into the review
-        self._judging = False  # a try is being judged (its progress is shown)
-        self._answer_shown = False  # Show me's answer is on the board, not the exercise
         self.open_button = self._button(
             "Review", "Go through the moves, each judged (V)", lambda: self.open_review(focus=True)
         )
@@ -114,13 +103,6 @@ class ReviewPanel(VBox):
             "Last", "The last move", lambda: self.go(len(self.entries) - 1)
         )
         self.mark_button = self._button("Next mark", "The next marked move", self.next_mark)
-        self.learn_button = self._button(
-            "Learn from your mistakes", "Replay each marked position as an exercise", self.learn
-        )
-        self.hint_button = self._button(
-            "Hint", "A hint that helps without giving the answer", self.hint
-        )
-        self.show_button = self._button("Show me", "Show the better move, and go on", self.show_me)
         self.back_button = self._button(
             "Back to the game", "Close the review (V)", lambda: self.back_to_game(focus=True)
         )
@@ -144,36 +126,14 @@ class ReviewPanel(VBox):
              self.mark_button]
         )  # fmt: skip
         self.menus = controls([self.move_menu, self.show_menu])
-        self.steps_button = self._button(
-            "Back to the review", "Leave the exercises for the review's steps", self.stop_learning
-        )
-        # a move to try, chosen from a list: every legal move, or those a click starts
-        self.try_menu = Dropdown(
-            description="Your move:", options=[], layout=Layout(width="360px", max_width="100%")
-        )
-        self.try_menu.add_class("review-try-menu")
-        self.try_button = self._button("Try this move", "Try the move chosen", self._try_chosen)
-        self.next_exercise_button = self._button(
-            "Next exercise", "From the answer shown to the next exercise", self.next_exercise
-        )
-        self.try_row = controls([self.try_menu, self.try_button])
-        self.learn_row = controls(
-            [
-                self.learn_button,
-                self.next_exercise_button,
-                self.hint_button,
-                self.show_button,
-                self.steps_button,
-            ]
-        )
         self.back_row = controls([self.back_button])
+        exercise_rows = self._make_exercise_controls()
         super().__init__(
             [
                 self.progress,
                 self.steps,
                 self.menus,
-                self.try_row,
-                self.learn_row,
+                *exercise_rows,
                 self.back_row,
                 self.text,
             ],
@@ -287,127 +247,7 @@ class ReviewPanel(VBox):
         later = [i for i in marked if i > self.index]
         return self.go(later[0] if later else marked[0])
 
-    # -- learning --------------------------------------------------------------------------
-    def learn(self) -> str:
-        """Start "Learn from your mistakes": the people's marked moves as exercises."""
-        if self.mode != "review" or self._game is None:
-            return self.board.status
-        seats = self.board.human_seats()
-        self.learning = LearnSession(self._game, self.entries, seats)
-        self._answer_shown = False
-        self.mode = "learn"
-        self._refresh()
-        self._paint_learning()
-        self.board._set_status(self.learning.prompt())
-        return self.board.status
-
-    def stop_learning(self) -> str:
-        """Back from the exercises to the review's steps, at the move it showed."""
-        if self.mode == "learn":
-            self.mode = "review"
-            self.learning = None
-            self._show_entry()
-        return self.board.status
-
-    def try_move(self, text: str, background: bool = False) -> str:
-        """Try the move ``text`` (notation) in the exercise now; its verdict goes to the
-        status line (judged in a thread when ``background``)."""
-        session = self.learning
-        if self.mode != "learn" or session is None or session.done:
-            self.board._set_status(STEP_WORDS)
-            return self.board.status
-        if self._answer_shown:
-            self.next_exercise()
-        try:
-            move = session.parse(text)
-        except (TulakitError, ValueError) as exc:
-            self.board._set_status(f"{exc}. Try another move.")
-            return self.board.status
-        if self._thread is not None and self._thread.is_alive():
-            self.board._set_status("Please wait: your last try is still being judged…")
-            return self.board.status
-        self.board._set_status(f"Judging {move}…")
-        generation = self._generation
-        if background:
-            self._thread = threading.Thread(
-                target=self._judge, args=(session, move, generation), daemon=True
-            )
-            self._thread.start()
-        else:
-            self._judge(session, move, generation)
-        return self.board.status
-
-    def hint(self) -> str:
-        """A hint for the exercise now."""
-        if self.learning is not None:
-            self.board._set_status(self.learning.hint())
-            self._refresh()
-        return self.board.status
-
-    def show_me(self) -> str:
-        """The better move on the board and in words; then the next exercise."""
-        session = self.learning
-        if session is None or session.done:
-            return self.board.status
-        index, entry = session.index, session.entry
-        text = session.show()
-        if session.done:  # the review's steps come back, at the move just shown
-            self.index = index
-            self._after_answer(text)
-            return self.board.status
-        # the answer stays on the board until the player goes on
-        self._answer_shown = True
-        self._paint_position(index, entry, outline_played=False)
-        text = text.removesuffix(f" {session.prompt()}")
-        self.board._set_status(f"{text} Press Next exercise to go on.")
-        self._refresh()
-        return self.board.status
-
-    def next_exercise(self) -> str:
-        """From the answer shown to the next exercise."""
-        session = self.learning
-        self._answer_shown = False
-        if self.mode == "learn" and session is not None and not session.done:
-            self._paint_learning()
-            self.board._set_status(session.prompt())
-        self._refresh()
-        return self.board.status
-
-    # -- the board's clicks while open -----------------------------------------------------
-    def press(self, key: Key | None) -> str:
-        """A click or Enter on the board's region ``key`` while the review is open: in
-        learn mode, the move that starts there is the try."""
-        session = self.learning
-        if self.mode != "learn" or session is None or session.done:
-            self.board._set_status(STEP_WORDS if self.mode == "review" else self.board.status)
-            return self.board.status
-        if self._answer_shown:  # the picture shows the last answer: on to the exercise
-            return self.next_exercise()
-        probe = session.position()
-        there = [m for m in probe.legal_moves() if move_keys(m)[:1] == [key]]
-        if len(there) == 1:
-            return self.try_move(str(there[0]), background=True)
-        if not there:
-            self.board._set_status("No move starts there. Try another place, or type a move.")
-        else:
-            self._offer(there)
-            self.board._set_status(
-                f"{len(there)} moves start there: choose one under Your move and press Try "
-                "this move (or type it in the move box)."
-            )
-        return self.board.status
-
-    def _offer(self, moves: list[Any]) -> None:
-        """Offer ``moves`` in the Your move menu (none chosen yet)."""
-        self.try_menu.options = [(f"{m}: {m.describe()}", str(m)) for m in moves]
-        self.try_menu.value = None
-
-    def _try_chosen(self) -> None:
-        if self.try_menu.value is None:
-            self.board._set_status("Choose a move under Your move first, or click the board.")
-            return
-        self.try_move(str(self.try_menu.value), background=True)
-
+    # -- the board ---------------------------------------------------------------------------
     def paint(self) -> None:
         """Show what the review shows now on the board (the board calls this instead of
         painting its game while the review is open)."""
@@ -422,13 +262,13 @@ class ReviewPanel(VBox):
 
         def report(done: int, total: int) -> None:
             if generation != self._generation:
-                raise _Stopped
+                raise Stopped
             self._report(done, total)
 
         try:
             with watching(report):
                 entries = run_review(game)
-        except _Stopped:
+        except Stopped:
             return
         except Exception as exc:  # the page must say so, never hang on "Analysing"
             if generation == self._generation:
@@ -459,47 +299,6 @@ class ReviewPanel(VBox):
         self.board._set_status(f"{summary} {text}")
         if self._focus:
             (self.next_button if len(entries) > 1 else self.back_button).focus()
-
-    def _judge(self, session: LearnSession, move: Any, generation: int) -> None:
-        def report(done: int, total: int) -> None:
-            if generation != self._generation:
-                raise _Stopped
-            self._report(done, total, f"Judging {move}: the game up to it, move")
-
-        self._judging = True
-        self._refresh()
-        try:
-            with watching(report):
-                judged = session.judge(move)
-        except _Stopped:
-            return
-        except Exception as exc:
-            self.board._set_status(f"That try could not be judged: {exc}")
-            return
-        finally:
-            self._judging = False
-            self.progress.value = ""
-            self._refresh()
-        if generation != self._generation or self.learning is not session:
-            return
-        try:
-            index = session.index  # the review's steps come back at this move after the last
-            text = session.answer(move, judged)
-            if session.done:
-                self.index = index
-            self._after_answer(text)
-        except Exception as exc:  # in a thread: nobody else would say it
-            self.board._set_status(f"Something went wrong: {exc}")
-
-    def _after_answer(self, text: str) -> None:
-        """Show the next exercise, or once all are done the review's steps again."""
-        if self.learning is not None and self.learning.done:
-            self.mode = "review"
-            self._show_entry()
-        else:
-            self._paint_learning()
-        self._refresh()
-        self.board._set_status(text)
 
     def _report(self, done: int, total: int, what: str = "Analysing move") -> None:
         self.progress.value = (
@@ -539,20 +338,6 @@ class ReviewPanel(VBox):
                 outline(scene, move_keys(entry.better), BETTER_COLOUR, dashed=False)
         self._paint_scene(scene, probe)
 
-    def _paint_learning(self) -> None:
-        session = self.learning
-        if session is None or session.done:
-            if self._game is not None:
-                game = self._game.copy()
-                self._paint_scene(self.board.review_scene(game), game)
-            return
-        game = session.position()
-        self._paint_scene(self.board.review_scene(game), game)
-        legal = game.legal_moves()
-        self._offer(legal)
-        if self.board.view.typing:  # the move box offers the exercise's moves
-            self.board.view.move_options = [(str(m), m.describe()) for m in legal]
-
     def _paint_scene(self, scene: Scene, game: GameState[Any]) -> None:
         board = self.board
         board._scene = scene  # a click is mapped through the picture shown
@@ -588,26 +373,12 @@ class ReviewPanel(VBox):
         """Show the buttons that fit the mode."""
         mode = self.mode
         reviewing = mode == "review"
-        session = self.learning
-        learning = mode == "learn" and session is not None
         self.layout.display = None if self.is_open else "none"
         busy = mode == "analysing" or self._judging
         self.progress.layout.display = None if busy else "none"
         self.steps.layout.display = None if reviewing else "none"
         self.menus.layout.display = None if reviewing else "none"
-        self.learn_button.layout.display = None if reviewing else "none"
-        self.steps_button.layout.display = None if learning else "none"
-        shown = learning and self._answer_shown
-        self.try_row.layout.display = None if learning and not shown else "none"
-        self.next_exercise_button.layout.display = None if shown else "none"
-        self.learn_button.disabled = not any(e.marked for e in self.entries)
-        self.hint_button.layout.display = (
-            None if learning and session is not None and session.hint_offered else "none"
-        )
-        self.show_button.layout.display = (
-            None if learning and session is not None and session.show_offered else "none"
-        )
-        self.learn_row.layout.display = None if reviewing or learning else "none"
+        self._refresh_exercises()
         last = len(self.entries) - 1
         self.first_button.disabled = self.previous_button.disabled = self.index <= 0
         self.next_button.disabled = self.last_button.disabled = self.index >= last
