@@ -132,3 +132,13 @@ def test_a_picture_without_tiles_keeps_its_designed_height() -> None:
     plain = chola_scene(new_game(players=2, seed=1, treasures="off"))
     assert plain.height == 650
     assert chola_scene(new_game(players=2, seed=1)).height > 650  # the legend below
+
+
+def test_the_expert_legend_fits_left_of_the_sculpture_board() -> None:
+    from tulakit.chola.expert_svg import BOARD_X, HEIGHT
+
+    scene = chola_scene(new_game(players=2, variant="expert", seed=1))
+    (legend,) = _top_groups(scene, "treasure-legend")
+    assert scene.height == HEIGHT  # in the room the designed picture has, not below it
+    assert max(r.x + r.width for r in _shapes(legend, Rect)) < BOARD_X
+    assert max(r.y + r.height for r in _shapes(legend, Rect)) <= HEIGHT

@@ -715,7 +715,8 @@ def expert_scene(
         _seats(scene, game, seat, chosen_card, players)
         _row_and_bag(scene, game, chosen_card)
         draw_banner(scene, game)
-        scene.height = draw_treasure_legend(scene, game, layout, top=scene.height)
+        # under the face-up row, left of the sculpture board
+        scene.height = draw_treasure_legend(scene, game, layout, right=BOARD_X - 10)
         return scene
     t = layout.text
     y = max(_below_temple(layout), board_geometry(layout).base + 10)

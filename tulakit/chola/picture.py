@@ -682,11 +682,16 @@ def _tile_kind(tile: str) -> str:
 
 
 def draw_treasure_legend(
-    scene: Scene, game: CholaGame, layout: Layout = WIDE, top: float | None = None
+    scene: Scene,
+    game: CholaGame,
+    layout: Layout = WIDE,
+    top: float | None = None,
+    right: float | None = None,
 ) -> float:
     """Under the picture, what the kinds of treasure tile on the board give (CHOLA-T1):
     a small tile and its meaning in words, so "+2 P" is never a riddle. Returns the
-    picture's new height (its old one when no tile lies on the board).
+    picture's new height (its old one when no tile lies on the board). The designed
+    picture puts it under the face-up row, as wide as the picture or up to ``right``.
 
     >>> from tulakit.chola import new_game
     >>> game = new_game(players=2, seed=1)
@@ -701,7 +706,8 @@ def draw_treasure_legend(
         return scene.height if top is None else top
     t = layout.size(MIN_TEXT)
     legend = Group(cls="treasure-legend", title="what the treasure tiles on the stars give")
-    x0, right = (8.0, layout.width - 8) if layout.compact else (X0 - 24.0, scene.width - 14)
+    x0, end = (8.0, layout.width - 8) if layout.compact else (X0 - 24.0, scene.width - 14)
+    right = end if right is None else right
     line = max(t * 1.5, 22.0)
     y += 4 + line / 2
     legend.add(Text(x0, y, "Treasure tiles (CHOLA-T1):", size=t, weight="bold", anchor="start",
