@@ -556,6 +556,8 @@ def draw_header(
         if note and selection is not None and selection.card is not None:
             note = f"c{selection.card}: {note}"
         text = note or f"Move {turn} · {state}"
+        if text_width(text, layout.text, bold=True) > layout.width - 16:  # a long result
+            text = f"Move {turn} · game over" if game.is_over() else text
         scene.add(Text(8, 20, text, size=layout.text, weight="bold", anchor="start",
                        fill=SELECT_COLOUR if note else INK))  # fmt: skip
         return
@@ -716,12 +718,18 @@ def draw_treasure_legend(
     for tile, words in _TILE_KINDS:
         if tile not in kinds:
             continue
-        need = _tile_width(tile, layout) + 6 + text_width(words, t)
-        if x + need > right:  # the next line
-            x, y = x0, y + line
         width = _tile_width(tile, layout)
+        if x > x0 and x + width + 6 + text_width(words, t) > right:  # the next line
+            x, y = x0, y + line
+        # on a narrow picture the words wrap beside their tile
+        lines = _wrap(words, right - (x + width + 6), t)
         legend.add(*_tile(tile, x + width / 2, y, layout))
-        legend.add(Text(x + width + 6, y, words, size=t, anchor="start", fill="#333333"))
-        x += width + 6 + text_width(words, t) + 18
+        for i, text in enumerate(lines):
+            legend.add(Text(x + width + 6, y + i * line, text, size=t, anchor="start",
+                            fill="#333333"))  # fmt: skip
+        if len(lines) > 1:  # the next tile on a line of its own
+            x, y = right, y + (len(lines) - 1) * line
+        else:
+            x += width + 6 + text_width(words, t) + 18
     scene.add(legend)
     return max(scene.height if top is None else 0.0, y + line / 2 + 6)
