@@ -234,6 +234,33 @@ def test_screen_reader_name_description_and_announcements(page, voila_url: str) 
     assert "Brown: drew the top card of the stack" in status.inner_text()
 
 
+def test_an_action_not_possible_now_is_disabled_and_says_why(page, voila_url: str) -> None:
+    """Issue 14: Pick is disabled as Replace is, and the button's title (its tooltip and
+    accessible description) gives the engine's reason; choosing another count for Replace
+    gives that choice's reason."""
+    game = CholaGame(2, seed=SEED)
+    _open(page, voila_url, PLAY, BOARD)
+    pick = page.locator(f"{BOX} button.pick")
+    assert pick.is_disabled()
+    assert pick.get_attribute("title") == (
+        f"Take 2 stones from the bag (not now: {game.explain_illegal('pick')})"
+    )
+    replace = page.locator(f"{BOX} button.replace")
+    assert replace.is_disabled()
+    assert f"(not now: {game.explain_illegal('replace brown 3')})" in (
+        replace.get_attribute("title") or ""
+    )
+    page.locator(f"{BOX} .widget-dropdown:has-text('Stones') select").select_option("4")
+    page.wait_for_function(
+        "([sel, text]) => (document.querySelector(sel).title || '').includes(text)",
+        arg=[f"{BOX} button.replace", game.explain_illegal("replace brown 4")],
+    )
+    draw = page.locator(f"{BOX} button.draw-stack")
+    assert (
+        not draw.is_disabled() and draw.get_attribute("title") == "Take the top card of the stack"
+    )
+
+
 # -- a phone: taps, and a picture laid out for it -----------------------------------------------
 def test_phone_taps_play_and_the_board_fits(chromium, voila_url: str, tmp_path: Path) -> None:
     """390 x 844 with touch: the compact picture lies within the viewport with its text at
