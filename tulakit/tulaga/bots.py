@@ -12,8 +12,11 @@ copy). ``explain_last()`` says in one line why the last move was chosen. Every b
   choosing the claim, rank point and reap whose result evaluates best; otherwise the
   evaluation makes it block the opponent's Tulaga threats and build its own perimeters.
 - ``strong``: alpha-beta search with iterative deepening over the same evaluation, within
-  a time budget per move. Reaps are pruned to the best direction by immediate gain, and
-  below the root only the most promising placements are searched.
+  a time budget per move and, when given, a limit on the positions searched (``nodes``).
+  Reaps are pruned to the best direction by immediate gain, and below the root only the
+  most promising placements are searched. With a node limit the bot does the same work,
+  and so plays the same moves, on any machine (the time budget is then only a safety cap):
+  the levels of :mod:`tulakit.tulaga.levels` are rated that way.
 
 >>> from tulakit.tulaga import TulagaGame
 >>> game = TulagaGame()
@@ -309,21 +312,29 @@ class GreedyBot:
 
 
 class _OutOfTime(Exception):
-    """Raised inside the search when the budget is spent."""
+    """Raised inside the search when the budget (time or positions) is spent."""
 
 
 class StrongBot:
-    """Alpha-beta with iterative deepening over :func:`evaluate`, ``budget`` s per move."""
+    """Alpha-beta with iterative deepening over :func:`evaluate`, ``budget`` s per move
+    and at most about ``nodes`` positions (no limit when ``None``).
+
+    A depth that runs out of budget is dropped: the move is the deepest finished search's.
+    """
 
     #: placements searched below the root, after ordering (the root searches all)
     INNER_WIDTH = 10
     #: share of the budget the search may start new work in; the rest is margin
     MARGIN = 0.9
 
-    def __init__(self, seed: int = 0, budget: float = 1.0) -> None:
+    def __init__(self, seed: int = 0, budget: float = 1.0, nodes: int | None = None) -> None:
+        if nodes is not None and nodes < 1:
+            raise ValueError(f"nodes must be a positive whole number or None, not {nodes!r}")
         self.name = "strong"
         self.rng = random.Random(seed)
         self.budget = budget
+        #: the most positions one move may search (fixed work: the same moves anywhere)
+        self.max_nodes = nodes
         self._last = "has not moved yet"
         self.nodes = 0
         self.depth = 0
@@ -379,6 +390,8 @@ class StrongBot:
 
     def _search(self, state: FastState, depth: int, alpha: int, beta: int) -> int:
         self.nodes += 1
+        if self.max_nodes is not None and self.nodes > self.max_nodes:
+            raise _OutOfTime
         if self.nodes & 7 == 0 and time.perf_counter() > self._deadline:
             raise _OutOfTime
         if depth <= 0 or state.is_over():
@@ -394,18 +407,21 @@ class StrongBot:
         return alpha
 
 
-def make_bot(level: str, *, seed: int = 0, budget: float = 1.0) -> Bot:
-    """A bot of ``level`` ``'random'``, ``'greedy'`` or ``'strong'``.
+def make_bot(level: str, *, seed: int = 0, budget: float = 1.0, nodes: int | None = None) -> Bot:
+    """A bot of ``level`` ``'random'``, ``'greedy'`` or ``'strong'``; ``budget`` (seconds
+    a move) and ``nodes`` (positions a move, ``None`` for no limit) bound the strong bot.
 
     >>> make_bot("strong", budget=0.05).name
     'strong'
+    >>> make_bot("strong", nodes=500).max_nodes
+    500
     """
     if level == "random":
         return RandomBot(seed)
     if level == "greedy":
         return GreedyBot(seed)
     if level == "strong":
-        return StrongBot(seed, budget)
+        return StrongBot(seed, budget, nodes)
     raise ValueError(f"unknown bot level {level!r}: choose one of {', '.join(LEVELS)}")
 
 

@@ -1,0 +1,237 @@
+"""The Tulaga bots' Elo ladder and how fair Tulaga is: play games in chunks, then fit.
+
+Usage::
+
+    python bench/tulaga_ladder.py play --pairs beginner-casual,casual-club --games 20 [--start 0] [--jobs 1]
+    python bench/tulaga_ladder.py report [--results FILE]
+
+``play`` plays games ``start`` .. ``start + games - 1`` of each pairing and appends one
+JSON line per game to the results file (default ``bench/results/tulaga_ladder.jsonl``),
+so a long measurement is made in chunks of a few minutes and replayed exactly: game ``i``
+of the pairing ``a-b`` gives ``a`` Black when ``i`` is even (colours alternate), and the
+bots are seeded from ``i``. A pairing of a level with itself (``club-club``) is self-play.
+The players are the levels of :mod:`tulakit.tulaga.levels` (beginner, casual, club,
+expert) and ``master``, a longer search measured for the ladder alone (too slow for a
+page). The strong bot's levels are fixed work (positions searched a move), not time, so
+the games are the same on any machine and a rating means the same everywhere; a time
+budget would make every game depend on the machine's speed and load at that moment.
+
+``report`` fits Elo ratings by maximum likelihood (Bradley-Terry on the Elo scale with a
+first-move term, :func:`tulakit.ratings.fit_elo`, Beginner anchored at 0, one virtual
+draw a pair so a level that won every game keeps a finite rating) with 95% intervals from
+the Hessian, beside the table in ``levels.py``; then per level the self-play games, the
+share the first player (Black, TULAGA-2) won, with its 95% Wilson interval. It gives the
+game counts, the CPU seconds a move of each level and the 1-minute load average while the
+games were played (CPU time, unlike wall time, does not grow with the load).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import sys
+import time
+from collections.abc import Iterable
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+from tulakit.ratings import fit_elo, wilson
+from tulakit.tulaga import TulagaGame
+from tulakit.tulaga.bots import make_bot
+from tulakit.tulaga.levels import LEVELS
+
+RESULTS = Path(__file__).resolve().parent / "results" / "tulaga_ladder.jsonl"
+#: every player: (make_bot level, positions a move); the levels' table plus the ladder's own
+PLAYERS: dict[str, tuple[str, int | None]] = {
+    **{level.key: (level.bot, level.nodes) for level in LEVELS},
+    "master": ("strong", 60_000),
+}
+#: a generous time cap: the node limit, not the clock, must end every search
+SECONDS = 60.0
+
+
+@dataclass
+class GameResult:
+    """One game of a pairing: who had which colour, who won, and the work done."""
+
+    pair: str
+    index: int
+    black: str
+    white: str
+    black_won: bool
+    turns: int
+    cpu_black: float
+    cpu_white: float
+    load: float
+
+
+def play_game(
+    pair: str, index: int, players: dict[str, tuple[str, int | None]] | None = None
+) -> GameResult:
+    """Game ``index`` of ``pair`` (``'a-b'``): ``a`` has Black when ``index`` is even."""
+    table = PLAYERS if players is None else players
+    first, second = pair.split("-")
+    black, white = (first, second) if index % 2 == 0 else (second, first)
+    bots = []
+    for offset, who in enumerate((black, white)):
+        level, nodes = table[who]
+        bots.append(make_bot(level, seed=2 * index + offset, budget=SECONDS, nodes=nodes))
+    game = TulagaGame()
+    cpu = [0.0, 0.0]
+    while not game.is_over():
+        side = game.to_move
+        start = time.process_time()
+        move = bots[side].choose(game)
+        cpu[side] += time.process_time() - start
+        game.play(move)
+    won = game.winner()
+    assert won is not None
+    return GameResult(
+        pair, index, black, white, won == 0, len(game.moves), cpu[0], cpu[1],
+        os.getloadavg()[0],
+    )  # fmt: skip
+
+
+def _play(task: tuple[str, int]) -> GameResult:
+    return play_game(*task)
+
+
+def play(pairs: list[str], start: int, games: int, jobs: int, out: Path) -> None:
+    """Play and append the games; prints one line per pairing."""
+    for pair in pairs:
+        first, second = pair.split("-")
+        if first not in PLAYERS or second not in PLAYERS:
+            raise SystemExit(f"unknown player in {pair!r}: choose from {', '.join(PLAYERS)}")
+    out.parent.mkdir(parents=True, exist_ok=True)
+    for pair in pairs:
+        began = time.perf_counter()
+        tasks = [(pair, i) for i in range(start, start + games)]
+        if jobs <= 1:
+            results = [_play(t) for t in tasks]
+        else:
+            with ProcessPoolExecutor(max_workers=jobs) as pool:
+                results = list(pool.map(_play, tasks))
+        with out.open("a") as f:
+            for r in results:
+                f.write(json.dumps(asdict(r)) + "\n")
+        first = pair.split("-")[0]
+        wins = sum((r.black == first) == r.black_won for r in results)
+        print(
+            f"{pair:<18} games {start}-{start + games - 1}: {first} won {wins}/{games} "
+            f"({time.perf_counter() - began:.0f} s, load {os.getloadavg()[0]:.1f})"
+        )
+        sys.stdout.flush()
+
+
+def load_results(path: Path) -> list[GameResult]:
+    """Every game in the results file, once each (a game replayed twice counts once)."""
+    seen: dict[tuple[str, int], GameResult] = {}
+    for line in path.read_text().splitlines():
+        if line.strip():
+            r = GameResult(**json.loads(line))
+            seen[(r.pair, r.index)] = r
+    return list(seen.values())
+
+
+def ladder_table(results: list[GameResult]) -> list[str]:
+    """The fitted ladder, one line a player, strongest last."""
+    # a player seen only in self-play has no rating against the others: left out
+    met = {who for r in results for who in (r.black, r.white) if r.black != r.white}
+    games = [r for r in results if r.black in met and r.white in met]
+    fit = fit_elo(
+        [(r.black, r.white, 1.0 if r.black_won else 0.0) for r in games], anchor="beginner"
+    )
+    table = {level.key: level.elo for level in LEVELS}
+    cpu: dict[str, list[float]] = {}
+    for r in games:
+        half = r.turns / 2
+        cpu.setdefault(r.black, []).append(r.cpu_black / max(1.0, half))
+        cpu.setdefault(r.white, []).append(r.cpu_white / max(1.0, half))
+    lines = [
+        f"{len(games)} games; Elo by maximum likelihood, beginner = 0, 95% intervals (Hessian)",
+        f"{'player':<10} {'games':>6} {'Elo':>6} {'95% interval':>16} {'table':>6} {'cpu s/move':>11}",
+    ]
+    for who in sorted(fit.elo, key=fit.elo.__getitem__):
+        listed = str(table[who]) if who in table else "-"
+        lines.append(
+            f"{who:<10} {fit.games[who]:>6} {fit.elo[who]:>6.0f} "
+            f"{f'[{fit.low[who]:.0f}, {fit.high[who]:.0f}]':>16} {listed:>6} "
+            f"{statistics.mean(cpu[who]):>11.3f}"
+        )
+    low, high = fit.first_move_interval
+    lines.append(f"first player's advantage: {fit.first_move:+.0f} Elo [{low:+.0f}, {high:+.0f}]")
+    return lines
+
+
+def pair_table(results: Iterable[GameResult]) -> list[str]:
+    """Each pairing's score: the first-named player's wins, and its wins as Black."""
+    by_pair: dict[str, list[GameResult]] = {}
+    for r in results:
+        by_pair.setdefault(r.pair, []).append(r)
+    lines = [f"{'pairing':<18} {'games':>6} {'wins1':>6} {'as Black':>9} {'turns':>6}"]
+    for pair, games in sorted(by_pair.items()):
+        first = pair.split("-")[0]
+        wins = sum((r.black == first) == r.black_won for r in games)
+        black = [r for r in games if r.black == first]
+        as_black = sum(r.black_won for r in black)
+        turns = statistics.mean(r.turns for r in games)
+        lines.append(
+            f"{pair:<18} {len(games):>6} {wins:>6} {f'{as_black}/{len(black)}':>9} {turns:>6.1f}"
+        )
+    return lines
+
+
+def fairness_table(results: Iterable[GameResult]) -> list[str]:
+    """Self-play per level: the share of games the first player (Black) won."""
+    by_level: dict[str, list[GameResult]] = {}
+    for r in results:
+        if r.black == r.white:
+            by_level.setdefault(r.black, []).append(r)
+    lines = [f"{'self-play':<10} {'games':>6} {'Black won':>10} {'share':>7} {'95% Wilson':>16}"]
+    order = list(PLAYERS)
+    for who, games in sorted(by_level.items(), key=lambda kv: order.index(kv[0])):
+        wins = sum(r.black_won for r in games)
+        low, high = wilson(wins, len(games))
+        lines.append(
+            f"{who:<10} {len(games):>6} {wins:>10} {wins / len(games):>7.1%} "
+            f"{f'[{low:.1%}, {high:.1%}]':>16}"
+        )
+    return lines
+
+
+def report(path: Path) -> None:
+    """Print the ladder, the pairings and the fairness tables from the results file."""
+    results = load_results(path)
+    loads = [r.load for r in results]
+    print(
+        f"results: {path.name}, {len(results)} games; 1-minute load average while playing: "
+        f"median {statistics.median(loads):.1f}, max {max(loads):.1f}"
+    )
+    for table in (ladder_table(results), pair_table(results), fairness_table(results)):
+        print()
+        print("\n".join(table))
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    sub = parser.add_subparsers(dest="command", required=True)
+    play_cmd = sub.add_parser("play", help="play games and append them to the results")
+    play_cmd.add_argument("--pairs", required=True, help="e.g. beginner-casual,club-club")
+    play_cmd.add_argument("--games", type=int, default=10)
+    play_cmd.add_argument("--start", type=int, default=0)
+    play_cmd.add_argument("--jobs", type=int, default=1)
+    play_cmd.add_argument("--results", type=Path, default=RESULTS)
+    report_cmd = sub.add_parser("report", help="fit and print the ladder and the fairness")
+    report_cmd.add_argument("--results", type=Path, default=RESULTS)
+    args = parser.parse_args(argv)
+    if args.command == "play":
+        play(args.pairs.split(","), args.start, args.games, args.jobs, args.results)
+    else:
+        report(args.results)
+
+
+if __name__ == "__main__":
+    main()

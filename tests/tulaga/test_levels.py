@@ -1,0 +1,128 @@
+"""The Tulaga bot levels: the table, its old names, fixed-work search, and the ladder
+script that measures the table's ratings (bench/tulaga_ladder.py)."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+from tulakit.tulaga import TulagaGame
+from tulakit.tulaga.bots import LEVELS as BOT_KINDS
+from tulakit.tulaga.bots import StrongBot, make_bot
+from tulakit.tulaga.levels import LEVELS, level_bot, level_named
+
+SCRIPT = Path(__file__).resolve().parents[2] / "bench" / "tulaga_ladder.py"
+
+
+@pytest.fixture(scope="module")
+def ladder() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("tulaga_ladder", SCRIPT)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # its dataclass looks its module up while being made
+    spec.loader.exec_module(module)
+    return module
+
+
+def _opening(turns: int = 10) -> TulagaGame:
+    game = TulagaGame()
+    bot = make_bot("greedy", seed=4)
+    for _ in range(turns):
+        game.play(bot.choose(game))
+    return game
+
+
+def test_the_table_is_in_step_with_its_names_and_ratings() -> None:
+    keys = [level.key for level in LEVELS]
+    old = [name for level in LEVELS for name in level.old_names]
+    assert len(set(keys + old)) == len(keys) + len(old)  # every name opens one level
+    assert sorted(old) == sorted(BOT_KINDS)  # every old link (?bot=strong) still opens
+    for level in LEVELS:
+        assert level.bot in BOT_KINDS
+        assert (level.nodes is not None) == (level.bot == "strong")  # fixed work
+        assert level.label.startswith(level.title) and f"Elo {level.elo:,}" in level.label
+        assert level_named(level.key) is level
+    ratings = [level.elo for level in LEVELS]
+    assert ratings == sorted(ratings) and ratings[0] == 0  # weakest first, Beginner the anchor
+    assert level_named("random").bot == "random" and level_named("greedy").bot == "greedy"
+    assert level_named("strong").nodes == max(level.nodes or 0 for level in LEVELS)
+
+
+def test_an_unknown_level_is_refused_with_the_choices() -> None:
+    with pytest.raises(ValueError, match="beginner, casual, club, expert"):
+        level_named("wizard")
+
+
+def test_a_node_limit_makes_the_strong_bot_do_the_same_work_anywhere() -> None:
+    game = _opening()
+    first, second = StrongBot(seed=2, budget=30, nodes=400), StrongBot(seed=2, budget=30, nodes=400)
+    move = first.choose(game)
+    assert second.choose(game) == move and first.nodes == second.nodes
+    assert first.nodes <= 401 and first.depth >= 1  # it stopped at the limit, not the clock
+    assert first.explain_last() == second.explain_last()
+    with pytest.raises(ValueError, match="nodes must be a positive"):
+        StrongBot(nodes=0)
+
+
+def test_a_level_bot_has_its_level_settings() -> None:
+    bot = level_bot("club", seed=1, seconds=0.5)
+    assert isinstance(bot, StrongBot)
+    assert (bot.max_nodes, bot.budget) == (level_named("club").nodes, 0.5)
+    assert level_bot("beginner").name == "random"
+
+
+def test_the_ladder_plays_the_levels_of_the_table(ladder: ModuleType) -> None:
+    for level in LEVELS:
+        assert ladder.PLAYERS[level.key] == (level.bot, level.nodes)
+
+
+def test_ladder_games_replay_exactly_and_alternate_colours(ladder: ModuleType) -> None:
+    tiny = {"rnd": ("random", None), "deep": ("strong", 150)}
+    one = ladder.play_game("rnd-deep", 0, tiny)
+    again = ladder.play_game("rnd-deep", 0, tiny)
+    swapped = ladder.play_game("rnd-deep", 1, tiny)
+    assert (one.black, one.white, swapped.black, swapped.white) == ("rnd", "deep", "deep", "rnd")
+    assert (again.black_won, again.turns) == (one.black_won, one.turns)
+
+
+def test_the_report_fits_and_prints_the_fairness(ladder: ModuleType, tmp_path: Path) -> None:
+    """Results written as `play` writes them: the report fits them and counts the
+    self-play games' first-player wins (3 of 4 here)."""
+    rows = []
+    for i in range(8):  # casual beats beginner 6 of 8
+        black, white = ("casual", "beginner") if i % 2 == 0 else ("beginner", "casual")
+        rows.append(("casual-beginner", i, black, white, (black == "casual") == (i < 6)))
+    rows += [("club-club", i, "club", "club", i != 3) for i in range(4)]
+    path = tmp_path / "ladder.jsonl"
+    path.write_text(
+        "".join(
+            json.dumps(
+                {
+                    "pair": p,
+                    "index": i,
+                    "black": b,
+                    "white": w,
+                    "black_won": won,
+                    "turns": 40,
+                    "cpu_black": 1.0,
+                    "cpu_white": 1.0,
+                    "load": 0.5,
+                }
+            )
+            + "\n"
+            for p, i, b, w, won in rows
+        )
+    )
+    results = ladder.load_results(path)
+    assert len(results) == 12
+    fairness = "\n".join(ladder.fairness_table(results))
+    assert "club" in fairness and "75.0%" in fairness and "casual " not in fairness
+    ladder_lines = ladder.ladder_table(results)
+    assert ladder_lines[0].startswith("8 games")  # club met nobody else: not rated
+    assert [line.split()[:2] for line in ladder_lines[2:4]] == [["beginner", "8"], ["casual", "8"]]
+    assert ladder_lines[4].startswith("first player's advantage")
