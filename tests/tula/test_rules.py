@@ -344,3 +344,16 @@ def test_tula_7_9_options_are_true_or_false_only(option: str, value: object) -> 
     with pytest.raises(ValueError, match=option):
         TulaOptions(**{option: value})  # type: ignore[arg-type]
     assert getattr(TulaGame(deal_with({}), **{option: False}).options, option) is False
+
+
+def test_open_mask_agrees_with_is_open_tile_by_tile() -> None:
+    """The cached open_mask says exactly what is_open says of each tile (TULA-2, TULA-4)."""
+    import random
+
+    from tulakit.tula.geometry import is_open, open_mask
+
+    rng = random.Random(17)
+    for _ in range(3000):
+        gone = rng.getrandbits(24)
+        expected = sum(1 << p for p in range(24) if not gone >> p & 1 and is_open(p, gone))
+        assert open_mask(gone) == expected

@@ -84,3 +84,23 @@ def test_cli_help_solve_and_winnable() -> None:
     assert "not winnable" in lost.stdout
     found = _run("winnable", "--seed", "0")
     assert found.returncode == 0 and "first winnable deal" in found.stdout
+
+
+def test_one_search_answers_both_mercy_rules_like_two_solves() -> None:
+    """winnable_with_and_without_mercy (TULA-7) agrees with two separate solves."""
+    from tulakit.tula.solver import winnable_with_and_without_mercy
+
+    differ = 0
+    for seed in range(300):
+        deal = shuffled_deal(seed)
+        both = winnable_with_and_without_mercy(deal)
+        assert both == (solve(deal, mercy=True).winnable, solve(deal, mercy=False).winnable)
+        differ += both[0] != both[1]
+    assert differ  # some deals are won only thanks to mercy, so both answers were tested
+
+
+def test_collect_with_both_perfect_measures_counts_each_like_the_solver() -> None:
+    stats = collect(40, start_seed=100, progress=False, measures=ALL_MEASURES[:2])
+    for mercy, name in ((True, "perfect_mercy"), (False, "perfect_no_mercy")):
+        expected = sum(solve(shuffled_deal(s), mercy=mercy).winnable for s in range(100, 140))
+        assert stats.shares[name].wins == expected

@@ -49,9 +49,9 @@ from tulakit.tula.geometry import (
     open_mask,
 )
 from tulakit.tula.moves import TulaMove
-from tulakit.tula.tiles import ALL_TILES, check_deal
+from tulakit.tula.tiles import ALL_TILES, check_deal, matches
 
-__all__ = ["Searcher", "Solution", "solve", "winnable_deal"]
+__all__ = ["Searcher", "Solution", "solve", "winnable_deal", "winnable_with_and_without_mercy"]
 
 
 # -- geometry in internal numbering (internal index = 23 - position) ----------------------
@@ -586,6 +586,23 @@ def solve(deal: Sequence[str], mercy: bool = True) -> Solution:
             if line is not None:
                 return Solution(True, nodes, line, p)
     return Solution(False, nodes)
+
+
+def winnable_with_and_without_mercy(deal: Sequence[str]) -> tuple[bool, bool]:
+    """``(winnable with mercy, winnable without)`` for ``deal``, with a single search.
+
+    Mercy (TULA-7) is offered only when the opening tile matches no layer-3 tile, and then
+    the game without it is lost at once; otherwise mercy never comes up and the two rules
+    give the same game. So one :func:`solve` with mercy answers both (the statistics ask
+    both of every deal).
+
+    >>> from tulakit.tula.tiles import shuffled_deal
+    >>> winnable_with_and_without_mercy(shuffled_deal(10))  # only mercy saves this one
+    (True, False)
+    """
+    sol = solve(deal, mercy=True)
+    offered = not any(matches(deal[TOP_POSITION], deal[p]) for p in LAYER3)
+    return sol.winnable, sol.winnable and not offered
 
 
 def winnable_deal(seed: int, mercy: bool = True) -> tuple[str, ...]:

@@ -20,7 +20,7 @@ from typing import Protocol
 
 from tulakit.tula.bots import HonestBot, greedy_policy, play_out, random_policy
 from tulakit.tula.game import TulaGame
-from tulakit.tula.solver import solve
+from tulakit.tula.solver import solve, winnable_with_and_without_mercy
 from tulakit.tula.tiles import shuffled_deal
 
 __all__ = ["ALL_MEASURES", "LABELS", "Share", "TulaStats", "collect", "wilson_interval"]
@@ -117,7 +117,12 @@ def _play_seed(seed: int, measures: Sequence[str]) -> dict[str, bool]:
     """Every requested measure on one seed's deal; depends on nothing but the seed."""
     deal = shuffled_deal(seed)
     out: dict[str, bool] = {}
+    if "perfect_mercy" in measures and "perfect_no_mercy" in measures:
+        # one search answers both (TULA-7): see winnable_with_and_without_mercy
+        out["perfect_mercy"], out["perfect_no_mercy"] = winnable_with_and_without_mercy(deal)
     for name in measures:
+        if name in out:
+            continue
         if name == "perfect_mercy":
             out[name] = solve(deal, mercy=True).winnable
         elif name == "perfect_no_mercy":
