@@ -162,7 +162,7 @@ def _described(page) -> str:
 
 def test_screen_reader_name_description_announcements_and_typed_turns(page, voila_url: str) -> None:
     """The board has a name and a description; the cursor's point is read out; a whole
-    turn typed in notation is played and the greedy bot answers; a bad one is explained
+    turn typed in notation is played and the greedy bot (Casual) answers; a bad one is explained
     and changes nothing."""
     _open(page, voila_url, DEMO + "&bot=greedy")
     surface = board_surface(page, BOARD)
@@ -193,7 +193,7 @@ def test_screen_reader_name_description_announcements_and_typed_turns(page, voil
     wait_text(
         page, STATUS, "Black (you): placed e5, claimed the row a5-e5 with the rank stone on c5"
     )
-    wait_text(page, STATUS, "(greedy bot): placed")
+    wait_text(page, STATUS, "(casual bot): placed")
     page.wait_for_function("(sel) => document.querySelector(sel).value === ''", arg=box)
     wait_moves(page, BOX, before + 2)
     described = _described(page)

@@ -18,6 +18,7 @@ from browser.tulaga_page import (
 )
 
 from tulakit.tulaga import TulagaGame, point
+from tulakit.tulaga.levels import LEVELS, level_named
 from tulakit.tulaga.svg import REAP_KEYS, tulaga_scene
 from tulakit.tulaga.turn import TurnBuilder
 from tulakit.widgets.tulaga_board import DEMO_POSITIONS
@@ -38,7 +39,8 @@ def _status(page) -> str:
 
 
 def test_place_a_stone_and_see_the_bot_answer(open_notebook, tmp_path: Path) -> None:
-    """Click e5 against the strong bot: the status says it is thinking, a click meanwhile
+    """Click e5 against the strong bot (an old link, ?bot=strong: the Expert level): the
+    status says it is thinking, a click meanwhile
     is refused, and its answer (from its own thread) reaches the status and the picture."""
     started = time.monotonic()
     page = open_notebook("tulaga-play.ipynb", bot="strong", colour="black", seed=1)
@@ -55,14 +57,14 @@ def test_place_a_stone_and_see_the_bot_answer(open_notebook, tmp_path: Path) -> 
     print(f"click to status updated: {1000 * (time.monotonic() - clicked):.0f} ms")
     wait_stone(page, BOARD, "e5", "stone simple black")
     print(f"click to stone drawn: {1000 * (time.monotonic() - clicked):.0f} ms")
-    # the strong bot takes most of its 1 s budget, in its own thread: the page still
+    # the Expert level searches for most of a second, in its own thread: the page still
     # answers, and refuses the click politely
     assert "is thinking" in _status(page)
     click_point(page, BOARD, "a1")
     wait_text(page, STATUS, "still thinking")
-    wait_text(page, STATUS, "(strong bot): placed", timeout=20_000)
+    wait_text(page, STATUS, "(expert bot): placed", timeout=20_000)
     print(f"click to bot reply shown: {time.monotonic() - clicked:.2f} s")
-    reply = re.search(r"\(strong bot\): placed ([a-i][1-9])", _status(page))
+    reply = re.search(r"\(expert bot\): placed ([a-i][1-9])", _status(page))
     assert reply is not None
     wait_stone(page, BOARD, reply.group(1), "stone simple white")
     if reply.group(1) != "a1":
@@ -119,8 +121,25 @@ def test_bot_opens_when_the_person_plays_white(open_notebook) -> None:
     started = time.monotonic()
     page = open_notebook("tulaga-play.ipynb", bot="greedy", colour="white", ranks=4)
     wait_drawn(page, BOARD)
-    wait_text(page, STATUS, "(greedy bot): placed")
+    wait_text(page, STATUS, "(casual bot): placed")
     print(f"page.goto to board drawn with the bot's opening: {time.monotonic() - started:.2f} s")
-    reply = re.search(r"\(greedy bot\): placed ([a-i][1-9])", _status(page))
+    reply = re.search(r"\(casual bot\): placed ([a-i][1-9])", _status(page))
     assert reply is not None and "White (you) to move" in _status(page)
     wait_stone(page, BOARD, reply.group(1), "stone simple black")
+
+
+def test_the_opponent_menu_names_the_levels_with_their_ratings(open_notebook) -> None:
+    """The menu lists two players at one screen and each bot level by name and Elo rating
+    (from the levels' table); choosing Club by its label makes the Club bot answer."""
+    page = open_notebook("tulaga-play.ipynb")
+    wait_drawn(page, BOARD)
+    menu = page.locator(f"{BOARD} .opponent select")
+    shown = [text.strip() for text in menu.locator("option").all_inner_texts()]
+    assert shown == ["Two players at this screen", *(level.label for level in LEVELS)]
+    menu.select_option(label=level_named("club").label)
+    click_point(page, BOARD, "e5")
+    wait_text(page, STATUS, "(club bot): placed", timeout=20_000)
+    reply = re.search(r"White \(club bot\): placed ([a-i][1-9])", _status(page))
+    assert reply is not None and "Black (you) to move" in _status(page)
+    wait_stone(page, BOARD, reply.group(1), "stone simple white")
+    assert not _errors(page)

@@ -32,7 +32,7 @@ EXERCISES = (
 
 def test_tutorial_full_game_against_the_bot_and_exercises(open_notebook, tmp_path: Path):
     """?bot=greedy&seed=3: the full-game board is drawn, a click on e5 places Black's
-    stone (TULAGA-3), the status changes and the greedy bot answers; the row exercise
+    stone (TULAGA-3), the status changes and the greedy bot (Casual) answers; the row exercise
     judges a click (TULAGA-4) and the reap exercise a button (TULAGA-6)."""
     started = time.monotonic()
     page = open_notebook("tulaga.ipynb", bot="greedy", seed=3)
@@ -46,10 +46,10 @@ def test_tutorial_full_game_against_the_bot_and_exercises(open_notebook, tmp_pat
     clicked = time.monotonic()
     click_point(page, FULL, "e5")
     wait_text(page, FULL_STATUS, "Black (you): placed e5")
-    wait_text(page, FULL_STATUS, "(greedy bot): placed")
+    wait_text(page, FULL_STATUS, "(casual bot): placed")
     print(f"click to bot answer shown: {time.monotonic() - clicked:.2f} s")
     status = page.locator(FULL_STATUS).inner_text()
-    reply = re.search(r"White \(greedy bot\): placed ([a-i][1-9])", status)
+    reply = re.search(r"White \(casual bot\): placed ([a-i][1-9])", status)
     assert reply is not None and "Black (you) to move" in status
     # the black stone on e5 and the bot's white stone are both drawn
     wait_stone(page, FULL, "e5", "stone simple black")

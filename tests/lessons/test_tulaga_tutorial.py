@@ -124,8 +124,8 @@ def test_notation_exercise_parser_errors_and_part_by_part_TULAGA_8() -> None:
 
 def test_full_game_board_plays_a_click_and_the_bot_answers() -> None:
     board = full_game_board(budget=0.05)  # the page's board, with a quicker bot
-    assert board.opponent == "greedy" and board.status.startswith("Black (you) to move")
+    assert board.opponent == "casual" and board.status.startswith("Black (you) to move")
     board.click_point("e5")
     assert board.wait_for_bot(20)
-    assert "White (greedy bot): placed" in board.status and len(board.game.moves) == 2
+    assert "White (casual bot): placed" in board.status and len(board.game.moves) == 2
     assert board.click_point("e5").startswith("Can't place on e5: e5 is already occupied")

@@ -10,6 +10,7 @@ from tulaga.positions import position
 
 from tulakit.drawing.frames import FrameMaker
 from tulakit.tulaga import TulagaGame, TulagaMove, point
+from tulakit.tulaga.levels import LEVELS, level_named
 from tulakit.widgets.tulaga_board import DEMO_POSITIONS, TulagaBoard, parse_turns
 
 ROW = ("a5;b5;c5;d5", "c7;c8;h1;h2")  # Black to move; e5 completes the row a5-e5
@@ -160,9 +161,9 @@ def test_bot_reply_arrives_and_undo_takes_it_back_too() -> None:
     assert "thinking" in status or board.game.to_move == 0
     assert board.wait_for_bot(5)
     assert [str(m) for m in board.game.moves] == ["e5", "a1"]
-    assert "White (greedy bot): placed a1" in board.status and "stand-in" in board.status
+    assert "White (casual bot): placed a1" in board.status and "stand-in" in board.status
     # the person's own move stays in the status line, before the bot's answer
-    assert board.status.startswith("Black (you): placed e5. White (greedy bot): placed a1")
+    assert board.status.startswith("Black (you): placed e5. White (casual bot): placed a1")
     assert board.game.last_move == TulagaMove(point("a1"))
     assert "Took back: place e5; place a1" in board.undo()
     assert board.game.moves == ()
@@ -239,7 +240,9 @@ def test_the_scene_reaches_the_view_as_svg_pieces() -> None:
     ("query", "expected"),
     [
         ("", ("human", 0, 6, 0)),
-        ("bot=strong&colour=white&seed=5&ranks=4", ("strong", 1, 4, 0)),
+        ("bot=strong&colour=white&seed=5&ranks=4", ("expert", 1, 4, 0)),  # an old link
+        ("bot=Club&colour=white", ("club", 1, 6, 0)),
+        ("bot=greedy", ("casual", 0, 6, 0)),
         ("bot=wizard&colour=green&ranks=9&seed=x", ("human", 0, 6, 0)),
         ("position=demo-row", ("human", 0, 6, len(DEMO_POSITIONS["demo-row"]))),
         ("moves=" + "e5%3B%20d4%3Bzz", ("human", 0, 6, 2)),
@@ -260,6 +263,40 @@ def test_from_query_reads_the_page_address(
     assert os.environ["QUERY_STRING"] == query
 
 
+def test_the_opponent_menu_offers_the_levels_by_name_and_rating() -> None:
+    """The menu's entries come from the levels' table: a title, how it plays and its Elo
+    rating; choosing one makes that level's bot, named so in the status."""
+    bots: list[StandInBot] = []
+    board = TulagaBoard(bot_factory=_factory(bots))
+    labels = dict((value, label) for label, value in board.opponent_menu.options)
+    assert list(labels) == ["human", *(level.key for level in LEVELS)]
+    assert labels["club"] == f"Club (short search, Elo {level_named('club').elo:,})"
+    assert all(f"Elo {level.elo:,}" in labels[level.key] for level in LEVELS)
+    board.click_point("e5")
+    board.opponent_menu.value = "club"
+    assert board.wait_for_bot(5)
+    assert bots[-1].name == "club" and "White (club bot): placed a1" in board.status
+    assert "bot=club" in board.share_link().query  # the link names the level
+
+
+def test_old_bot_names_open_their_level_and_unknown_ones_are_refused() -> None:
+    bots: list[StandInBot] = []
+    board = TulagaBoard(opponent="strong", human=1, bot_factory=_factory(bots))
+    assert board.opponent == "expert" and board.wait_for_bot(5)
+    assert bots[0].name == "expert" and "Black (expert bot): placed a1" in board.status
+    with pytest.raises(ValueError, match="human, beginner, casual, club, expert, not 'wizard'"):
+        TulagaBoard(opponent="wizard")
+
+
+def test_the_real_club_bot_searches_its_fixed_number_of_positions() -> None:
+    """No stand-in: the board's own bot for Club is the strong search with the level's
+    node limit (the same strength on any machine), and it answers."""
+    board = TulagaBoard(opponent="club", human=1)
+    assert board.wait_for_bot(10) and len(board.game.moves) == 1
+    positions = int(board.status.split(" positions")[0].split(", ")[-1])
+    assert 0 < positions <= level_named("club").nodes + 1
+
+
 def test_parse_turns_keeps_perimeter_commas() -> None:
     assert parse_turns("e5 =d4(c3,c4,c5,e5);f6") == ["e5 =d4(c3,c4,c5,e5)", "f6"]
 
@@ -277,9 +314,9 @@ def test_switching_from_hotseat_to_a_bot_lets_it_move_now() -> None:
     board = TulagaBoard(bot_factory=_factory(bots))
     assert board.colour_menu.disabled  # hotseat: both sides click
     board.click_point("e5")  # White to move
-    board.opponent_menu.value = "random"  # the person keeps Black: White is the bot's
+    board.opponent_menu.value = "beginner"  # the person keeps Black: White is the bot's
     assert board.wait_for_bot(5)
-    assert [str(m) for m in board.game.moves] == ["e5", "a1"] and bots[0].name == "random"
+    assert [str(m) for m in board.game.moves] == ["e5", "a1"] and bots[0].name == "beginner"
     board.colour_menu.value = 1  # now the person plays White: the bot moves for Black
     assert board.wait_for_bot(5)
     assert len(board.game.moves) == 3 and board.game.to_move == 1
@@ -323,7 +360,7 @@ def test_a_typed_turn_is_answered_by_the_bot() -> None:
     assert board.wait_for_bot(5)
     assert [str(m) for m in board.game.moves[-2:]] == ["e5 =a5-e5@c5 >N", "a1"]
     assert "Black (you): placed e5, claimed the row a5-e5" in board.status
-    assert "White (greedy bot): placed a1" in board.status
+    assert "White (casual bot): placed a1" in board.status
 
 
 @pytest.mark.parametrize(

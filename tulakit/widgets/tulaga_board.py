@@ -16,8 +16,11 @@ the decline box has a label in words, and the position is described
 (:mod:`tulakit.tulaga.words`). On a phone the board lays itself out compactly, the
 piles below the board (``tulaga_scene(..., compact=True)``).
 
-A bot thinks in a background thread (the page never freezes): clicks are refused politely
-meanwhile, and its move is played and drawn from that thread through widget traits.
+The opponent menu offers two people at one screen or a bot level of
+:mod:`tulakit.tulaga.levels`, by name and measured Elo rating ("Club (short search, Elo
+...)"); the status names the level ("White (club bot): placed d4"). A bot thinks in a
+background thread (the page never freezes): clicks are refused politely meanwhile, and its
+move is played and drawn from that thread through widget traits.
 
 >>> board = TulagaBoard()
 >>> board.click_point("e5")
@@ -44,6 +47,7 @@ from tulakit.errors import TulakitError
 from tulakit.tulaga import words
 from tulakit.tulaga.board import N_POINTS, name, point
 from tulakit.tulaga.game import COLOUR_NAMES, EMPTY, TulagaGame
+from tulakit.tulaga.levels import LEVELS, MAX_SECONDS, level_named
 from tulakit.tulaga.moves import TulagaMove, tidy
 from tulakit.tulaga.options import RANK_STONE_CHOICES, TulagaOptions
 from tulakit.tulaga.positions import RANK_ROW_TURNS, SEVERAL_TURNS, turn_order
@@ -56,7 +60,12 @@ from tulakit.widgets.tulaga_share import tulaga_link
 from tulakit.widgets.turn_history import TurnHistory
 from tulakit.words import counted
 
-OPPONENTS = ("human", "random", "greedy", "strong")
+#: who the person plays: ``"human"`` (two people at one screen) or a bot level's key
+OPPONENTS = ("human", *(level.key for level in LEVELS))
+#: the opponent menu's entries: (what it shows, the opponent)
+OPPONENT_CHOICES = [("Two players at this screen", "human")] + [
+    (level.label, level.key) for level in LEVELS
+]
 NEW_GAME_HINT = "Press New game to play again."
 #: the page a Share link opens (relative to the folder); ``from_query`` boards use their own
 PLAY_PAGE = "tulaga-play.ipynb"
@@ -79,9 +88,19 @@ EXAMPLE_TURN = "e5 =a5-e5@c5 >N"
 
 
 def _make_bot(level: str, seed: int, budget: float) -> Any:
-    from tulakit.tulaga.bots import make_bot  # imported when a bot is first needed
+    from tulakit.tulaga.levels import level_bot
 
-    return make_bot(level, seed=seed, budget=budget)
+    return level_bot(level, seed=seed, seconds=budget)
+
+
+def opponent_key(name: str) -> str:
+    """The opponent ``name`` means: ``"human"``, a level's key, or the level an old bot
+    name opens (``"strong"`` is Expert, so old links keep their opponent).
+
+    >>> opponent_key("strong"), opponent_key("club"), opponent_key("human")
+    ('expert', 'club', 'human')
+    """
+    return name if name == "human" else level_named(name).key
 
 
 def stage_of(builder: TurnBuilder) -> str:
@@ -101,9 +120,12 @@ def parse_turns(text: str) -> list[str]:
 class TulagaBoard(TurnHistory, BotThinking, Board):
     """A playable Tulaga board: canvas, status line and controls.
 
-    ``opponent`` is ``"human"`` (hotseat) or a bot level; ``human`` is the colour the
-    person plays against a bot (0 Black, 1 White). ``bot_factory(level, seed, budget)``
-    replaces :func:`tulakit.tulaga.bots.make_bot` (for tests).
+    ``opponent`` is ``"human"`` (hotseat) or a bot level (a key of
+    :data:`tulakit.tulaga.levels.LEVELS`, or an old bot name: ``"greedy"``); ``human`` is
+    the colour the person plays against a bot (0 Black, 1 White). ``budget`` caps a bot's
+    thinking in seconds (its level fixes the work; the cap only matters on a slow machine).
+    ``bot_factory(level, seed, budget)`` replaces :func:`tulakit.tulaga.levels.level_bot`
+    (for tests).
     """
 
     def __init__(
@@ -114,13 +136,17 @@ class TulagaBoard(TurnHistory, BotThinking, Board):
         opponent: str = "human",
         human: int = 0,
         seed: int = 0,
-        budget: float = 1.0,
+        budget: float = MAX_SECONDS,
         css_class: str = "tulaga-board",
         show_controls: bool = True,
         bot_factory: BotFactory | None = None,
     ) -> None:
-        if opponent not in OPPONENTS:
-            raise ValueError(f"opponent must be one of {', '.join(OPPONENTS)}, not {opponent!r}")
+        try:
+            opponent = opponent_key(opponent)
+        except ValueError:
+            raise ValueError(
+                f"opponent must be one of {', '.join(OPPONENTS)}, not {opponent!r}"
+            ) from None
         if game is None:
             game = TulagaGame(options=TulagaOptions(rank_stones=rank_stones))
         self._game: TulagaGame = game
@@ -129,9 +155,11 @@ class TulagaBoard(TurnHistory, BotThinking, Board):
         self._focus_point: int | None = None
         self._redo: list[list[TulagaMove]] = []
         self._seed = seed
-        self._budget = min(budget, 1.0)  # the page must answer within about a second
+        # the page must answer soon even on a slow machine
+        self._budget = min(budget, MAX_SECONDS)
         self._bot_factory = bot_factory or _make_bot
         self._bot: Any = None
+        self._bot_level = ""  # the level self._bot was made for
         self._init_bot_thinking()
         self._answering: tuple[int, str] = (-1, "")  # (moves played, the person's last move)
 
@@ -146,11 +174,12 @@ class TulagaBoard(TurnHistory, BotThinking, Board):
         self.redo_button = self._button("Redo", "Play again a turn taken back", self.redo)
         self.new_button = self._button("New game", "Start again", lambda: self.new_game())
         self.opponent_menu = Dropdown(
-            options=list(OPPONENTS),
+            options=OPPONENT_CHOICES,
             value=opponent,
             description="Opponent:",
             style={"description_width": "initial"},
-            layout=Layout(width="190px"),
+            # wide enough for "Expert (deep search, Elo 1,520)", never wider than a phone
+            layout=Layout(width="330px", max_width="100%"),
         )
         self.opponent_menu.add_class("opponent")
         self.colour_menu = Dropdown(
@@ -197,7 +226,8 @@ class TulagaBoard(TurnHistory, BotThinking, Board):
     def from_query(cls, **kwargs: Any) -> TulagaBoard:
         """A board set up from the page's URL (Voila), e.g. ``?bot=greedy&colour=white``.
 
-        ``bot`` (human, random, greedy, strong; default human), ``colour`` (the person's
+        ``bot`` (human or a level: beginner, casual, club, expert; the old names random,
+        greedy and strong open beginner, casual and expert; default human), ``colour`` (the person's
         side against a bot: black or white), ``seed`` (the bot's seed), ``ranks`` (4, 5 or
         6 rank stones each), and a starting position: ``position`` (a name from
         :data:`DEMO_POSITIONS`) or ``moves`` (turns in notation separated by ``;``: what
@@ -209,7 +239,12 @@ class TulagaBoard(TurnHistory, BotThinking, Board):
         reader = QueryReader()
         params = reader.params
         notes = reader.notes
-        opponent = reader.choice("bot", OPPONENTS, "human", instead="you play hotseat")
+        old_names = {name for level in LEVELS for name in level.old_names}
+        asked = params.get("bot", "").strip().lower()
+        if asked in old_names:  # a link from before the levels had names (?bot=strong)
+            opponent = opponent_key(asked)
+        else:
+            opponent = reader.choice("bot", OPPONENTS, "human", instead="you play hotseat")
         colour = reader.choice("colour", ("black", "white"), "black", instead="you play Black")
         ranks = reader.int(
             "ranks", 6, minimum=4, maximum=6, what="4, 5 or 6 rank stones", instead="6 are used"
@@ -562,7 +597,7 @@ class TulagaBoard(TurnHistory, BotThinking, Board):
         """The two sides' names against a bot (``("you", "greedy bot")``), else ``None``."""
         if self.opponent == "human":
             return None
-        bot = f"{self.opponent} bot"
+        bot = self._bot_words(self.opponent)
         return ("you", bot) if int(self.colour_menu.value) == 0 else (bot, "you")
 
     # -- the steps of a turn --------------------------------------------------------------
@@ -686,14 +721,15 @@ class TulagaBoard(TurnHistory, BotThinking, Board):
         if not self._is_bot_turn() or self.thinking:
             return
         level = self.opponent
-        if self._bot is None or self._bot.name != level:
+        if self._bot is None or self._bot_level != level:
             self._bot = self._bot_factory(level, self._seed, self._budget)
+            self._bot_level = level
         colour = COLOUR_NAMES[self._game.to_move]
-        self._set_status(f"{self._status_text} {colour} ({level} bot) is thinking…")
+        self._set_status(f"{self._status_text} {colour} ({self._bot_words(level)}) is thinking…")
         bot = self._bot
-        self._think(lambda game: (bot.choose(game), bot.explain_last()), self._game.copy(), bot)
+        self._think(lambda game: (bot.choose(game), bot.explain_last()), self._game.copy(), level)
 
-    def _bot_answer(self, answer: tuple[TulagaMove, str], bot: Any) -> None:
+    def _bot_answer(self, answer: tuple[TulagaMove, str], level: str) -> None:
         move, why = answer
         colour = COLOUR_NAMES[self._game.to_move]
         after, said = self._answering
@@ -702,7 +738,7 @@ class TulagaBoard(TurnHistory, BotThinking, Board):
         self._reset_turn()
         explanation = f" Its reasoning: {why}." if why else ""
         self._set_status(
-            f"{earlier}{self._said(colour, f'{bot.name} bot', move)}{explanation} "
+            f"{earlier}{self._said(colour, self._bot_words(level), move)}{explanation} "
             f"{self._turn_note()}"
         )
         try:
@@ -724,6 +760,11 @@ class TulagaBoard(TurnHistory, BotThinking, Board):
             self._maybe_start_bot()
 
     # -- words ----------------------------------------------------------------------------
+    @staticmethod
+    def _bot_words(level: str) -> str:
+        """How the status names a level's bot: ``"club bot"``."""
+        return f"{level_named(level).title.lower()} bot"
+
     def _tulaga_words(self, tulaga: Any) -> str:
         if tulaga.centre is None:
             return f"row {name(tulaga.stones[0])}-{name(tulaga.stones[-1])}"
@@ -772,7 +813,8 @@ class TulagaBoard(TurnHistory, BotThinking, Board):
         if self._game.is_over():
             return self._end_note()
         return (
-            self._turn_note() or f"{COLOUR_NAMES[self._game.to_move]} ({self.opponent} bot) moves."
+            self._turn_note()
+            or f"{COLOUR_NAMES[self._game.to_move]} ({self._bot_words(self.opponent)}) moves."
         )
 
     def _end_note(self) -> str:
@@ -789,4 +831,11 @@ class TulagaBoard(TurnHistory, BotThinking, Board):
             super()._client_is_ready()
 
 
-__all__ = ["DEMO_POSITIONS", "OPPONENTS", "TulagaBoard", "parse_turns"]
+__all__ = [
+    "DEMO_POSITIONS",
+    "OPPONENTS",
+    "OPPONENT_CHOICES",
+    "TulagaBoard",
+    "opponent_key",
+    "parse_turns",
+]

@@ -167,14 +167,15 @@ def notation_exercise() -> ChoiceExercise:
 
 
 def full_game_board(**kwargs: Any) -> Any:
-    """The notebook's full game: :meth:`TulagaBoard.from_query` with the greedy bot unless
-    the page's address names another (``?bot=``, ``?colour=``, ``?seed=``, ``?ranks=``)."""
+    """The notebook's full game: :meth:`TulagaBoard.from_query` against Casual (the greedy
+    bot) unless the page's address names another (``?bot=``, ``?colour=``, ``?seed=``,
+    ``?ranks=``)."""
     from tulakit.widgets.page import query_params
     from tulakit.widgets.tulaga_board import TulagaBoard
 
     options: dict[str, Any] = {"css_class": "tulaga-full-game"}
     if "bot" not in query_params():
-        options["opponent"] = "greedy"
+        options["opponent"] = "casual"
     options.update(kwargs)
     return TulagaBoard.from_query(**options)
 

@@ -17,8 +17,8 @@ def tulaga_link(game: Any, *, opponent: str = "human", human: int = 0, seed: int
     >>> from tulakit.tulaga.game import TulagaGame
     >>> game = TulagaGame(rank_stones=4)
     >>> _ = game.play("e5"), game.play("d4")
-    >>> tulaga_link(game, opponent="greedy", human=1, seed=3).query
-    '?bot=greedy&colour=white&seed=3&ranks=4&moves=e5;d4'
+    >>> tulaga_link(game, opponent="casual", human=1, seed=3).query
+    '?bot=casual&colour=white&seed=3&ranks=4&moves=e5;d4'
     """
     params: dict[str, object] = {
         "bot": opponent,
