@@ -261,14 +261,16 @@ def search(
     outer: int = 48,
     inner: int = 6,
     batch: int = 8,
-    exact_limit: int = 4,
+    exact_limit: int = 5,
+    inner_exact: int = 2,
 ) -> list[Scored]:
     """Score each take or exchange of ``game`` from what the player can see.
 
     ``outer`` is the most arrangements of the hidden tiles drawn, ``batch`` at a time;
     for each, ``inner`` re-deals of what is still face down at the next choice pick the
-    next move (see the module's text). With ``exact_limit`` or fewer tiles face down the
-    values are exact and nothing is sampled. Returns one :class:`Scored` per candidate,
+    next move (see the module's text), or, with ``inner_exact`` or fewer tiles still
+    face down there, an exact honest value. With ``exact_limit`` or fewer tiles face down
+    now, the values are exact and nothing is sampled. Returns one :class:`Scored` per candidate,
     in the order of ``game.legal_moves()``. Call it after revealing what can be revealed.
     """
     top = game.top
@@ -311,11 +313,11 @@ def search(
             for c in active:
                 p = c.top_position
                 if c.move.kind == "T":
-                    value = _nested_value(tiles, c, tiles[p], hidden, inner, rng, exact_limit)
+                    value = _nested_value(tiles, c, tiles[p], hidden, inner, rng, inner_exact)
                 else:
                     swapped = list(tiles)
                     swapped[p] = top
-                    value = _nested_value(swapped, c, tiles[p], hidden, inner, rng, exact_limit)
+                    value = _nested_value(swapped, c, tiles[p], hidden, inner, rng, inner_exact)
                 c.values.append(value)
             drawn += 1
         active = _narrow(active)
@@ -355,13 +357,26 @@ class InfoSetBot:
 
     name = "honest"
 
-    def __init__(self, seed: int = 0, *, outer: int = 48, inner: int = 6) -> None:
+    def __init__(
+        self,
+        seed: int = 0,
+        *,
+        outer: int = 48,
+        inner: int = 6,
+        exact_limit: int = 5,
+        inner_exact: int = 2,
+    ) -> None:
         self.seed = seed
         self.outer = outer
         self.inner = inner
+        self.exact_limit = exact_limit
+        self.inner_exact = inner_exact
 
     def __repr__(self) -> str:
-        return f"InfoSetBot(seed={self.seed}, outer={self.outer}, inner={self.inner})"
+        return (
+            f"InfoSetBot(seed={self.seed}, outer={self.outer}, inner={self.inner}, "
+            f"exact_limit={self.exact_limit}, inner_exact={self.inner_exact})"
+        )
 
     def choose(self, game: TulaGame) -> TulaMove:
         """The move for ``game`` (:class:`tulakit.protocol.Bot`); the same as a call."""
@@ -376,7 +391,14 @@ class InfoSetBot:
             return legal[0]
         # a generator per decision, seeded by the seed and what is in view only
         rng = random.Random(f"{self.seed}|{visible_key(game)}")
-        scored = search(game, rng, outer=self.outer, inner=self.inner)
+        scored = search(
+            game,
+            rng,
+            outer=self.outer,
+            inner=self.inner,
+            exact_limit=self.exact_limit,
+            inner_exact=self.inner_exact,
+        )
         return best_scored(scored).move
 
 

@@ -18,8 +18,9 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from tulakit.tula.bots import HonestBot, greedy_policy, play_out, random_policy
+from tulakit.tula.bots import greedy_policy, play_out, random_policy
 from tulakit.tula.game import TulaGame
+from tulakit.tula.infoset import InfoSetBot
 from tulakit.tula.solver import solve, winnable_with_and_without_mercy
 from tulakit.tula.tiles import shuffled_deal
 
@@ -133,7 +134,7 @@ def _play_seed(seed: int, measures: Sequence[str]) -> dict[str, bool]:
         elif name == "greedy":
             out[name] = play_out(TulaGame(deal), greedy_policy).is_won()
         elif name == "bot":
-            out[name] = play_out(TulaGame(deal), HonestBot(seed=seed)).is_won()
+            out[name] = play_out(TulaGame(deal), InfoSetBot(seed=seed)).is_won()
         else:
             raise ValueError(f"unknown measure {name!r}: choose from {', '.join(ALL_MEASURES)}")
     return out

@@ -1,0 +1,163 @@
+"""Compare Tula's old and new honest bots, and time the statistics against the old code.
+
+Usage::
+
+    python bench/bench_tula_honest.py [--deals N] [--start K] [--jobs J]
+        [--stats-deals M] [--old-ref REF] [--skip-bots] [--skip-stats]
+
+1. Both honest bots play the same deals, ``shuffled_deal(seed)`` for seeds K..K+N-1
+   (default 0..9,999): the old one (:class:`tulakit.tula.bots.HonestBot`, one honest
+   step then the solver) and the new one (:class:`tulakit.tula.infoset.InfoSetBot`,
+   nested sampling and an exact endgame). For each: the share of deals won with its 95%
+   Wilson interval and the mean CPU seconds a game on one core (each game is timed with
+   the clock of the process playing it, so spreading games over ``--jobs`` processes
+   shortens the wall time, not the figure). Also: deals only one of them won.
+2. ``python -m tulakit.tula stats`` on M deals (default 100,000) with the solver (mercy on
+   and off) and the two plain policies (random, greedy), wall time on ``--jobs`` cores:
+   once with this tree and once with the package as it was at ``--old-ref`` (default: the
+   commit before the statistics were sped up), extracted with ``git archive``. The two
+   tables must agree; the script says so.
+
+The machine is shared, so the load average is printed before and after each part: the
+figures mean little without it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from tulakit.tula.bots import HonestBot, play_out  # noqa: E402
+from tulakit.tula.game import TulaGame  # noqa: E402
+from tulakit.tula.infoset import InfoSetBot  # noqa: E402
+from tulakit.tula.stats import wilson_interval  # noqa: E402
+from tulakit.tula.tiles import shuffled_deal  # noqa: E402
+
+#: the last commit whose statistics ran the old way (open_mask uncached, two solves)
+OLD_REF = "e57689b"
+STATS_MEASURES = "perfect_mercy,perfect_no_mercy,random,greedy"
+
+# per chunk: for old and new, (won seeds, CPU seconds)
+Row = tuple[list[int], float, list[int], float]
+
+
+def _load() -> str:
+    one, five, fifteen = os.getloadavg()
+    return f"load average {one:.2f}, {five:.2f}, {fifteen:.2f} ({os.cpu_count()} cores)"
+
+
+def _chunk(args: tuple[int, int]) -> Row:
+    start, count = args
+    old_won: list[int] = []
+    new_won: list[int] = []
+    old_time = new_time = 0.0
+    for seed in range(start, start + count):
+        deal = shuffled_deal(seed)
+        t0 = time.process_time()
+        if play_out(TulaGame(deal), HonestBot(seed=seed)).is_won():
+            old_won.append(seed)
+        t1 = time.process_time()
+        if play_out(TulaGame(deal), InfoSetBot(seed=seed)).is_won():
+            new_won.append(seed)
+        t2 = time.process_time()
+        old_time += t1 - t0
+        new_time += t2 - t1
+    return old_won, old_time, new_won, new_time
+
+
+def bots(first: int, n: int, jobs: int) -> None:
+    """Part 1: both honest bots on seeds ``first .. first + n - 1``."""
+    size = 25
+    tasks = [(s, min(size, first + n - s)) for s in range(first, first + n, size)]
+    print(f"honest bots on {n} deals (seeds {first}-{first + n - 1}), {jobs} processes")
+    print(f"  before: {_load()}")
+    wall = time.perf_counter()
+    if jobs > 1:
+        with multiprocessing.Pool(jobs) as pool:
+            rows = list(pool.imap_unordered(_chunk, tasks))
+    else:
+        rows = [_chunk(t) for t in tasks]
+    wall = time.perf_counter() - wall
+    print(f"  after:  {_load()}; wall time {wall:.0f} s")
+    old = {s for r in rows for s in r[0]}
+    new = {s for r in rows for s in r[2]}
+    old_time, new_time = sum(r[1] for r in rows), sum(r[3] for r in rows)
+    print(f"  {'bot':<34} {'wins':>13} {'share':>7}  95% interval     s/game")
+    for name, won, spent in (
+        ("old: HonestBot (one honest step)", old, old_time),
+        ("new: InfoSetBot (nested + exact)", new, new_time),
+    ):
+        lo, hi = wilson_interval(len(won), n)
+        wins = f"{len(won)} / {n}"
+        print(f"  {name:<34} {wins:>13} {len(won) / n:>7.2%}  {lo:.2%} - {hi:.2%}  {spent / n:.3f}")
+    print(f"  deals won by the new bot only: {len(new - old)}, by the old only: {len(old - new)}")
+
+
+def _stats_run(tree: Path, deals: int, jobs: int) -> tuple[float, str]:
+    """Wall seconds and printed table of the statistics command run from ``tree``."""
+    command = [
+        sys.executable,
+        "-m",
+        "tulakit.tula",
+        "stats",
+        "--deals",
+        str(deals),
+        "--jobs",
+        str(jobs),
+        "--measures",
+        STATS_MEASURES,
+        "--no-progress",
+    ]
+    env = dict(os.environ, PYTHONPATH=str(tree))
+    start = time.perf_counter()
+    done = subprocess.run(command, cwd=tree, env=env, capture_output=True, text=True, check=True)
+    return time.perf_counter() - start, done.stdout
+
+
+def stats(deals: int, jobs: int, old_ref: str) -> None:
+    """Part 2: the statistics command, this tree against the package at ``old_ref``."""
+    print(f"statistics: {deals} deals, measures {STATS_MEASURES}, {jobs} processes")
+    with tempfile.TemporaryDirectory() as tmp:
+        archive = subprocess.run(
+            ["git", "archive", old_ref, "tulakit"], cwd=ROOT, capture_output=True, check=True
+        ).stdout
+        subprocess.run(["tar", "-x", "-C", tmp], input=archive, check=True)
+        tables = []
+        for label, tree in ((f"old ({old_ref})", Path(tmp)), ("new (this tree)", ROOT)):
+            print(f"  before: {_load()}")
+            seconds, table = _stats_run(tree, deals, jobs)
+            print(f"  {label:<18} {seconds:7.1f} s wall   after: {_load()}")
+            tables.append(table)
+    print("  the two tables agree" if tables[0] == tables[1] else "  THE TABLES DIFFER:")
+    print("\n".join("  " + line for line in tables[1].splitlines()))
+    if tables[0] != tables[1]:
+        print("\n".join("  " + line for line in tables[0].splitlines()))
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--deals", type=int, default=10_000, help="deals for the bots")
+    parser.add_argument("--start", type=int, default=0, help="first seed for the bots")
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--stats-deals", type=int, default=100_000)
+    parser.add_argument("--old-ref", default=OLD_REF, help="git commit of the old statistics")
+    parser.add_argument("--skip-bots", action="store_true")
+    parser.add_argument("--skip-stats", action="store_true")
+    args = parser.parse_args(argv)
+    if not args.skip_bots:
+        bots(args.start, args.deals, args.jobs)
+    if not args.skip_stats:
+        stats(args.stats_deals, args.jobs, args.old_ref)
+
+
+if __name__ == "__main__":
+    main()
