@@ -83,6 +83,7 @@ bench: $(STAMP)
 	$(PY) bench/bench_tula_solver.py
 	$(PY) bench/bench_tula_bot.py --deals 500
 	$(PY) bench/bench_tulaga_bots.py --games 20 --budget 0.2 --jobs 2
+	$(PY) bench/tulaga_ladder.py report
 	$(PY) bench/bench_chola.py
 	$(PY) bench/bench_review.py --games 3
 	$(PY) bench/bench_pages.py --runs 1

@@ -126,3 +126,18 @@ def test_the_report_fits_and_prints_the_fairness(ladder: ModuleType, tmp_path: P
     assert ladder_lines[0].startswith("8 games")  # club met nobody else: not rated
     assert [line.split()[:2] for line in ladder_lines[2:4]] == [["beginner", "8"], ["casual", "8"]]
     assert ladder_lines[4].startswith("first player's advantage")
+
+
+def test_the_report_says_when_a_gap_rests_on_the_prior(ladder: ModuleType) -> None:
+    """Casual won every game against Beginner: the fit is finite (the prior's virtual
+    draw) and the report says that gap is not a measurement; a split pairing is not named."""
+    make = ladder.GameResult
+    sweep = [
+        make("beginner-casual", i, *(("beginner", "casual") if i % 2 == 0 else ("casual", "beginner")),
+             i % 2 == 1, 30, 0.0, 0.0, 0.1)
+        for i in range(10)
+    ]  # fmt: skip
+    lines = ladder.ladder_table(sweep)
+    assert "won every game of beginner-casual" in lines[-1]
+    split = [*sweep[:-1], make("beginner-casual", 9, "casual", "beginner", False, 30, 0, 0, 0.1)]
+    assert "won every game" not in ladder.ladder_table(split)[-1]
