@@ -176,4 +176,5 @@ def test_hint_for_a_choice_counts_arrangements() -> None:
     game = _decision_points(5)[0]
     h = hint(game, samples=24, seed=0)
     assert h.move in game.legal_moves()
-    assert "ways the hidden tiles could lie" in h.explanation or "in view" in h.explanation
+    hidden = game.tiles_left - game.face_up_mask.bit_count()
+    assert f"ways the {hidden} hidden tiles could lie" in h.explanation

@@ -9,6 +9,7 @@ import pytest
 
 from tulakit.tula.bots import play_out
 from tulakit.tula.game import TulaGame
+from tulakit.tula.hint import hint
 from tulakit.tula.infoset import InfoSetBot, search, visible_key
 from tulakit.tula.moves import TulaMove
 from tulakit.tula.solver import Searcher
@@ -137,3 +138,27 @@ def test_the_exact_endgame_agrees_with_brute_force() -> None:
 def test_bad_positions_are_refused() -> None:
     with pytest.raises(ValueError, match="after the opening"):
         search(TulaGame(shuffled_deal(2)), random.Random(0))
+
+
+def test_the_hint_suggests_a_move_with_the_best_exact_chance_and_quotes_it() -> None:
+    """Late in a game the hint's chance is exact: a best move by brute force, in percent."""
+    checked = 0
+    for seed in range(18, 40):
+        for game in _choices(seed, 30, auto_reveal=True):
+            hidden = len(_hidden(game))
+            if not 1 <= hidden <= 3:
+                continue
+            chances = {m: _after_move(_twins(game), m) for m in game.legal_moves() if m.kind != "R"}
+            h = hint(game, seed=0)
+            assert h.move in chances
+            assert chances[h.move] == pytest.approx(max(chances.values()))
+            assert f"every way the {hidden} hidden tile" in h.explanation
+            if chances[h.move]:
+                assert f"it wins {chances[h.move]:.0%} of the time" in h.explanation
+            else:
+                assert "so this is a guess" in h.explanation
+            checked += 1
+            break
+        if checked >= 6:
+            break
+    assert checked >= 6

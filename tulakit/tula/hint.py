@@ -1,9 +1,10 @@
 """A hint for the player, explained in words, from what the player can see.
 
-Like :class:`~tulakit.tula.bots.HonestBot`, the hint never looks at a face-down tile: it
-tries ways the hidden tiles could lie, plays each choice on to the next one and solves
-that exactly, and suggests the move that keeps a win within reach most often when the
-next choice uses only what the player will see (:mod:`tulakit.tula.lookahead`).
+Like the honest bot (:class:`~tulakit.tula.infoset.InfoSetBot`), the hint never looks at
+a face-down tile: it tries ways the hidden tiles could lie, plays each choice on with
+later choices made only from what the player would see by then, and suggests the move
+with the best chance of winning (:func:`tulakit.tula.infoset.search`; with five tiles or
+fewer face down the chance is exact).
 
 >>> from tulakit.tula.game import TulaGame
 >>> from tulakit.tula.tiles import shuffled_deal
@@ -20,7 +21,7 @@ from dataclasses import dataclass
 
 from tulakit.tula.game import TulaGame
 from tulakit.tula.geometry import LAYER3, TOP_POSITION
-from tulakit.tula.lookahead import Choice, best_choice, evaluate
+from tulakit.tula.infoset import Scored, best_scored, search
 from tulakit.tula.moves import TulaMove
 from tulakit.words import counted
 
@@ -35,11 +36,12 @@ class Hint:
     explanation: str
 
 
-def hint(game: TulaGame, *, samples: int = 24, seed: int = 0) -> Hint:
+def hint(game: TulaGame, *, samples: int = 32, seed: int = 0) -> Hint:
     """Suggest a move for ``game`` and explain it, using only what the player has seen.
 
-    ``samples`` arrangements of the hidden tiles are tried (all of them when at most
-    four tiles are hidden); the same ``seed`` gives the same hint for the same position.
+    Up to ``samples`` arrangements of the hidden tiles are tried (every one, exactly, when
+    at most five tiles are hidden); the same ``seed`` gives the same hint for the same
+    position.
     """
     if game.is_won():
         return Hint(None, "Nothing left to do: you won, all 24 tiles are on the stack.")
@@ -75,9 +77,9 @@ def hint(game: TulaGame, *, samples: int = 24, seed: int = 0) -> Hint:
     if len(legal) == 1:
         return Hint(legal[0], _only_move(game, legal[0]))
     rng = random.Random(f"hint|{seed}|{game.gone_mask}|{game.face_up_mask}|{game.top}")
-    choices, tried = evaluate(game, samples, rng)
-    best = best_choice(choices)
-    return Hint(best.move, _explain(game, best, choices, tried))
+    scored = search(game, rng, outer=samples)
+    best = best_scored(scored)
+    return Hint(best.move, _explain(game, best, scored))
 
 
 def _mercy_may_follow(game: TulaGame) -> bool:
@@ -109,46 +111,60 @@ def _only_move(game: TulaGame, move: TulaMove) -> str:
     )
 
 
-def _explain(game: TulaGame, best: Choice, choices: list[Choice], tried: int) -> str:
+def _explain(game: TulaGame, best: Scored, scored: list[Scored]) -> str:
     what = _describe(game, best.move)
     if best.move.kind == "X":
         what = (
             f"Use mercy (TULA-7): the top tile {game.top} matches none of the layer-3 tiles, "
             f"so you may swap it. {what}"
         )
-    others = [c for c in choices if c is not best]
-    runner_up = max(c.wins for c in others)
-    hidden = game.tiles_left - bin(game.face_up_mask).count("1")
+    others = [s for s in scored if s is not best]
+    runner_up = max(s.value for s in others)
+    hidden = game.tiles_left - game.face_up_mask.bit_count()
     if hidden == 0:
-        if best.wins:
+        if best.value:
             return f"{what}: every tile is in view, and this choice still leads to a win."
         return (
             f"{what}: every tile is in view and no choice can win any more; "
             "this one opens the most tiles."
         )
-    ways = "way" if tried == 1 else "ways"
-    if best.wins == 0:
-        return (
-            f"{what}: in none of the {tried} {ways} the hidden tiles could lie does any "
-            "choice keep a win within reach, so this is a guess"
-            + (": it opens the most tiles." if best.move.kind == "T" else ".")
-        )
-    if best.wins == runner_up:
-        comparison = "as often as the best other choice, " + _tie_break(
-            best, [c for c in others if c.wins == best.wins]
+    if best.samples:
+        how = (
+            f"in {best.samples} ways the {counted(hidden, 'hidden tile')} could lie, with "
+            "each next choice made only from what you will see by then"
         )
     else:
-        comparison = "more often than any other choice"
-    return (
-        f"{what}: in {best.wins} of {tried} {ways} the hidden tiles could lie, it keeps a "
-        f"win within reach with a next choice made only from what you will see, {comparison}."
-    )
+        how = (
+            f"over every way the {counted(hidden, 'hidden tile')} could lie, with each later "
+            "choice made only from what you will see by then"
+        )
+    if best.value == 0:
+        return f"{what}: {how}, no choice keeps a win within reach, so this is a guess" + (
+            ": it opens the most tiles." if best.move.kind == "T" else "."
+        )
+    chance = f"it wins {_percent(best.value)} of the time"
+    if best.value == runner_up:
+        comparison = "as often as the best other choice, " + _tie_break(
+            best, [s for s in others if s.value == best.value]
+        )
+    else:
+        comparison = f"more often than any other choice (the next best: {_percent(runner_up)})"
+    return f"{what}: {how}, {chance}, {comparison}."
 
 
-def _tie_break(best: Choice, rivals: list[Choice]) -> str:
-    """Why ``best`` was preferred to ``rivals`` that keep a win within reach as often."""
-    if best.hindsight > max(c.hindsight for c in rivals):
-        return "and more often than they do if every hidden tile were known"
-    if best.opens > max(c.opens for c in rivals):
+def _percent(value: float) -> str:
+    """A chance in words: '42%', or 'under 1%' rather than a misleading '0%'.
+
+    >>> _percent(0.4249), _percent(0.003), _percent(1.0)
+    ('42%', 'under 1%', '100%')
+    """
+    if 0 < value < 0.005:
+        return "under 1%"
+    return f"{value:.0%}"
+
+
+def _tie_break(best: Scored, rivals: list[Scored]) -> str:
+    """Why ``best`` was preferred to ``rivals`` with the same chance."""
+    if best.opens > max(s.opens for s in rivals):
         return "and it opens more tiles, so you will see more"
     return "so the hint picks the higher-numbered tile"
