@@ -147,8 +147,13 @@ def _nested_value(
     inner: int,
     rng: random.Random,
     exact_limit: int,
+    shared: list[Searcher],
 ) -> float:
-    """One outer sample of a candidate: its honest chance of winning on this arrangement."""
+    """One outer sample of a candidate: its honest chance of winning on this arrangement.
+
+    ``shared`` holds the searcher of ``tiles`` once made: candidates that take a tile play
+    on the same arrangement first, and share what its searcher has proved.
+    """
     seen, gone, face_up, top, options = _to_next_choice(
         tiles, cand.gone, cand.face_up, cand.opened, top
     )
@@ -171,7 +176,11 @@ def _nested_value(
             arrangement = list(tiles)
             for p, code in zip(positions, codes, strict=True):
                 arrangement[p] = code
-        searcher = Searcher(arrangement)  # it reads only the tiles left (``gone`` below)
+            searcher = Searcher(arrangement)  # it reads only the tiles left (``gone`` below)
+        else:
+            if not shared:
+                shared.append(Searcher(tiles))
+            searcher = shared[0]
         for i, q in enumerate(options):
             wins[i] += searcher.wins(gone | 1 << q, arrangement[q])
     return max(wins) / inner
@@ -310,14 +319,17 @@ def search(
             tiles = list(known)
             for p, code in zip(positions, codes, strict=True):
                 tiles[p] = code
+            shared: list[Searcher] = []
             for c in active:
                 p = c.top_position
                 if c.move.kind == "T":
-                    value = _nested_value(tiles, c, tiles[p], hidden, inner, rng, inner_exact)
+                    value = _nested_value(
+                        tiles, c, tiles[p], hidden, inner, rng, inner_exact, shared
+                    )
                 else:
                     swapped = list(tiles)
                     swapped[p] = top
-                    value = _nested_value(swapped, c, tiles[p], hidden, inner, rng, inner_exact)
+                    value = _nested_value(swapped, c, tiles[p], hidden, inner, rng, inner_exact, [])
                 c.values.append(value)
             drawn += 1
         active = _narrow(active)
