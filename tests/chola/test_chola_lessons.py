@@ -120,7 +120,7 @@ def test_setup_summary_counts_CHOLA_A2() -> None:
     assert len(lines) == 3 + 2
     assert all("7 stones" in line and "2 cards" in line for line in lines[:3])
     assert lines[3].endswith(f"{game.stack_size} cards in the stack")
-    assert game.stack_size == 60 - 3 * 2 - 3
+    assert game.stack_size == len(game.shapes) - 3 * 2 - 3
 
 
 def test_legend_shows_five_stones_and_five_shapes_CHOLA_S1_C1() -> None:

@@ -116,3 +116,31 @@ def test_chola_record_holds_seed_options_and_moves() -> None:
     data = json.loads(game.to_json())
     assert data["seed"] == 8 and data["players"] == 3 and data["moves"] == ["draw stack"]
     assert data["options"]["stones_per_colour"] == 30
+
+
+@pytest.mark.parametrize("deck", ["proposed60", "calibrated80", "even50"])
+def test_chola_record_replays_the_deck_it_names_CHOLA_C3(deck: str) -> None:
+    game = new_game(2, seed=9, deck=deck)
+    bots = [make_bot("greedy", seed=s) for s in range(2)]
+    for _ in range(12):
+        game.play(bots[game.to_move].choose(game))
+    again = load(game.to_json())
+    assert again.options.deck == deck and again.shapes == game.shapes
+    assert again.cells == game.cells and again.cards(0) == game.cards(0)
+
+
+def test_chola_record_naming_no_deck_is_older_and_replays_the_old_deck_CHOLA_C3() -> None:
+    """Records made before the calibrated deck was the default may name no deck."""
+    old = new_game(2, seed=9, deck="proposed60")
+    bots = [make_bot("greedy", seed=s) for s in range(2)]
+    for _ in range(12):
+        old.play(bots[old.to_move].choose(old))
+    data = json.loads(old.to_json())
+    del data["options"]["deck"]
+    again = load(json.dumps(data))
+    assert again.options.deck == "proposed60" and len(again.shapes) == 60
+    assert again.cells == old.cells and again.scores == old.scores
+    assert [again.cards(s) for s in range(2)] == [old.cards(s) for s in range(2)]
+    del data["options"]
+    assert load(json.dumps(data)).cells == old.cells
+    assert new_game(2, seed=9).options.deck == "calibrated80"  # while new games get the new one

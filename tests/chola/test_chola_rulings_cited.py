@@ -150,11 +150,11 @@ def test_chola_notation_page_examples_parse_and_print_back() -> None:
             assert message in str(exc), token
         else:
             # a well-formed token in the error table must be refused by the example game
-            game = chola.new_game(players=2, seed=7)
+            game = chola.new_game(players=2, seed=13)  # the record's game below
             assert game.explain_illegal(token) == message, token
     record = text.split("```json\n", 1)[1].split("```", 1)[0]
     game = chola.load(record)
-    assert [str(m) for m in game.moves] == ["build c21 gold@0,0 gold@0,1", "draw stack"]
+    assert [str(m) for m in game.moves] == ["build c34 gold@0,0 gold@0,1", "draw stack"]
 
 
 # -- focused checks of the decisions the rulings page promises (tulakit decisions) --------

@@ -87,7 +87,7 @@ def _name(s: int) -> str:
 
 
 def test_a_card_not_held_is_refused_in_the_engines_words_and_nothing_changes() -> None:
-    game = new_game(2, seed=1)
+    game = new_game(2, seed=1, deck="proposed60")  # the old deck (CHOLA-C3) deals these cards
     builder = TurnBuilder(game)
     assert builder.choose_card(9) is None
     assert (
@@ -98,7 +98,7 @@ def test_a_card_not_held_is_refused_in_the_engines_words_and_nothing_changes() -
 
 
 def test_a_click_without_a_card_asks_for_one_unless_only_one_is_held() -> None:
-    game = new_game(2, seed=1)  # Brown holds c9 and c55
+    game = new_game(2, seed=1, deck="proposed60")  # Brown holds c9 and c55
     builder = TurnBuilder(game)
     assert builder.click_space(space("0,0")) == (
         "Choose a card first (c9 and c55), then click where to build it."
@@ -124,7 +124,7 @@ def test_the_next_shape_keeps_the_colours_chosen_when_it_can() -> None:
 
 
 def test_steps_with_nothing_shown_say_so() -> None:
-    builder = TurnBuilder(new_game(2, seed=1))
+    builder = TurnBuilder(new_game(2, seed=1, deck="proposed60"))
     assert builder.next_shape() == builder.next_colours() == builder.nothing_shown()
     assert builder.move is None and builder.selection() is None
     builder.choose_card(9)

@@ -111,10 +111,11 @@ def test_board_builds_by_clicks_scores_and_refuses_an_unsupported_space() -> Non
     chart = ScoreChart().attach(board)
     card = board.game.cards(0)[0]
     assert board.choose_card(card).startswith(f"Card c{card} (pair_same")
-    assert board.click_space("0,0").startswith(f"Shown: build c{card} brown@0,0 brown@1,0")
+    # Brown holds one brown stone and two whites: the first pair shown is white
+    assert board.click_space("0,0").startswith(f"Shown: build c{card} white@0,0 white@1,0")
     board.confirm()
     assert board.wait_for_bot(20)
-    assert "scores now Brown 0, White" in board.status and len(board.game.moves) == 2
+    assert "scores now Brown 2, White" in board.status and len(board.game.moves) == 2
     assert chart.refreshes >= 2
     board.choose_card(board.game.cards(0)[0])
     assert "no stone below (5,5)" in board.click_space("5,5")

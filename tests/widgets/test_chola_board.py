@@ -127,7 +127,7 @@ def test_cycling_shapes_and_colours_shows_only_legal_builds_CHOLA_C1() -> None:
 
 
 def test_space_click_without_a_card_asks_for_one_or_uses_the_only_card() -> None:
-    game = new_game(seed=1)
+    game = new_game(seed=1, deck="proposed60")  # the old deck (CHOLA-C3) deals c9 and c55
     board = CholaBoard(game)
     assert board.click_space("0,0").startswith("Choose a card first (c9 and c55)")
     single = position(hand=["grey"], card="single")
@@ -289,7 +289,7 @@ def test_the_move_box_offers_the_legal_moves_only_to_the_person_to_move() -> Non
 
 
 def test_every_region_is_labelled_and_the_position_described() -> None:
-    board = CholaBoard(new_game(seed=1), seats=["human", "greedy"])
+    board = CholaBoard(new_game(seed=1, deck="proposed60"), seats=["human", "greedy"])
     labels = dict(board.view.regions)
     assert set(labels) == {r.key for r in board.scene.regions}
     assert labels[space("0,0")] == "Row 0, column 0 (space 0,0): empty"

@@ -64,7 +64,7 @@ def test_on_a_bots_turn_every_action_says_whose_turn_it_is() -> None:
 
 
 def test_the_expert_buttons_say_why_too() -> None:
-    board = ExpertBoard(seed=1, seats=["human", "human"])
+    board = ExpertBoard(seed=1, seats=["human", "human"], deck="proposed60")  # deals the again card
     assert board.sculpt_button.disabled and "choose a slot" in board.sculpt_button.tooltip
     from tulakit.chola.moves import Again
 

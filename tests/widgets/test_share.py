@@ -386,6 +386,21 @@ def test_chola_whole_game_fits_in_a_link_and_replays(monkeypatch: pytest.MonkeyP
     assert again.status.startswith("Game over.")
 
 
+def test_chola_old_links_without_a_deck_replay_the_old_deck_CHOLA_C3(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Links made before the calibrated deck name no deck; they still replay as played."""
+    old = _greedy_game(chola.new_game(players=2, seed=6, deck="proposed60"), turns=10)
+    link = chola_link(old, ["human", "human"])
+    assert "deck=" not in link.query  # what every link looked like before CHOLA-C3
+    again = _reopen(monkeypatch, link.query, CholaBoard, bot_factory=_no_chola_bot)
+    assert again.game.options.deck == "proposed60"
+    assert _chola_state(again.game) == _chola_state(old)
+    new = _greedy_game(chola.new_game(players=2, seed=6), turns=10)
+    assert "&deck=calibrated80&" in chola_link(new, ["human", "human"]).query
+    assert _chola_state(new) != _chola_state(old)  # the two decks deal differently
+
+
 def _no_chola_bot(level: str, seed: int) -> object:
     raise AssertionError("the bot should not be asked to move")
 
@@ -461,7 +476,10 @@ def test_chola_bad_address_gives_a_default_game_and_a_message(
     assert said in board.status and "Traceback" not in board.status
     game = board.game
     assert game.moves == () and game.players == 2 and board.seats == ("human", "greedy")
-    assert game.options == chola.CholaOptions() and game.colours == chola.new_game().colours
+    # CHOLA-C3: an address with moves that names no deck is an old link: the old deck
+    deck = "proposed60" if query == "seed=4&moves=zzz" else chola.CholaOptions().deck
+    assert game.options == chola.CholaOptions(deck=deck)
+    assert game.colours == chola.new_game().colours
 
 
 def test_chola_bad_turn_in_the_address_keeps_the_turns_before_it(
@@ -497,7 +515,7 @@ def test_links_of_the_engine_games_without_boards() -> None:
     assert tula_link(game).query == "?seed=12&auto_reveal=1"
     assert tulaga_link(TulagaGame()).query == "?bot=human&ranks=6"
     assert chola_link(chola.new_game(players=4, seed=9), ["human"] * 4).query == (
-        "?players=4&bots=human,human,human,human&seed=9"
+        "?players=4&bots=human,human,human,human&seed=9&deck=calibrated80"
     )
 
 

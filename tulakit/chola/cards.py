@@ -6,6 +6,8 @@ colour may take either role, which covers the reflections.
 
 >>> deck_shapes("proposed60").count("single"), len(deck_shapes("even50"))
 (14, 50)
+>>> len(deck_shapes("calibrated80")), deck_shapes("calibrated80").count("single")
+(80, 30)
 >>> card_name(17), card_number("c17")
 ('c17', 17)
 >>> from tulakit.chola.board import EMPTY, N_SPACES, space
@@ -43,8 +45,17 @@ DESCRIPTIONS: dict[str, str] = {
     "quad_split": "a 2x2 square: two stones of one colour side by side, two of another",
     "quad_diagonal": "a 2x2 square: one colour on each diagonal",
 }
-#: CHOLA-C2: cards of each shape in each deck
+#: CHOLA-C2, C3: cards of each shape in each deck. ``calibrated80`` (CHOLA-C3, the
+#: default) was chosen by measuring bot games (bench/bench_chola_deck.py): with it games
+#: run until the temple is nearly built instead of stalling half-way.
 DECKS: dict[str, dict[str, int]] = {
+    "calibrated80": {
+        "single": 30,
+        "pair_same": 20,
+        "pair_mixed": 20,
+        "quad_split": 5,
+        "quad_diagonal": 5,
+    },
     "proposed60": {
         "single": 14,
         "pair_same": 16,

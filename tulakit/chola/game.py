@@ -14,11 +14,11 @@ the moves replays exactly; undo restores the generator too.
 
 >>> game = CholaGame(players=2, seed=1)
 >>> game.hand(0), game.stack_size, len(game.face_up)
-((2, 1, 1, 1, 2), 54, 2)
+((2, 1, 1, 1, 2), 74, 2)
 >>> game.explain_illegal("pick")
 'hand limit 7: you hold 7 stones and a pick takes 2'
 >>> game.explain_illegal("build c1 brown@3,1")
-'you do not hold card c1 (you hold c9 and c55)'
+'you do not hold card c1 (you hold c18 and c9)'
 >>> _ = game.play("build c9 white@0,0")
 >>> print(game.last_report())
 Brown: build with card c9: white on (0,0)
@@ -594,7 +594,7 @@ class CholaGame(GameState[CholaMove]):
         >>> _ = game.play("draw stack")
         >>> game.quiet_turns
         1
-        >>> _ = game.play("build c37 brown@0,0 white@1,0")
+        >>> _ = game.play("build c33 white@0,0 white@1,0")
         >>> game.quiet_turns
         0
         """

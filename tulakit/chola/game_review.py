@@ -23,7 +23,7 @@ A sculpt is worth the points of its tile (twice with the double card, CHOLA-X3, 
 points of the move played and of the best one (0 for a move that scores nothing).
 
 >>> from tulakit.chola import new_game
->>> game = new_game(players=2, seed=1)
+>>> game = new_game(players=2, seed=1, deck="proposed60")
 >>> _ = game.play("build c9 white@0,0")  # Brown's card c9, one stone: +1 net
 >>> entry = review(game)[0]
 >>> entry.mark, entry.value, entry.best_value

@@ -7,7 +7,9 @@
 >>> CholaOptions(deck="big")
 Traceback (most recent call last):
 ...
-ValueError: option deck must be one of 'proposed60', 'even50', not 'big'
+ValueError: option deck must be one of 'calibrated80', 'proposed60', 'even50', not 'big'
+>>> CholaOptions().deck, LEGACY_DECK
+('calibrated80', 'proposed60')
 >>> CholaOptions(variant="expert", square_group_removed=8).sculpture_layout
 'B'
 >>> CholaOptions(sculpture_layout="A")
@@ -32,7 +34,7 @@ N_COLOURS = len(COLOUR_NAMES)
 #: the allowed values of each text option; the first is the default
 CHOICES: dict[str, tuple[str, ...]] = {
     "variant": ("basic", "solo", "expert"),  # expert: CHOLA-W1, X1-X3, B1, E3
-    "deck": ("proposed60", "even50"),  # CHOLA-C2
+    "deck": ("calibrated80", "proposed60", "even50"),  # CHOLA-C2, C3
     "treasures": ("tiles", "double", "off"),  # CHOLA-T2
     "double_star": ("once", "per_star"),  # CHOLA-T2
     "pattern_scoring": ("increment", "full"),  # CHOLA-P2
@@ -40,6 +42,9 @@ CHOICES: dict[str, tuple[str, ...]] = {
     "pattern_adjacency": ("orthogonal", "king"),  # CHOLA-P2
     "sculpture_layout": ("B", "A"),  # CHOLA-X1 (Expert)
 }
+#: CHOLA-C3: the deck of records and links that name none (they were all made before the
+#: calibrated deck became the default, so they replay with the deck they were played with)
+LEGACY_DECK = "proposed60"
 #: CHOLA-X2: the point values of the square groups, one of which setup removes
 SQUARE_GROUP_POINTS: tuple[int, ...] = (6, 7, 8, 9, 10)
 
@@ -71,7 +76,7 @@ class CholaOptions:
 
     variant: str = "basic"
     stones_per_colour: int = 30  # CHOLA-S1
-    deck: str = "proposed60"  # CHOLA-C2
+    deck: str = "calibrated80"  # CHOLA-C2, C3
     treasures: str = "tiles"  # CHOLA-T2
     double_star: str = "once"  # CHOLA-T2
     pattern_scoring: str = "increment"  # CHOLA-P2

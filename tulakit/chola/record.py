@@ -6,12 +6,17 @@
 >>> again = load(game.to_json())
 >>> again.moves == game.moves and again.hand(1) == game.hand(1) and again.cards(0) == game.cards(0)
 True
+
+A record that names no deck is older than the calibrated deck (CHOLA-C3) and gets the old one:
+
+>>> load('{"game": "chola", "version": 1, "seed": 5, "moves": []}').options.deck
+'proposed60'
 """
 
 from __future__ import annotations
 
 from tulakit.chola.game import RECORD_VERSION, CholaGame
-from tulakit.chola.options import CholaOptions
+from tulakit.chola.options import LEGACY_DECK, CholaOptions
 from tulakit.chola.positions import arrange
 from tulakit.chola.variants import make_game
 from tulakit.errors import RecordError
@@ -33,6 +38,9 @@ def load(text: str) -> CholaGame:
     options = data.get("options", {})
     if not isinstance(options, dict) or set(options) - set(CholaOptions.names()):
         raise RecordError(f"'options' may only hold {', '.join(CholaOptions.names())}")
+    # CHOLA-C3: a record that names no deck was made before the calibrated deck became the
+    # default, so it replays with the deck it was played with
+    options = {"deck": LEGACY_DECK, **options}
     try:
         game = make_game(
             data.get("players", 1 if options.get("variant") == "solo" else 2),

@@ -257,7 +257,7 @@ class SculptTurn:
     >>> [payment_words(m) for m in turn.options()]
     ['wagon: 3 light brown; hand: 1 light brown, 1 gold', 'wagon: 3 light brown, 1 gold; hand: 1 light brown']
     >>> turn.choose_slot("0,0")
-    "Can't sculpt slot 0,0 (9 points for 4 brown + 1 gold): slot 0,0 is empty: a sculpture goes on top of stones, and (0,0), (1,0), (0,1) and (1,1) have none."
+    "Can't sculpt slot 0,0 (6 points for 4 brown + 1 light brown): slot 0,0 is empty: a sculpture goes on top of stones, and (0,0), (1,0), (0,1) and (1,1) have none."
     """
 
     def __init__(self, game: ExpertGame) -> None:

@@ -254,9 +254,9 @@ def region_label(
     >>> from tulakit.chola import new_game
     >>> game = new_game(players=2, seed=1)
     >>> region_label(game, "stack")
-    'The stack: 54 cards face down; Enter draws the top card'
+    'The stack: 74 cards face down; Enter draws the top card'
     >>> region_label(game, "up:1")
-    'Face-up card up1, c49: square, split, a 2x2 square: two stones of one colour side by side, two of another; Enter draws it'
+    'Face-up card up1, c16: single, one stone of any colour; Enter draws it'
     """
     seen = seen or Seen.of(game)
     chosen = selection.card if selection is not None else None
@@ -439,7 +439,7 @@ def options_words(game: CholaGame, moves: Sequence[CholaMove] | None = None) -> 
 
     >>> from tulakit.chola import new_game
     >>> print(options_words(new_game(players=2, seed=1)))
-    Brown may: draw a card (the stack, up1 or up2); build with c9 (60 ways) or c55 (20 ways). Not: pick (hand limit 7: you hold 7 stones and a pick takes 2).
+    Brown may: draw a card (the stack, up1 or up2); build with c18 (60 ways) or c9 (60 ways). Not: pick (hand limit 7: you hold 7 stones and a pick takes 2).
     """
     if game.is_over():
         return ""

@@ -9,7 +9,7 @@ from dataclasses import fields, replace
 from typing import Any
 
 from tulakit.chola.game import DEFAULT_COLOURS, CholaGame
-from tulakit.chola.options import COLOUR_TOKENS
+from tulakit.chola.options import COLOUR_TOKENS, LEGACY_DECK
 from tulakit.widgets.share import ShareLink, replay_prefix, share_link
 
 
@@ -25,9 +25,12 @@ def chola_link(game: CholaGame, seats: Sequence[str]) -> ShareLink:
     >>> game = new_game(players=2, seed=4, treasures="off")
     >>> _ = game.play("draw stack"), game.play("draw up2")
     >>> chola_link(game, ["human", "greedy"]).query
-    '?players=2&bots=human,greedy&seed=4&treasures=off&moves=draw+stack;draw+up2'
-    >>> chola_link(new_game(variant="solo", seed=2, colours=["white"]), ["human"]).query
+    '?players=2&bots=human,greedy&seed=4&deck=calibrated80&treasures=off&moves=draw+stack;draw+up2'
+    >>> chola_link(new_game(variant="solo", seed=2, colours=["white"], deck="proposed60"), ["human"]).query
     '?players=1&bots=human&seed=2&colours=white'
+
+    The deck is named unless it is the old one (CHOLA-C3): links made before the
+    calibrated deck named none, and they still open with the deck they were played with.
     """
     if game.arrangement:  # a lesson's prepared position (tulakit.chola.positions.arrange)
         return ShareLink(
@@ -45,7 +48,10 @@ def chola_link(game: CholaGame, seats: Sequence[str]) -> ShareLink:
     }
     for field in fields(game.options):
         value = getattr(game.options, field.name)
-        if field.name != "variant" and value != field.default:
+        # CHOLA-C3: a link that names no deck is read as the old deck, so the default
+        # (calibrated) deck is named too
+        usual = LEGACY_DECK if field.name == "deck" else field.default
+        if field.name != "variant" and value != usual:
             params[field.name] = int(value) if isinstance(value, bool) else value
     return share_link(params, [str(m) for m in game.moves], separator=";")
 
@@ -60,7 +66,10 @@ def chola_game_from_query(
     :class:`~tulakit.chola.options.CholaOptions` by name (``treasures=off``) and
     ``moves``, replayed with :func:`replay_prefix` when the address gave the seed
     (``seeded``). A bad value gets a ``note`` and the default; an address without
-    any of them gives ``fresh`` back.
+    any of them gives ``fresh`` back. An address with moves that names no deck was made
+    before the calibrated deck (CHOLA-C3): its game gets the old deck, so its moves replay
+    as they were played (a New game then gets the page's deck). An address with a seed
+    alone starts a game, so it gets the page's deck.
 
     >>> from tulakit.chola import new_game
     >>> notes = []
@@ -69,7 +78,7 @@ def chola_game_from_query(
     >>> options, game.options.treasures, [str(m) for m in game.moves]
     ({'treasures': 'off'}, 'off', [])
     >>> print("; ".join(notes))  # doctest: +ELLIPSIS
-    option deck must be one of 'proposed60', 'even50', not 'big', so the default is used; move 1 of the given moves (zzz) was not played: 'zzz' is not a Chola move: ...; the game starts from the beginning
+    option deck must be one of 'calibrated80', 'proposed60', 'even50', not 'big', so the default is used; move 1 of the given moves (zzz) was not played: 'zzz' is not a Chola move: ...; the game starts from the beginning
     """
     chosen: dict[str, Any] = {}
     for field in fields(fresh.options):
@@ -89,7 +98,10 @@ def chola_game_from_query(
             chosen[field.name] = value
     colours = params.get("colours")
     moves = [move.strip() for move in params.get("moves", "").split(";") if move.strip()]
-    if not (chosen or colours or moves):
+    played = dict(chosen)
+    if moves and seeded and "deck" not in params:
+        played["deck"] = LEGACY_DECK
+    if not (colours or moves) and all(getattr(fresh.options, k) == v for k, v in played.items()):
         return fresh, chosen
     game = fresh
     try:
@@ -97,7 +109,7 @@ def chola_game_from_query(
             fresh.players,
             colours=None if colours is None else [c.strip().lower() for c in colours.split(",")],
             seed=fresh.seed,
-            options=replace(fresh.options, **chosen),
+            options=replace(fresh.options, **played),
         )
     except ValueError as exc:  # TulakitError is one: bad colours, or options that clash
         note(f"{exc}, so the page's own set-up is used")

@@ -14,7 +14,7 @@ with the verdict. Nothing here changes the game reviewed: every position is a co
 
 >>> from tulakit import chola
 >>> from tulakit.widgets.review_marks import run_review
->>> game = chola.new_game(players=2, seed=1); _ = game.play("build c9 white@0,0")
+>>> game = chola.new_game(players=2, seed=1, deck="proposed60"); _ = game.play("build c9 white@0,0")
 >>> session = LearnSession(game, run_review(game))
 >>> session.total, session.prompt()[:44]
 (1, 'Exercise 1 of 1 (move 1). Brown played build')

@@ -71,7 +71,7 @@ def run_review(game: GameState[Any]) -> list[ReviewEntry[Any]]:
     """The engine's review of ``game`` (which is not changed), for any of the three games.
 
     >>> from tulakit import chola
-    >>> game = chola.new_game(players=2, seed=1); _ = game.play("build c9 white@0,0")
+    >>> game = chola.new_game(players=2, seed=1, deck="proposed60"); _ = game.play("build c9 white@0,0")
     >>> [entry.mark for entry in run_review(game)]
     ['inaccuracy']
     """
