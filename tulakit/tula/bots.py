@@ -10,6 +10,10 @@ each choice it samples ways the unseen tiles could lie face down, plays each can
 on to the next choice, solves the options there exactly, and picks the move that keeps a
 win within reach most often when that next choice depends only on what will be in view
 (determinization with one honest step of lookahead; see :mod:`tulakit.tula.lookahead`).
+The stronger honest bot, which the statistics and the hint use, is
+:class:`tulakit.tula.infoset.InfoSetBot` (information-set search); this one stays for
+comparison (``bench/bench_tula_honest.py``); the game review judges moves with its
+evaluation, :func:`~tulakit.tula.lookahead.evaluate`.
 
 >>> from tulakit.tula.game import TulaGame
 >>> from tulakit.tula.tiles import shuffled_deal

@@ -271,7 +271,7 @@ def search(
     inner: int = 6,
     batch: int = 8,
     exact_limit: int = 5,
-    inner_exact: int = 2,
+    inner_exact: int = 3,
 ) -> list[Scored]:
     """Score each take or exchange of ``game`` from what the player can see.
 
@@ -376,7 +376,7 @@ class InfoSetBot:
         outer: int = 48,
         inner: int = 6,
         exact_limit: int = 5,
-        inner_exact: int = 2,
+        inner_exact: int = 3,
     ) -> None:
         self.seed = seed
         self.outer = outer
