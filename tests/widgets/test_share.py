@@ -22,6 +22,7 @@ from tulakit.tulaga.game import TulagaGame
 from tulakit.widgets import share
 from tulakit.widgets.chola_board import CholaBoard
 from tulakit.widgets.chola_share import chola_link
+from tulakit.widgets.packed_moves import pack_moves
 from tulakit.widgets.page import QueryReader, friendly_message
 from tulakit.widgets.share import make_query, share_link
 from tulakit.widgets.tula_board import TulaBoard
@@ -503,10 +504,14 @@ def test_make_query_round_trips_through_the_page_reader(monkeypatch: pytest.Monk
 
 
 def test_share_link_keeps_the_moves_only_while_they_fit() -> None:
-    moves = ["T5"] * 10
+    moves = ["T5"] * 40
     full = share_link({"seed": 1}, moves, separator=",", limit=200)
     assert full.complete and full.query.endswith("moves=" + ",".join(moves))
-    cut = share_link({"seed": 1}, moves, separator=",", limit=len(full.query) - 1)
+    # one character short for plain notation: the moves are packed (a third as long)
+    packed = share_link({"seed": 1}, moves, separator=",", limit=len(full.query) - 1)
+    assert packed.complete and packed.query == "?seed=1&moves=" + pack_moves(",".join(moves))
+    assert len(packed.query) < len(full.query) / 3
+    cut = share_link({"seed": 1}, moves, separator=",", limit=len(packed.query) - 1)
     assert not cut.complete and cut.query == "?seed=1" and str(len(full.query)) in cut.note
 
 

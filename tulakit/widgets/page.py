@@ -24,6 +24,8 @@ import json
 import os
 from urllib.parse import parse_qs
 
+from tulakit.widgets.packed_moves import unpack_moves
+
 _visitor_arrived = False
 
 
@@ -111,6 +113,12 @@ class QueryReader:
     def __init__(self, params: dict[str, str] | None = None) -> None:
         self.params = query_params() if params is None else dict(params)
         self.notes: list[str] = []
+        if "moves" in self.params:  # a long game's share link packs its moves
+            try:
+                self.params["moves"] = unpack_moves(self.params["moves"])
+            except ValueError as exc:
+                del self.params["moves"]
+                self.note(f"{exc}, so the game starts from the beginning")
 
     def note(self, text: str) -> None:
         """Add a sentence to the message (without its final full stop)."""

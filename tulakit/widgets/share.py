@@ -9,8 +9,9 @@ only the query (``?seed=7&auto_reveal=0&moves=R23,T23``), which the browser reso
 against the page it is on. The boards' ``from_query`` read the same parameters back, so
 opening the link replays the game exactly (:func:`replay_prefix`: a move that is not
 legal there stops the replay with a note, and the moves before it stay played). Moves are
-included while the link stays under :data:`MAX_LINK_CHARS`; a longer game gets a link to
-its start and a note pointing at the record download. Where a relative link cannot last
+included while the link stays under :data:`MAX_LINK_CHARS`, packed if need be (a whole
+Chola Expert game fits); a game too long even then gets a link to its start and a note
+pointing at the record download. Where a relative link cannot last
 (a Binder session dies when idle; JupyterLab passes no query to the kernel), the panel
 shows the link that does (:mod:`tulakit.widgets.lasting`): a Binder launch link, or the
 Voila page on the same Jupyter server.
@@ -23,7 +24,7 @@ record* is a ``FileUpload`` whose file goes to the board's ``open_record`` (the 
 >>> link = share_link({"seed": 7, "auto_reveal": 0}, ["R23", "T23"], separator=",")
 >>> link.query, link.complete
 ('?seed=7&auto_reveal=0&moves=R23,T23', True)
->>> share_link({"seed": 7}, ["R23"] * 1500, separator=",").complete
+>>> share_link({"seed": 7}, [f"T{n}" for n in range(1, 9999)], separator=",").complete
 False
 >>> data_uri('{"a": 1}')
 'data:application/json;charset=utf-8,%7B%22a%22%3A%201%7D'
@@ -41,6 +42,7 @@ from ipywidgets import HTML, Button, FileUpload, HBox, Layout, Text, VBox
 
 from tulakit.errors import TulakitError
 from tulakit.widgets.lasting import LastingLinks, Place, current_place, lasting_links
+from tulakit.widgets.packed_moves import pack_moves
 
 #: the longest relative link offered. Browsers take far longer addresses, but a reverse
 #: proxy in front of the pages may not: nginx refuses a request line over 8 KB by default,
@@ -100,15 +102,26 @@ def share_link(
 ) -> ShareLink:
     """The link for ``params`` plus ``moves`` joined by ``separator``, if it fits in ``limit``.
 
-    ``limit`` defaults to :data:`MAX_LINK_CHARS` (read when called).
+    ``limit`` defaults to :data:`MAX_LINK_CHARS` (read when called). Moves that would
+    not fit are packed (:func:`~tulakit.widgets.packed_moves.pack_moves`), so a long game
+    keeps a whole link; only a game too long even packed gets a link to its start.
+
+    >>> link = share_link({"seed": 7}, ["R23", "T23"] * 700, separator=",")
+    >>> link.complete, link.query[:14], len(link.query) < 100
+    (True, '?seed=7&moves=', True)
     """
     if limit is None:
         limit = MAX_LINK_CHARS
     if not moves:
         return ShareLink(make_query(params), True)
-    query = make_query({**params, "moves": separator.join(moves)})
+    text = separator.join(moves)
+    query = make_query({**params, "moves": text})
     if len(query) <= limit:
         return ShareLink(query, True)
+    # too long to read: packed (a third of the length), which every board's reader unpacks
+    packed = make_query({**params, "moves": pack_moves(text)})
+    if len(packed) <= limit:
+        return ShareLink(packed, True)
     return ShareLink(
         make_query(params),
         False,
