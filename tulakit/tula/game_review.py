@@ -6,15 +6,16 @@ Every move is judged twice:
   mercy TULA-7 included): a move that turned a position that could still be won into
   one that cannot is a blunder, noted ``"lost the win"``; ``better`` is then a move
   that keeps the win within reach, from the solver;
-- **with only what the player could see** (the honest evaluation the hint and the bot
-  use, :func:`tulakit.tula.lookahead.evaluate`): each take or exchange legal at that
-  point gets a chance of winning, the share of sampled ways the hidden tiles could lie
-  in which it keeps a win within reach with a next choice made from what will be in
-  view. A move whose chance is below the best move's by 0.1, 0.2 or 0.3 or more is an
-  inaccuracy, a mistake or a blunder (lichess's thresholds); ``better`` is then the
-  best move. Every candidate is scored on the same sampled arrangements, so the
-  difference is measured as a paired comparison, and the sampling is seeded from the
-  game's seed and the position, so a review is repeatable.
+- **with only what the player could see** (the information-set search the hint and the
+  honest bot use, :func:`tulakit.tula.infoset.search`): each take or exchange legal at
+  that point gets a chance of winning, estimated on sampled ways the hidden tiles could
+  lie with each next choice made only from what would then be in view (exact, over
+  every way, when five tiles or fewer are face down). A move whose chance is below the
+  best move's by 0.1, 0.2 or 0.3 or more is an inaccuracy, a mistake or a blunder
+  (lichess's thresholds); ``better`` is then the best move. Every candidate is scored
+  on the same sampled arrangements, so the difference is measured as a paired
+  comparison, and the sampling is seeded from the game's seed and the position, so a
+  review is repeatable.
 
 The stronger mark of the two wins. A reveal is never marked: it only gives information
 (TULA-9). A take with no other take or exchange beside it is judged by the solver only.
@@ -41,16 +42,17 @@ from dataclasses import dataclass
 
 from tulakit.review import Mark, ReviewEntry, mark_for, percent, positions, stronger
 from tulakit.tula.game import TulaGame
-from tulakit.tula.lookahead import Choice, best_choice, evaluate
+from tulakit.tula.infoset import Scored, best_scored, search
 from tulakit.tula.moves import TulaMove
 from tulakit.tula.tiles import tile_name
 from tulakit.tula.verdict import can_still_win
 
 __all__ = ["DEFAULT_SAMPLES", "review"]
 
-#: arrangements of the hidden tiles per choice: a whole game reviews in under a second,
-#: and the paired difference of two candidates has a standard error of 0.025 or less
+#: arrangements of the hidden tiles per choice (in :func:`search`: ``samples // INNER``
+#: drawn, each dealt again ``INNER`` times at the next choice)
 DEFAULT_SAMPLES = 400
+INNER = 6
 
 
 @dataclass(frozen=True)
@@ -58,15 +60,22 @@ class _Evaluation:
     """The honest evaluation of one choice: every candidate, the best, and how many
     arrangements were tried."""
 
-    choices: list[Choice]
-    best: Choice
-    tried: int
+    choices: list[Scored]
+    best: Scored
+    tried: int  # arrangements drawn; 0 when every way was tried (exact)
+    hidden: int  # tiles face down
 
     def chance(self, move: TulaMove) -> float:
         for c in self.choices:
             if c.move == move:
-                return c.wins / c.samples if c.samples else 0.0
+                return c.value
         raise ValueError(f"{move} was not a candidate")
+
+    def ways(self) -> str:
+        """How many ways the hidden tiles were laid: '64 ways', 'every way', 'the one way'."""
+        if self.tried:
+            return f"{self.tried} ways"
+        return "every way" if self.hidden else "the one way"
 
 
 def review(
@@ -74,8 +83,9 @@ def review(
 ) -> list[ReviewEntry[TulaMove]]:
     """One :class:`~tulakit.review.ReviewEntry` per move of ``game``, from its start.
 
-    ``samples`` arrangements of the hidden tiles are tried at each choice (every
-    arrangement when four tiles or fewer are hidden): fewer is quicker and noisier.
+    About ``samples`` arrangements of the hidden tiles are tried at each choice (every
+    arrangement, exactly, when five tiles or fewer are hidden): fewer is quicker and
+    noisier.
     ``seed`` (by default the game's own seed) seeds the sampling, so the same game gets
     the same review. ``value`` and ``best_value`` are the honest chances of winning of
     the move played and of the best move.
@@ -115,8 +125,10 @@ def _evaluate(game: TulaGame, samples: int, seed: int) -> _Evaluation | None:
     rng = random.Random(
         f"review|{seed}|{game.gone_mask}|{game.face_up_mask}|{game.top}|{len(game.moves)}"
     )
-    choices, tried = evaluate(game, samples, rng)
-    return _Evaluation(choices, best_choice(choices), tried)
+    choices = search(game, rng, outer=max(1, samples // INNER), inner=INNER, adaptive=False)
+    tried = max(c.samples for c in choices)
+    hidden = game.tiles_left - game.face_up_mask.bit_count()
+    return _Evaluation(choices, best_scored(choices), tried, hidden)
 
 
 def _judge(
@@ -155,9 +167,9 @@ def _judge(
             better = best
         what = "it" if best == better and lost_win else _what(game, best)
         parts.append(
-            f"From what you could see{' too' if what == 'it' else ''}, {what} kept a win "
-            f"within reach more often: about {percent(best_value or 0)} against "
-            f"{percent(value or 0)} for {_what(game, move)}, over {_ways(evaluation.tried)} "
+            f"From what you could see{' too' if what == 'it' else ''}, {what} had a better "
+            f"chance of winning: about {percent(best_value or 0)} against "
+            f"{percent(value or 0)} for {_what(game, move)}, over {evaluation.ways()} "
             "the hidden tiles could lie."
         )
     if not parts:
@@ -175,9 +187,9 @@ def _unmarked(
         text = f"{_upper(what)}: the only take or exchange there was."
     elif evaluation.best.move == move:
         text = (
-            f"{_upper(what)}: the best choice from what you could see, keeping a win "
-            f"within reach in about {percent(evaluation.chance(move))} of "
-            f"{_ways(evaluation.tried)} the hidden tiles could lie."
+            f"{_upper(what)}: the best choice from what you could see, winning in about "
+            f"{percent(evaluation.chance(move))} of {evaluation.ways()} the hidden tiles "
+            "could lie."
         )
     else:
         text = (
@@ -241,7 +253,3 @@ def _what(game: TulaGame, move: TulaMove) -> str:
 def _upper(text: str) -> str:
     """The first letter in capitals (``str.capitalize`` would lower 'Suns')."""
     return text[:1].upper() + text[1:]
-
-
-def _ways(tried: int) -> str:
-    return "the one way" if tried == 1 else f"{tried} ways"

@@ -272,6 +272,7 @@ def search(
     batch: int = 8,
     exact_limit: int = 5,
     inner_exact: int = 3,
+    adaptive: bool = True,
 ) -> list[Scored]:
     """Score each take or exchange of ``game`` from what the player can see.
 
@@ -279,7 +280,9 @@ def search(
     for each, ``inner`` re-deals of what is still face down at the next choice pick the
     next move (see the module's text), or, with ``inner_exact`` or fewer tiles still
     face down there, an exact honest value. With ``exact_limit`` or fewer tiles face down
-    now, the values are exact and nothing is sampled. Returns one :class:`Scored` per candidate,
+    now, the values are exact and nothing is sampled. Without ``adaptive`` every
+    candidate is judged on all ``outer`` arrangements (a review compares them all);
+    with it, sampling stops early once the leader is clear. Returns one :class:`Scored` per candidate,
     in the order of ``game.legal_moves()``. Call it after revealing what can be revealed.
     """
     top = game.top
@@ -312,7 +315,7 @@ def search(
     positions = list(bits(hidden))
     active = list(cands)
     drawn = 0
-    while drawn < outer and len(active) > 1:
+    while drawn < outer and (len(active) > 1 or not adaptive):
         for _ in range(min(batch, outer - drawn)):
             codes = list(unseen)
             rng.shuffle(codes)
@@ -332,7 +335,8 @@ def search(
                     value = _nested_value(swapped, c, tiles[p], hidden, inner, rng, inner_exact, [])
                 c.values.append(value)
             drawn += 1
-        active = _narrow(active)
+        if adaptive:
+            active = _narrow(active)
     return [
         Scored(c.move, sum(c.values) / len(c.values), len(c.values), opens[id(c)]) for c in cands
     ]
