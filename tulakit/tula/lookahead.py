@@ -1,7 +1,9 @@
 """Score the choices of a Tula position from what the player can see (honest lookahead).
 
-The honest bot and the hint share :func:`evaluate`. It samples ways the unseen tiles
-could lie face down (every way, when few are hidden) and, on each arrangement, plays
+The earlier honest bot (:class:`~tulakit.tula.bots.HonestBot`) plays by :func:`evaluate`;
+the hint, the review and the stronger bot use :mod:`tulakit.tula.infoset` instead.
+:func:`evaluate` samples ways the unseen tiles could lie face down (every way, when few
+are hidden) and, on each arrangement, plays
 each candidate take or exchange, then any forced takes after it, revealing what opens
 (TULA-9), up to the next real choice. There every next move is solved exactly with the
 perfect-information :class:`~tulakit.tula.solver.Searcher`.
