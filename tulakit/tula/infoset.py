@@ -337,9 +337,29 @@ def search(
             drawn += 1
         if adaptive:
             active = _narrow(active)
-    return [
-        Scored(c.move, sum(c.values) / len(c.values), len(c.values), opens[id(c)]) for c in cands
-    ]
+    leader = max(cands, key=lambda c: (len(c.values), sum(c.values)))
+    return [Scored(c.move, _value(c, leader), len(c.values), opens[id(c)]) for c in cands]
+
+
+def _value(cand: _Cand, leader: _Cand) -> float:
+    """A candidate's mean value; for one dropped early, measured against the leader.
+
+    A candidate the leader clearly beat stopped being sampled, so its own mean is over
+    fewer (and other) samples than the leader's, and could even exceed the leader's final
+    mean by chance. Its value is the leader's mean less their paired difference on the
+    samples both had, which keeps the order the paired test found.
+
+    >>> lead = _Cand(TulaMove("T", 1), 0, 1, 0, 0, [1.0, 0.0, 0.0, 0.0])
+    >>> early = _Cand(TulaMove("T", 2), 0, 2, 0, 0, [0.5, 0.0])
+    >>> _value(lead, lead), _value(early, lead)
+    (0.25, 0.0)
+    """
+    n = len(cand.values)
+    own = sum(cand.values) / n
+    if n >= len(leader.values):
+        return own
+    shared = sum(leader.values[:n]) / n
+    return min(1.0, max(0.0, sum(leader.values) / len(leader.values) - (shared - own)))
 
 
 def _narrow(active: list[_Cand]) -> list[_Cand]:
