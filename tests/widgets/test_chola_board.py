@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import threading
 
+import pytest
 from chola.chola_positions import position
 
 from tulakit.chola import CholaGame, new_game, space
@@ -349,3 +350,16 @@ def test_a_solo_board_shows_no_pick_replace_or_draw_CHOLA_SO2() -> None:
     board.new_game(2)
     assert all(w.layout.display is None for w in hidden)
     assert board.view.typing_example == "e.g. draw up2"
+
+
+def test_the_planner_bot_is_offered_and_plays_its_seat(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 17: the planner is one of the seat choices, on the menus and in the address."""
+    board = CholaBoard(new_game(players=2, seed=5), seats=["human", "planner"])
+    assert "planner" in board.seat_menus[1].options and board.seats == ("human", "planner")
+    board.act("draw stack")
+    assert board.wait_for_bot(30)
+    assert "White (planner bot): " in board.status and len(board.game.moves) == 2
+    monkeypatch.setenv("QUERY_STRING", "seed=5&bots=planner,human")
+    opened = CholaBoard.from_query()
+    assert opened.seats == ("planner", "human")
+    assert opened.wait_for_bot(30) and len(opened.game.moves) == 1

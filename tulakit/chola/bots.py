@@ -1,4 +1,4 @@
-"""Bots for empty seats: ``random`` and ``greedy``.
+"""Bots for empty seats: ``random``, ``greedy`` and ``planner`` (:mod:`tulakit.chola.planner`).
 
 The greedy bot looks one move ahead using only what its seat may see: it plays the
 build worth most to it (its own points minus the points it hands to others); when no
@@ -191,10 +191,22 @@ class GreedyBot:
         return moves[0]
 
 
+#: the bots by name, weakest first
+LEVELS = ("random", "greedy", "planner")
+
+
 def make_bot(level: str, *, seed: int = 0) -> Bot:
-    """``'random'`` or ``'greedy'``."""
+    """``'random'``, ``'greedy'`` or ``'planner'`` (:mod:`tulakit.chola.planner`).
+
+    >>> make_bot("planner", seed=3).name
+    'planner'
+    """
     if level == "random":
         return RandomBot(seed)
     if level == "greedy":
         return GreedyBot(seed)
-    raise ValueError(f"unknown bot {level!r}: use 'random' or 'greedy'")
+    if level == "planner":
+        from tulakit.chola.planner import PlannerBot  # it plays greedy bots: imported here
+
+        return PlannerBot(seed)
+    raise ValueError(f"unknown bot {level!r}: use 'random', 'greedy' or 'planner'")

@@ -612,6 +612,34 @@ class CholaGame(GameState[CholaMove]):
         """What the last move did and who scored what (the setup before any move)."""
         return self._report
 
+    def guessed(self, seat: int, seed: int) -> CholaGame:
+        """A copy in which everything ``seat`` cannot see is dealt again at random.
+
+        The other seats' cards and the stack are shuffled together and dealt back in the
+        same numbers, and the bag's future draws get a new generator (seeded by ``seed``):
+        a bot may look ahead in such a copy without peeking at hidden cards or draws.
+        What everyone sees (the temple, stones in hand, face-up cards, scores) is kept.
+
+        >>> game = CholaGame(players=2, seed=1)
+        >>> guess = game.guessed(0, seed=5)
+        >>> guess.cards(0) == game.cards(0) and guess.cells == game.cells
+        True
+        >>> sorted(guess.table().stack + list(guess.cards(1))) == sorted(
+        ...     game.table().stack + list(game.cards(1)))
+        True
+        """
+        twin = self.copy()
+        rng = random.Random(seed)
+        unseen = twin._stack + [c for s, held in enumerate(twin._cards) if s != seat for c in held]
+        rng.shuffle(unseen)
+        for s in range(self.players):
+            if s != seat:
+                count = len(twin._cards[s])
+                twin._cards[s], unseen = unseen[:count], unseen[count:]
+        twin._stack = unseen
+        twin._rng = random.Random(rng.randrange(2**62))
+        return twin
+
     def view(self, seat: int) -> PlayerView:
         """What ``seat`` may see: its own cards, everything public, nothing hidden."""
         seats = tuple(

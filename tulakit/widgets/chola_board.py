@@ -11,7 +11,8 @@ in the engine's words ("no stone below (4,3)", "hand limit 7: ..."). As on the T
 board, the build in progress lives in the engine (:class:`tulakit.chola.turn.TurnBuilder`):
 a click goes to it, a finished build to the game, then the picture is redrawn.
 
-Seats are ``"human"``, ``"random"`` or ``"greedy"``; a bot thinks in a background thread
+Seats are ``"human"``, ``"random"``, ``"greedy"`` or ``"planner"`` (the strongest: it
+looks a round ahead, :mod:`tulakit.chola.planner`); a bot thinks in a background thread
 (the page never freezes) and bots in a row play one after the other. Only the cards of
 the person to move are drawn face up. ``players=1`` is the solo game (CHOLA-SO1, SO2),
 where you build from the face-up row and the engine runs the rest of the procedure.
@@ -65,7 +66,8 @@ from tulakit.widgets.share import ShareLink, SharePanel, on_page
 from tulakit.widgets.turn_history import TurnHistory
 from tulakit.words import and_list, counted
 
-SEAT_KINDS = ("human", "random", "greedy")
+#: who may sit in a seat: a person, or a bot by name (tulakit.chola.bots.LEVELS)
+SEAT_KINDS = ("human", "random", "greedy", "planner")
 MAX_SEATS = 5
 NEW_GAME_HINT = "Press New game to play again."
 #: what each button does (its tooltip; :func:`~tulakit.widgets.offer.offer` adds why
@@ -245,7 +247,7 @@ class CholaBoard(TurnHistory, BotThinking, Board):
         """A board set up from the page's URL (Voila), e.g. ``?seed=3&bots=human,greedy``.
 
         ``players`` (1-5; 1 is the solo game, CHOLA-SO1), ``bots`` (one of human, random,
-        greedy per seat, separated by commas; its length sets the players when
+        greedy, planner per seat, separated by commas; its length sets the players when
         ``players`` is not given) and ``seed`` (the deal); a Share link adds ``colours``,
         options by name (``treasures=off``) and ``moves`` (turns separated by ``;``,
         replayed up to the first one that is not legal: see
@@ -260,7 +262,7 @@ class CholaBoard(TurnHistory, BotThinking, Board):
         >>> board.seats, board.game.players
         (('human', 'greedy'), 2)
         >>> print(board.status.split(") ")[0])
-        (seed must be a whole number, not 'x'; unknown seat 'clever' in bots: use human, random or greedy; players must be 1 to 5, not '9'.
+        (seed must be a whole number, not 'x'; unknown seat 'clever' in bots: use human, random, greedy or planner; players must be 1 to 5, not '9'.
         >>> del os.environ["QUERY_STRING"]
         """
         from tulakit.widgets.page import QueryReader
