@@ -85,6 +85,8 @@ bench: $(STAMP)
 	$(PY) bench/bench_tulaga_bots.py --games 20 --budget 0.2 --jobs 2
 	$(PY) bench/tulaga_ladder.py report
 	$(PY) bench/bench_chola.py
+	$(PY) bench/bench_chola_deck.py --games 20
+	$(PY) bench/bench_chola_planner.py --games 4
 	$(PY) bench/bench_review.py --games 3
 	$(PY) bench/bench_pages.py --runs 1
 
@@ -93,6 +95,10 @@ bench-full: $(STAMP)
 	$(PY) bench/bench_tula_bot.py --deals 10000 --jobs 2
 	$(PY) bench/bench_tulaga_bots.py --games 100 --budget 1.0 --jobs 2
 	$(PY) bench/bench_chola.py
+	$(PY) bench/bench_chola_deck.py
+	$(PY) bench/bench_chola_deck.py --seats --games 400
+	$(PY) bench/bench_chola_planner.py
+	$(PY) bench/bench_chola_planner.py --lineup half
 	$(PY) bench/bench_review.py
 	$(PY) bench/bench_pages.py
 

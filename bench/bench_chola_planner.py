@@ -1,0 +1,94 @@
+"""The Chola planner bot against the greedy bot (issue 17). Prints figures; asserts nothing.
+
+Usage: ``python bench/bench_chola_planner.py [--games N] [--start K] [--players 2,4]
+[--variants basic,expert] [--lineup one|half]``
+
+Game ``g`` (``g`` from ``--start``) is dealt with seed ``11000 + g``; each bot gets seed
+``g * 10 + seat``. Seats rotate from game to game:
+
+- ``--lineup one`` (the default): one planner, every other seat greedy, the planner's seat
+  is ``g % players``. A "win" is a game the planner wins outright or shares.
+- ``--lineup half``: planners and greedy bots alternate round the table, starting with a
+  planner in even games and a greedy bot in odd ones; a "win" is a game a planner wins.
+
+For each player count and variant it prints the planner's wins (with a 95% Wilson
+interval), how often it outscored every greedy bot, its mean margin over the best greedy
+score, and its move time (mean and worst; target under 0.5 s). Long runs can be split into
+chunks with ``--start`` and ``--games`` (the counts add up).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import time
+
+from bench_chola_deck import mean_interval, wilson
+
+from tulakit.chola import new_game
+from tulakit.chola.bots import Bot, make_bot
+
+
+def kinds_for(players: int, game_no: int, lineup: str) -> list[str]:
+    """Who sits where in game ``game_no``."""
+    if lineup == "one":
+        return ["planner" if s == game_no % players else "greedy" for s in range(players)]
+    return ["planner" if (s + game_no) % 2 == 0 else "greedy" for s in range(players)]
+
+
+def bench(players: int, variant: str, games: int, start: int, lineup: str) -> None:
+    wins = ahead = 0
+    margins: list[float] = []
+    times: list[float] = []
+    for g in range(start, start + games):
+        kinds = kinds_for(players, g, lineup)
+        bots: list[Bot] = [make_bot(k, seed=g * 10 + s) for s, k in enumerate(kinds)]
+        game = new_game(players, variant, seed=11000 + g)
+        while not game.is_over():
+            seat = game.to_move
+            began = time.perf_counter()
+            move = bots[seat].choose(game)
+            if kinds[seat] == "planner":
+                times.append(time.perf_counter() - began)
+            game.play(move)
+        result = game.result()
+        assert result is not None
+        wins += any(kinds[s] == "planner" for s in result.winners)
+        planner = max(game.scores[s] for s in range(players) if kinds[s] == "planner")
+        greedy = max(game.scores[s] for s in range(players) if kinds[s] == "greedy")
+        ahead += planner > greedy
+        margins.append(planner - greedy)
+    low, high = wilson(wins, games)
+    mean, half = mean_interval(margins)
+    print(
+        f"   {players} players {variant:6s} games {start}-{start + games - 1}: planner wins "
+        f"{wins}/{games} = {100 * wins / games:.0f}% ({100 * low:.0f}-{100 * high:.0f}%), "
+        f"ahead of every greedy bot {ahead}/{games}, margin {mean:+.1f} +/- {half:.1f}; "
+        f"move mean {statistics.mean(times) * 1e3:.0f} ms, worst {max(times) * 1e3:.0f} ms",
+        flush=True,
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--start", type=int, default=0)
+    parser.add_argument("--players", default="2,4")
+    parser.add_argument("--variants", default="basic,expert")
+    parser.add_argument("--lineup", choices=("one", "half"), default="one")
+    args = parser.parse_args()
+    began = time.perf_counter()
+    print(f"planner vs greedy, line-up '{args.lineup}'")
+    for variant in args.variants.split(","):
+        for players in (int(p) for p in args.players.split(",")):
+            bench(players, variant, args.games, args.start, args.lineup)
+    load = os.getloadavg()
+    print(
+        f"({time.perf_counter() - began:.0f} s; load average {load[0]:.2f} {load[1]:.2f} "
+        f"{load[2]:.2f})"
+    )
+
+
+if __name__ == "__main__":
+    main()
