@@ -35,8 +35,12 @@ def test_planner_plays_legal_moves_and_leaves_the_game_as_it_was(
 
 
 def test_planner_is_deterministic_with_a_seed() -> None:
-    first = _play(new_game(2, seed=5), [PlannerBot(seed=s, samples=2) for s in (1, 2)], turns=10)
-    again = _play(new_game(2, seed=5), [PlannerBot(seed=s, samples=2) for s in (1, 2)], turns=10)
+    first = _play(
+        new_game(2, seed=5), [PlannerBot(seed=s, samples=2, seconds=None) for s in (1, 2)], turns=10
+    )
+    again = _play(
+        new_game(2, seed=5), [PlannerBot(seed=s, samples=2, seconds=None) for s in (1, 2)], turns=10
+    )
     assert first == again and len(first) == 10
 
 
@@ -69,6 +73,8 @@ def test_guessed_futures_keep_what_the_seat_sees_and_redeal_the_rest() -> None:
 def test_planner_refuses_a_bad_sample_count() -> None:
     with pytest.raises(ValueError, match="samples must be a whole number >= 1"):
         PlannerBot(samples=0)
+    with pytest.raises(ValueError, match="seconds must be above 0"):
+        PlannerBot(seconds=0)
     with pytest.raises(ValueError, match="'random', 'greedy' or 'planner'"):
         make_bot("clever")
 
@@ -78,7 +84,7 @@ def test_planner_outscores_greedy_over_seeded_games_with_seats_swapped() -> None
     margin = 0
     for seat in (0, 1):
         bots = [make_bot("greedy", seed=7), make_bot("greedy", seed=8)]
-        bots[seat] = PlannerBot(seed=9, samples=3)
+        bots[seat] = PlannerBot(seed=9, samples=3, seconds=None)
         game = new_game(2, seed=40 + seat)
         _play(game, bots)
         margin += game.scores[seat] - game.scores[1 - seat]

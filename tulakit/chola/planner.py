@@ -12,19 +12,22 @@ other players' cards, the stack's order, the bag's draws) is dealt again at rand
 (:meth:`~tulakit.chola.game.CholaGame.guessed`). Every candidate is tried in the same
 guessed futures, so they are compared fairly, and the average over ``samples`` futures
 decides. The candidates are the builds and sculpts the greedy bot rates best, and every
-other kind of action. Everything is seeded: the same game and seed give the same move.
+other kind of action. Everything is seeded: the same game and seed give the same move
+(unless the time guard ``seconds`` cuts the look-ahead short on a very busy machine;
+``seconds=None`` turns it off).
 
 >>> from tulakit.chola import new_game
 >>> game = new_game(players=2, seed=4)
->>> bot = PlannerBot(seed=1, samples=2)
+>>> bot = PlannerBot(seed=1, samples=2, seconds=None)
 >>> move = bot.choose(game)
->>> game.is_legal(move) and move == PlannerBot(seed=1, samples=2).choose(game)
+>>> game.is_legal(move) and move == PlannerBot(seed=1, samples=2, seconds=None).choose(game)
 True
 """
 
 from __future__ import annotations
 
 import random
+import time
 
 from tulakit.chola.bots import GreedyBot, best_sculpt, net_value
 from tulakit.chola.cards import placements
@@ -40,6 +43,9 @@ MIN_SAMPLES = 2
 PLY_BUDGET = 120
 #: face-up cards tried: those whose best build now is worth most
 DRAW_WIDTH = 2
+#: a guard for slow or busy machines: no further future is begun that would end after this
+#: many seconds (the turn budget usually stops first, and then the seed alone decides)
+MOVE_SECONDS = 0.4
 #: builds tried: the greedy bot's best ones (its net points now)
 BUILD_WIDTH = 6
 #: sculpts tried (Expert): the greedy bot's best ones
@@ -51,11 +57,16 @@ class PlannerBot:
 
     name = "planner"
 
-    def __init__(self, seed: int = 0, *, samples: int = SAMPLES) -> None:
+    def __init__(
+        self, seed: int = 0, *, samples: int = SAMPLES, seconds: float | None = MOVE_SECONDS
+    ) -> None:
         if not isinstance(samples, int) or samples < 1:
             raise ValueError(f"samples must be a whole number >= 1, not {samples!r}")
+        if seconds is not None and not seconds > 0:
+            raise ValueError(f"seconds must be above 0 (or None: no time guard), not {seconds!r}")
         self.rng = random.Random(seed)
         self.samples = samples
+        self.seconds = seconds
         self.player = GreedyBot(seed)  # plays every seat in the look-ahead
         self.last_reason = ""
 
@@ -121,11 +132,17 @@ class PlannerBot:
         seat = game.to_move
         totals = [0.0] * len(moves)
         plies = len(moves) * (game.players + 1)
-        samples = max(MIN_SAMPLES, min(self.samples, PLY_BUDGET // plies))
-        for _ in range(samples):
+        wanted = max(MIN_SAMPLES, min(self.samples, PLY_BUDGET // plies))
+        began = time.perf_counter()
+        samples = 0
+        while samples < wanted:
             world = game.guessed(seat, self.rng.randrange(2**31))
             for i, move in enumerate(moves):
                 totals[i] += self._play_out(world, move, seat)
+            samples += 1
+            spent = time.perf_counter() - began
+            if self.seconds is not None and spent * (samples + 1) / samples > self.seconds:
+                break  # one more future would overrun the time guard
         best = max(range(len(moves)), key=lambda i: (totals[i], -i))
         self.last_reason = (
             f"{moves[best]}: the best of {len(moves)} moves over {samples} guessed "
@@ -134,4 +151,12 @@ class PlannerBot:
         return moves[best]
 
 
-__all__ = ["BUILD_WIDTH", "DRAW_WIDTH", "PLY_BUDGET", "SAMPLES", "SCULPT_WIDTH", "PlannerBot"]
+__all__ = [
+    "BUILD_WIDTH",
+    "DRAW_WIDTH",
+    "MOVE_SECONDS",
+    "PLY_BUDGET",
+    "SAMPLES",
+    "SCULPT_WIDTH",
+    "PlannerBot",
+]
