@@ -304,7 +304,10 @@ def test_chola_share_link_reopens_the_same_position(open_notebook) -> None:
     assert page.locator(STATUS).inner_text().startswith(expected[:60])
     shared, href, before = _reopen_shared(page)
     turns = ";".join(str(m).replace(" ", "+") for m in mirror.game.moves)
-    assert href.endswith(f"/chola-play.ipynb?players=2&bots=human,human&seed=3&moves={turns}")
+    # the calibrated deck is named, since a link naming none is an old one (CHOLA-C3)
+    assert href.endswith(
+        f"/chola-play.ipynb?players=2&bots=human,human&seed=3&deck=calibrated80&moves={turns}"
+    )
     _wait_status(shared, mirror.greeting)
     _wait_same_picture(shared, before)
     shared.close()
