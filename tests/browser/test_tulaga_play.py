@@ -133,10 +133,14 @@ def test_the_opponent_menu_names_the_levels_with_their_ratings(open_notebook) ->
     (from the levels' table); choosing Club by its label makes the Club bot answer."""
     page = open_notebook("tulaga-play.ipynb")
     wait_drawn(page, BOARD)
-    menu = page.locator(f"{BOARD} .opponent select")
-    shown = [text.strip() for text in menu.locator("option").all_inner_texts()]
+    menu = page.locator(f"{BOARD}-box .opponent select")
+    menu.wait_for()  # the controls may come a moment after the picture
+    # ipywidgets writes the labels' spaces as no-break spaces
+    shown = menu.evaluate(
+        "(select) => Array.from(select.options, (o) => o.text.replace(/\\u00a0/g, ' ').trim())"
+    )
     assert shown == ["Two players at this screen", *(level.label for level in LEVELS)]
-    menu.select_option(label=level_named("club").label)
+    menu.select_option(index=shown.index(level_named("club").label))
     click_point(page, BOARD, "e5")
     wait_text(page, STATUS, "(club bot): placed", timeout=20_000)
     reply = re.search(r"White \(club bot\): placed ([a-i][1-9])", _status(page))
