@@ -43,9 +43,10 @@ MIN_SAMPLES = 2
 PLY_BUDGET = 120
 #: face-up cards tried: those whose best build now is worth most
 DRAW_WIDTH = 2
-#: a guard for slow or busy machines: no further future is begun that would end after this
-#: many seconds (the turn budget usually stops first, and then the seed alone decides)
-MOVE_SECONDS = 0.4
+#: a guard for slow or busy machines: after this many seconds the future being played is
+#: dropped and the move chosen on those finished (the turn budget usually stops first, and
+#: then the seed alone decides)
+MOVE_SECONDS = 0.3
 #: builds tried: the greedy bot's best ones (its net points now)
 BUILD_WIDTH = 6
 #: sculpts tried (Expert): the greedy bot's best ones
@@ -133,16 +134,19 @@ class PlannerBot:
         totals = [0.0] * len(moves)
         plies = len(moves) * (game.players + 1)
         wanted = max(MIN_SAMPLES, min(self.samples, PLY_BUDGET // plies))
-        began = time.perf_counter()
+        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         samples = 0
         while samples < wanted:
             world = game.guessed(seat, self.rng.randrange(2**31))
-            for i, move in enumerate(moves):
-                totals[i] += self._play_out(world, move, seat)
+            leads = []
+            for move in moves:
+                if samples and deadline is not None and time.perf_counter() > deadline:
+                    break  # the time guard: this future is left unfinished and not counted
+                leads.append(self._play_out(world, move, seat))
+            if len(leads) < len(moves):
+                break
+            totals = [t + lead for t, lead in zip(totals, leads, strict=True)]
             samples += 1
-            spent = time.perf_counter() - began
-            if self.seconds is not None and spent * (samples + 1) / samples > self.seconds:
-                break  # one more future would overrun the time guard
         best = max(range(len(moves)), key=lambda i: (totals[i], -i))
         self.last_reason = (
             f"{moves[best]}: the best of {len(moves)} moves over {samples} guessed "
