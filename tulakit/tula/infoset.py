@@ -11,7 +11,10 @@ perfect information and count wins):
   shuffled again ``inner`` times, and the next move is the *one* that wins most often over
   those re-deals, as a player who knows only what is in view would have to pick it. A
   sample's value is that move's share of wins, so the next choice never profits from
-  tiles it could not see (the "strategy fusion" of plain determinization);
+  tiles it could not see (the "strategy fusion" of plain determinization). The move is
+  picked on half of the re-deals and scored on the other half, and the other way round
+  (a "double estimate"): scored on the re-deals that picked it, the luckiest-looking
+  option would be overrated;
 - **exact endgame**: with ``exact_limit`` or fewer tiles face down, every way the rest can
   be revealed is tried and the value of each candidate is the exact chance of winning
   with honest play from there on (an expectimax over what the reveals show).
@@ -168,7 +171,8 @@ def _nested_value(
         return max(_take_value(known, gone, face_up, q, still, unseen, memo) for q in options)
     positions = list(bits(still))
     codes = [tiles[p] for p in positions]
-    wins = [0] * len(options)
+    # wins per option on the even and on the odd re-deals
+    wins = [[0] * len(options), [0] * len(options)]
     arrangement = tiles
     for j in range(inner):
         if j:
@@ -181,9 +185,26 @@ def _nested_value(
             if not shared:
                 shared.append(Searcher(tiles))
             searcher = shared[0]
+        half = wins[j & 1]
         for i, q in enumerate(options):
-            wins[i] += searcher.wins(gone | 1 << q, arrangement[q])
-    return max(wins) / inner
+            half[i] += searcher.wins(gone | 1 << q, arrangement[q])
+    return (_picked(wins[0], wins[1]) + _picked(wins[1], wins[0])) / inner
+
+
+def _picked(choose: list[int], judge: list[int]) -> float:
+    """The wins, on ``judge``'s re-deals, of the option ``choose``'s re-deals prefer.
+
+    Picking the best of several options and scoring it on the same few samples would
+    overrate it (the best-looking is often the luckiest), and the more so the more
+    options the next choice has; scoring it on other samples does not (a "double
+    estimate"). Options tied in ``choose`` share the pick.
+
+    >>> _picked([3, 1, 3], [0, 2, 1])
+    0.5
+    """
+    top = max(choose)
+    tied = [j for c, j in zip(choose, judge, strict=True) if c == top]
+    return sum(tied) / len(tied)
 
 
 def _take_value(
