@@ -89,3 +89,12 @@ def test_planner_outscores_greedy_over_seeded_games_with_seats_swapped() -> None
         _play(game, bots)
         margin += game.scores[seat] - game.scores[1 - seat]
     assert margin > 0
+
+
+def test_planner_with_no_time_to_look_ahead_plays_as_greedy() -> None:
+    """The time guard: when not one guessed future fits, the greedy choice is played."""
+    game = new_game(2, seed=6)
+    rushed = PlannerBot(seed=2, seconds=1e-9)
+    move = rushed.choose(game)
+    assert move == make_bot("greedy", seed=2).choose(game)
+    assert rushed.last_reason.endswith("no time to look ahead, the greedy choice")

@@ -44,8 +44,8 @@ PLY_BUDGET = 120
 #: face-up cards tried: those whose best build now is worth most
 DRAW_WIDTH = 2
 #: a guard for slow or busy machines: after this many seconds the future being played is
-#: dropped and the move chosen on those finished (the turn budget usually stops first, and
-#: then the seed alone decides)
+#: dropped and the move chosen on those finished, or as the greedy bot would if none is
+#: (the turn budget usually stops first, and then the seed alone decides)
 MOVE_SECONDS = 0.3
 #: builds tried: the greedy bot's best ones (its net points now)
 BUILD_WIDTH = 6
@@ -140,13 +140,17 @@ class PlannerBot:
             world = game.guessed(seat, self.rng.randrange(2**31))
             leads = []
             for move in moves:
-                if samples and deadline is not None and time.perf_counter() > deadline:
+                if deadline is not None and time.perf_counter() > deadline:
                     break  # the time guard: this future is left unfinished and not counted
                 leads.append(self._play_out(world, move, seat))
             if len(leads) < len(moves):
                 break
             totals = [t + lead for t, lead in zip(totals, leads, strict=True)]
             samples += 1
+        if samples == 0:  # not one future in time (a very busy machine): play as greedy does
+            move = self.player.choose(game)
+            self.last_reason = f"{move}: no time to look ahead, the greedy choice"
+            return move
         best = max(range(len(moves)), key=lambda i: (totals[i], -i))
         self.last_reason = (
             f"{moves[best]}: the best of {len(moves)} moves over {samples} guessed "
