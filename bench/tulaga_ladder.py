@@ -10,6 +10,10 @@ JSON line per game to the results file (default ``bench/results/tulaga_ladder.js
 so a long measurement is made in chunks of a few minutes and replayed exactly: game ``i``
 of the pairing ``a-b`` gives ``a`` Black when ``i`` is even (colours alternate), and the
 bots are seeded from ``i``. A pairing of a level with itself (``club-club``) is self-play.
+The strong bot's levels have no chance in them: two of them would play one game over and
+over. So every game opens with ``--opening`` turns (2: one stone each) placed at random,
+seeded from ``i // 2``, so games ``2k`` and ``2k + 1`` start alike with colours swapped
+(paired openings, as engine matches use); the bots play on from there.
 The players are the levels of :mod:`tulakit.tulaga.levels` (beginner, casual, club,
 expert) and ``master``, a longer search measured for the ladder alone (too slow for a
 page). The strong bot's levels are fixed work (positions searched a move), not time, so
@@ -51,6 +55,8 @@ PLAYERS: dict[str, tuple[str, int | None]] = {
 }
 #: a generous time cap: the node limit, not the clock, must end every search
 SECONDS = 60.0
+#: random turns at the start of every game (one stone each), so deterministic bots vary
+OPENING = 2
 
 
 @dataclass
@@ -66,12 +72,18 @@ class GameResult:
     cpu_black: float
     cpu_white: float
     load: float
+    #: the turns placed at random before the bots took over
+    opening: int = 0
 
 
 def play_game(
-    pair: str, index: int, players: dict[str, tuple[str, int | None]] | None = None
+    pair: str,
+    index: int,
+    players: dict[str, tuple[str, int | None]] | None = None,
+    opening: int = OPENING,
 ) -> GameResult:
-    """Game ``index`` of ``pair`` (``'a-b'``): ``a`` has Black when ``index`` is even."""
+    """Game ``index`` of ``pair`` (``'a-b'``): ``a`` has Black when ``index`` is even;
+    the first ``opening`` turns are random, alike for games ``2k`` and ``2k + 1``."""
     table = PLAYERS if players is None else players
     first, second = pair.split("-")
     black, white = (first, second) if index % 2 == 0 else (second, first)
@@ -80,6 +92,9 @@ def play_game(
         level, nodes = table[who]
         bots.append(make_bot(level, seed=2 * index + offset, budget=SECONDS, nodes=nodes))
     game = TulagaGame()
+    opener = make_bot("random", seed=10_000 + index // 2)
+    for _ in range(opening):
+        game.play(opener.choose(game))
     cpu = [0.0, 0.0]
     while not game.is_over():
         side = game.to_move
@@ -91,7 +106,7 @@ def play_game(
     assert won is not None
     return GameResult(
         pair, index, black, white, won == 0, len(game.moves), cpu[0], cpu[1],
-        os.getloadavg()[0],
+        os.getloadavg()[0], opening,
     )  # fmt: skip
 
 

@@ -90,6 +90,23 @@ def test_ladder_games_replay_exactly_and_alternate_colours(ladder: ModuleType) -
     assert (again.black_won, again.turns) == (one.black_won, one.turns)
 
 
+def test_random_openings_keep_deterministic_bots_from_one_game_over_and_over(
+    ladder: ModuleType,
+) -> None:
+    """Two strong bots have no chance in them: without an opening every self-play game is
+    the same; with one random stone each, the games differ."""
+    tiny = {"deep": ("strong", 60)}
+    plain = {
+        (r.turns, r.black_won)
+        for r in (ladder.play_game("deep-deep", i, tiny, opening=0) for i in (0, 2, 4))
+    }
+    opened = {
+        (r.turns, r.black_won)
+        for r in (ladder.play_game("deep-deep", i, tiny, opening=2) for i in (0, 2, 4))
+    }
+    assert len(plain) == 1 and len(opened) > 1
+
+
 def test_the_report_fits_and_prints_the_fairness(ladder: ModuleType, tmp_path: Path) -> None:
     """Results written as `play` writes them: the report fits them and counts the
     self-play games' first-player wins (3 of 4 here)."""
