@@ -21,9 +21,12 @@ PORT   ?= 8866
 # kernels, deploy/voila.py), CLASS_PAGE has CLASS_SIZE: a visitor's page then arrives
 # at once instead of after a kernel's start (docs/deploy.md, "A class at once on one
 # machine": `make serve CLASS_PAGE=tula.ipynb CLASS_SIZE=30` before a lesson).
+# REFILL_DELAY: seconds before Voila replaces a kernel a visitor took (60 for a class
+# arriving at once, with CLASS_SIZE a few over the class: docs/deploy.md).
 POOL       ?= 1
 CLASS_PAGE ?=
 CLASS_SIZE ?= 30
+REFILL_DELAY ?= 1
 VOILA_FLAGS := --no-browser --Voila.ip=127.0.0.1 --port=$(PORT) --template=tulakit \
 	--Voila.config_file_paths=deploy --VoilaConfiguration.preheat_kernel=True \
 	--MappingKernelManager.cull_idle_timeout=600 --MappingKernelManager.cull_interval=60 \
@@ -31,7 +34,8 @@ VOILA_FLAGS := --no-browser --Voila.ip=127.0.0.1 --port=$(PORT) --template=tulak
 	--VoilaExecutor.cell_error_instruction='Please reload the page to try again.' \
 	--VoilaExecutor.iopub_timeout=60
 VOILA_ENV := JUPYTER_PATH=$(CURDIR)/share/jupyter
-POOL_ENV  := TULAKIT_POOL=$(POOL) TULAKIT_CLASS_PAGE=$(CLASS_PAGE) TULAKIT_CLASS_SIZE=$(CLASS_SIZE)
+POOL_ENV  := TULAKIT_POOL=$(POOL) TULAKIT_CLASS_PAGE=$(CLASS_PAGE) TULAKIT_CLASS_SIZE=$(CLASS_SIZE) \
+	TULAKIT_REFILL_DELAY=$(REFILL_DELAY)
 
 .PHONY: setup serve lab hub hub-proxy test lint browser bench bench-full clean
 

@@ -69,3 +69,37 @@ def kernel_pools(environ: dict[str, str]) -> dict[str, dict[str, int]]:
 
 
 c.VoilaKernelManager.kernel_pools_config = kernel_pools(dict(os.environ))
+
+
+def refill_delay(environ: dict[str, str]) -> float:
+    """Seconds Voila waits before it starts a kernel to replace a preheated one a visitor
+    took: ``TULAKIT_REFILL_DELAY``, or Voila's own 1 s when unset.
+
+    A replacement starts a kernel and runs its page's notebook: 0.5 to 1.2 CPU seconds. When
+    a class arrives at once, 30 replacements compete with the 30 visitors for the cores
+    (bench/bench_class.py: they were two thirds of the kernels' CPU while a class arrived).
+    A delay a little longer than the class takes to arrive (60 s) lets the visitors go
+    first. Voila hands a visitor who finds no ready kernel the next one due, delay
+    included, so the pool must hold the whole class (``CLASS_SIZE``) with a few to spare,
+    and the delay is for a lesson's start only: another page's second visitor within the
+    delay waits for it too.
+
+    >>> refill_delay({}), refill_delay({"TULAKIT_REFILL_DELAY": "60"})
+    (1.0, 60.0)
+    >>> refill_delay({"TULAKIT_REFILL_DELAY": "soon"})
+    Traceback (most recent call last):
+    ValueError: TULAKIT_REFILL_DELAY must be a number of seconds from 0 to 600, not 'soon'
+    """
+    text = environ.get("TULAKIT_REFILL_DELAY") or "1"
+    try:
+        delay = float(text)
+    except ValueError:
+        delay = -1.0
+    if not 0 <= delay <= 600:
+        raise ValueError(
+            f"TULAKIT_REFILL_DELAY must be a number of seconds from 0 to 600, not {text!r}"
+        )
+    return delay
+
+
+c.VoilaKernelManager.fill_delay = refill_delay(dict(os.environ))

@@ -117,7 +117,12 @@ def test_image_and_proxy_pins_are_the_tested_versions() -> None:
 
 def voila_config(monkeypatch: pytest.MonkeyPatch, **environ: str) -> Config:
     """deploy/voila.py as ``make serve``'s Voila loads it, with these environment variables."""
-    for name in ("TULAKIT_POOL", "TULAKIT_CLASS_PAGE", "TULAKIT_CLASS_SIZE"):
+    for name in (
+        "TULAKIT_POOL",
+        "TULAKIT_CLASS_PAGE",
+        "TULAKIT_CLASS_SIZE",
+        "TULAKIT_REFILL_DELAY",
+    ):
         monkeypatch.delenv(name, raising=False)
     for name, value in environ.items():
         monkeypatch.setenv(name, value)
@@ -138,6 +143,16 @@ def test_make_serve_keeps_kernels_ready_for_every_page_and_a_class(
     for name in make:
         assert f"{name}=$(" in text
     assert "CLASS_SIZE ?= 30" in text
+
+
+def test_a_class_can_put_off_the_kernels_refill(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert voila_config(monkeypatch).VoilaKernelManager.fill_delay == 1.0  # Voila's own
+    config = voila_config(monkeypatch, TULAKIT_REFILL_DELAY="60")
+    assert config.VoilaKernelManager.fill_delay == 60.0
+    with pytest.raises(ValueError, match="TULAKIT_REFILL_DELAY must be a number of seconds"):
+        voila_config(monkeypatch, TULAKIT_REFILL_DELAY="-5")
+    text = (REPO / "Makefile").read_text()
+    assert "TULAKIT_REFILL_DELAY=$(REFILL_DELAY)" in text and "REFILL_DELAY ?= 1\n" in text
 
 
 def test_every_visitor_gets_the_cookie_a_closed_tab_needs(monkeypatch: pytest.MonkeyPatch) -> None:
