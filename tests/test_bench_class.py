@@ -82,3 +82,27 @@ def test_finds_the_trivial_button_and_its_label(bench: ModuleType) -> None:
 def test_a_page_without_the_target_is_reported(bench: ModuleType) -> None:
     with pytest.raises(RuntimeError, match="no widget with class"):
         bench._find_models({"x": _state(["other"])}, bench.TARGETS["play"])
+
+
+def test_goals_are_judged_on_what_a_device_would_show(bench: ModuleType) -> None:
+    def crowd(painted: float, device: float) -> Any:
+        return bench.Visits(
+            "tutorial",
+            30,
+            text_s=[0.1] * 30,
+            painted_s=[painted] * 30,
+            click_ms=[10.0] * 150,
+            kernel_rss_mb=[67.0] * 30,
+            device_text_s=0.4,
+            device_painted_s=device,
+        )
+
+    def verdict(visits: Any) -> bool:
+        (met,) = [ok for goal, ok in bench.goals([visits]) if "painted board < 15 s" in goal]
+        return bool(met)
+
+    assert verdict(crowd(painted=12.0, device=2.0))
+    assert not verdict(crowd(painted=14.0, device=2.0))  # under 15 s on the server alone
+    short = crowd(painted=12.0, device=2.0)
+    short.painted_s = short.painted_s[:29]  # one board never painted
+    assert ("tutorial, 30 visitor(s): every board painted", False) in bench.goals([short])
