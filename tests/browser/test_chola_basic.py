@@ -46,16 +46,17 @@ def test_basic_tutorial_full_game_build_by_clicks(open_notebook, tmp_path: Path)
     wait_text(page, STATUS, f"Card c{card} (pair_same")
     print(f"click to status updated: {time.monotonic() - clicked:.2f} s")
     click_region(page, FULL, space("0,0"))
-    wait_text(page, STATUS, f"Shown: build c{card} brown@0,0 brown@1,0")
+    # Brown holds one brown stone and two whites: the first pair shown is white
+    wait_text(page, STATUS, f"Shown: build c{card} white@0,0 white@1,0")
     record_status(page, FULL)
     page.locator(f"{BOX} button.build").click()
-    wait_shown(page, "scores now Brown 0, White 0")
+    wait_shown(page, "scores now Brown 2, White 0")
     wait_text(page, STATUS, "White (greedy bot): ")
     status = page.locator(STATUS).inner_text()
-    assert "Brown to move" in status and "scores now Brown 0, White" in status
+    assert "Brown to move" in status and "scores now Brown 2, White" in status
     # the stones are in the picture, and the score chart under the board was redrawn
     for where in ("0,0", "1,0"):
-        page.wait_for_selector(f'{FULL} .tk-picture g.stone.brown[data-space="{where}"]')
+        page.wait_for_selector(f'{FULL} .tk-picture g.stone.white[data-space="{where}"]')
     page.wait_for_selector(f"{BOX} .chola-score-chart :is(svg, img)", timeout=30_000)
 
     click_region(page, FULL, space("5,5"))
