@@ -19,7 +19,9 @@ Usage::
    tables must agree; the script says so.
 
 The machine is shared, so the load average is printed before and after each part: the
-figures mean little without it.
+figures mean little without it. The statistics also give their CPU seconds (all worker
+processes included) divided by the processes: the wall time they would take on an idle
+machine with that many cores.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from __future__ import annotations
 import argparse
 import multiprocessing
 import os
+import resource
 import subprocess
 import sys
 import tempfile
@@ -102,8 +105,9 @@ def bots(first: int, n: int, jobs: int) -> None:
     print(f"  deals won by the new bot only: {len(new - old)}, by the old only: {len(old - new)}")
 
 
-def _stats_run(tree: Path, deals: int, jobs: int) -> tuple[float, str]:
-    """Wall seconds and printed table of the statistics command run from ``tree``."""
+def _stats_run(tree: Path, deals: int, jobs: int) -> tuple[float, float, str]:
+    """Wall seconds, CPU seconds (all processes) and printed table of the statistics
+    command run from ``tree``."""
     command = [
         sys.executable,
         "-m",
@@ -118,9 +122,13 @@ def _stats_run(tree: Path, deals: int, jobs: int) -> tuple[float, str]:
         "--no-progress",
     ]
     env = dict(os.environ, PYTHONPATH=str(tree))
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
     done = subprocess.run(command, cwd=tree, env=env, capture_output=True, text=True, check=True)
-    return time.perf_counter() - start, done.stdout
+    wall = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
+    return wall, cpu, done.stdout
 
 
 def stats(deals: int, jobs: int, old_ref: str) -> None:
@@ -134,8 +142,13 @@ def stats(deals: int, jobs: int, old_ref: str) -> None:
         tables = []
         for label, tree in ((f"old ({old_ref})", Path(tmp)), ("new (this tree)", ROOT)):
             print(f"  before: {_load()}")
-            seconds, table = _stats_run(tree, deals, jobs)
-            print(f"  {label:<18} {seconds:7.1f} s wall   after: {_load()}")
+            wall, cpu, table = _stats_run(tree, deals, jobs)
+            # CPU seconds over the processes used: the wall time of an otherwise idle machine
+            idle = cpu / max(1, jobs)
+            print(
+                f"  {label:<18} {wall:7.1f} s wall, {cpu:6.1f} s CPU "
+                f"({idle:.1f} s a core of {jobs})   after: {_load()}"
+            )
             tables.append(table)
     print("  the two tables agree" if tables[0] == tables[1] else "  THE TABLES DIFFER:")
     print("\n".join("  " + line for line in tables[1].splitlines()))
