@@ -46,7 +46,7 @@ DRAW_WIDTH = 2
 #: a guard for slow or busy machines: after this many seconds the future being played is
 #: dropped and the move chosen on those finished, or as the greedy bot would if none is
 #: (the turn budget usually stops first, and then the seed alone decides)
-MOVE_SECONDS = 0.3
+MOVE_SECONDS = 0.25
 #: builds tried: the greedy bot's best ones (its net points now)
 BUILD_WIDTH = 6
 #: sculpts tried (Expert): the greedy bot's best ones
@@ -110,20 +110,29 @@ class PlannerBot:
         builds = placements(game.shape(card), game.cells, game.hand(game.to_move))
         return max((net_value(game, Build(card, p)) for p in builds), default=-(10**6))
 
-    def _play_out(self, world: CholaGame, move: CholaMove, seat: int) -> float:
-        """Play ``move`` then greedy turns for about a round; the seat's lead; undo all."""
+    def _play_out(
+        self, world: CholaGame, move: CholaMove, seat: int, deadline: float | None
+    ) -> float | None:
+        """Play ``move`` then greedy turns for about a round; the seat's lead; undo all.
+
+        ``None`` when the time guard's ``deadline`` passes on the way.
+        """
         plies = world.players + 1  # every other seat once, then this seat again
         played = 0
         world.play(move)
         played += 1
+        late = False
         while played < plies and not world.is_over():
+            if deadline is not None and time.perf_counter() > deadline:
+                late = True
+                break
             world.play(self.player.choose(world))
             played += 1
         scores = world.scores
         best_other = max(p for s, p in enumerate(scores) if s != seat)
         for _ in range(played):
             world.undo()
-        return scores[seat] - best_other
+        return None if late else scores[seat] - best_other
 
     def choose(self, game: CholaGame) -> CholaMove:
         moves = self.candidates(game)
@@ -140,9 +149,10 @@ class PlannerBot:
             world = game.guessed(seat, self.rng.randrange(2**31))
             leads = []
             for move in moves:
-                if deadline is not None and time.perf_counter() > deadline:
+                lead = self._play_out(world, move, seat, deadline)
+                if lead is None:
                     break  # the time guard: this future is left unfinished and not counted
-                leads.append(self._play_out(world, move, seat))
+                leads.append(lead)
             if len(leads) < len(moves):
                 break
             totals = [t + lead for t, lead in zip(totals, leads, strict=True)]
