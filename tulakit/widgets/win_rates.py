@@ -1,5 +1,6 @@
-"""How often Tula is won, measured in the page: a progress bar while the deals are
-played, then the chart and the table (the tutorial's section "How hard is Tula?").
+"""How often Tula is won: figures measured once on many deals, and a run in the page (a
+progress bar while the deals are played, then the chart and the table), for the
+tutorial's section "How hard is Tula?".
 
 The bar is an ipywidgets ``IntProgress``, so the learner sees a bar and no tqdm text; when
 the deals are done the bar's output is replaced by the chart (a display handle), and the
@@ -22,11 +23,54 @@ from typing import Any
 
 from ipywidgets import IntProgress, Layout
 
-from tulakit.tula.stats import TulaStats, collect
+from tulakit.tula.stats import LABELS, Share, TulaStats, collect
 from tulakit.widgets.prose import say
 
 #: the measures the tutorial plays in the page (the honest bot is too slow for it)
 QUICK = ("perfect_mercy", "perfect_no_mercy", "random", "greedy")
+
+#: Measured once, too long to play in a page: the solver and the plain players on seeds
+#: 0 to 999,999 (the statistics command of ``python -m tulakit.tula``, 4 measures), the
+#: honest bot (:class:`~tulakit.tula.infoset.InfoSetBot`) on seeds 0 to 2,124 and the
+#: earlier one (:class:`~tulakit.tula.bots.HonestBot`) on seeds 0 to 9,999
+#: (``bench/bench_tula_honest.py``, ``bench/bench_tula_bot.py``). Deal ``n`` is the one
+#: the quick-play page deals for ``?seed=n``.
+MEASURED_DEALS = 1_000_000
+MEASURED = TulaStats(
+    MEASURED_DEALS,
+    0,
+    {
+        "perfect_mercy": Share("perfect_mercy", LABELS["perfect_mercy"], 502_864, MEASURED_DEALS),
+        "perfect_no_mercy": Share(
+            "perfect_no_mercy", LABELS["perfect_no_mercy"], 377_516, MEASURED_DEALS
+        ),
+        "bot": Share("bot", "honest bot (the Hint)", 553, 2_125),
+        "old_bot": Share("old_bot", "earlier honest bot", 2_565, 10_000),
+        "greedy": Share("greedy", LABELS["greedy"], 45_466, MEASURED_DEALS),
+        "random": Share("random", LABELS["random"], 8_222, MEASURED_DEALS),
+    },
+)
+
+
+def show_measured_win_rates(show: Callable[[Any], Any] | None = None) -> TulaStats:
+    """Show the chart and the table of :data:`MEASURED`; nothing is played.
+
+    >>> shown = []
+    >>> stats = show_measured_win_rates(show=shown.append)
+    >>> [type(item).__name__ for item in shown]
+    ['SVG', 'Markdown']
+    >>> f"of {MEASURED_DEALS} |" in shown[1].data and "honest bot" in shown[1].data
+    True
+    """
+    from tulakit.widgets.tula_lessons import plot_win_rates
+
+    if show is None:
+        from IPython.display import display
+
+        show = display
+    show(plot_win_rates(MEASURED, title="How often Tula is won, measured on many deals"))
+    show(say("The same figures as a table:", MEASURED.markdown()))
+    return MEASURED
 
 
 class ProgressWidget:
@@ -81,4 +125,4 @@ def show_win_rates(
     return stats
 
 
-__all__ = ["QUICK", "ProgressWidget", "show_win_rates"]
+__all__ = ["MEASURED", "QUICK", "ProgressWidget", "show_measured_win_rates", "show_win_rates"]
