@@ -15,7 +15,7 @@ setups = st.tuples(
     st.integers(min_value=0, max_value=2**31 - 1),
     st.sampled_from([1, 2, 3, 4, 5]),
     st.sampled_from(["tiles", "double", "off"]),
-    st.sampled_from(["proposed60", "even50"]),
+    st.sampled_from(["calibrated80", "proposed60", "even50"]),
 )
 
 

@@ -106,13 +106,21 @@ def test_chola_c1_wrong_shapes_are_explained(
 
 
 # -- CHOLA-C2: the deck -------------------------------------------------------------------
-@pytest.mark.parametrize("deck", ["proposed60", "even50"])
-def test_chola_c2_deck_composition(deck: str) -> None:
+@pytest.mark.parametrize(
+    ("deck", "size", "singles"),
+    [("calibrated80", 80, 30), ("proposed60", 60, 14), ("even50", 50, 10)],
+)
+def test_chola_c2_c3_deck_composition(deck: str, size: int, singles: int) -> None:
     shapes = deck_shapes(deck)
     assert {s: shapes.count(s) for s in set(shapes)} == DECKS[deck]
     game = new_game(2, seed=1, deck=deck)
     held = len(game.cards(0)) + len(game.cards(1)) + len(game.face_up)
-    assert held + game.stack_size == len(shapes) == (60 if deck == "proposed60" else 50)
+    assert held + game.stack_size == len(shapes) == size and shapes.count("single") == singles
+
+
+def test_chola_c3_the_calibrated_deck_is_the_default() -> None:
+    assert new_game(2, seed=1).options.deck == "calibrated80"
+    assert len(new_game(3, seed=2).shapes) == 80
 
 
 # -- CHOLA-T1: treasure tiles -------------------------------------------------------------
