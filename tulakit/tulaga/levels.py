@@ -4,17 +4,22 @@ Each level is a bot of :mod:`tulakit.tulaga.bots` with fixed settings. The stron
 levels limit the positions it searches a move (``nodes``) rather than its time, so a level
 plays the same moves, and so has the same strength, on a fast or a busy machine; the time
 budget it is also given only keeps a page answering on a very slow one. On the machine
-that measured them, Club's 2,500 positions took about 0.2 s a move and Expert's 12,500
-about 0.9 s.
+that measured them, Club's 2,500 positions took 0.16 s of CPU a move and Expert's 12,500
+0.8 s: the strong bot at 0.2 s and at 1 s a move.
 
 ``elo`` is the rating measured by ``bench/tulaga_ladder.py`` (a round robin with colours
-alternated, fitted by maximum likelihood with the Beginner anchored at 0); that script
-prints its fit beside this table, so a change of the bots shows up as a gap between the
-two. ``old_names`` are the bot names the board's links used before levels had names
+alternated and one random stone each to open, fitted by maximum likelihood with the
+Beginner anchored at 0), rounded to 10; that script prints its fit beside this table, so
+a change of the bots shows up as a gap between the two. Measured (160 games between
+levels, bench/results/tulaga_ladder.jsonl): Casual 804 [461, 1147], Club 1187 [793, 1580],
+Expert 1352 [921, 1784], 95% intervals. The Beginner won no game against the others, so
+their distance from it is rough (it rests on the fit's virtual draw); between Casual, Club
+and Expert the games were split (Casual won 2 of 30 against Club, Club 3 of 12 against
+Expert). ``old_names`` are the bot names the board's links used before levels had names
 (``?bot=strong``): they still open the same opponent.
 
 >>> [level.label for level in LEVELS][:2]
-['Beginner (random moves, Elo 0)', 'Casual (greedy, Elo 480)']
+['Beginner (random moves, Elo 0)', 'Casual (one move ahead, Elo 800)']
 >>> level_named("strong").key
 'expert'
 """
@@ -43,16 +48,16 @@ class Level:
 
     @property
     def label(self) -> str:
-        """The name a menu shows: ``'Club (short search, Elo 1340)'``."""
+        """The name a menu shows: ``'Club (short search, Elo 1,190)'``."""
         return f"{self.title} ({self.how}, Elo {self.elo:,})"
 
 
 #: the levels, weakest first; ratings from bench/tulaga_ladder.py (see the module doc)
 LEVELS: tuple[Level, ...] = (
     Level("beginner", "Beginner", "random", None, 0, "random moves", ("random",)),
-    Level("casual", "Casual", "greedy", None, 480, "greedy", ("greedy",)),
-    Level("club", "Club", "strong", 2_500, 1_340, "short search"),
-    Level("expert", "Expert", "strong", 12_500, 1_520, "deep search", ("strong",)),
+    Level("casual", "Casual", "greedy", None, 800, "one move ahead", ("greedy",)),
+    Level("club", "Club", "strong", 2_500, 1_190, "short search"),
+    Level("expert", "Expert", "strong", 12_500, 1_350, "deep search", ("strong",)),
 )
 #: how long a level's search may last at most, in seconds: a safety cap for slow machines
 MAX_SECONDS = 1.5

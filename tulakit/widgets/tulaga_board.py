@@ -178,7 +178,7 @@ class TulagaBoard(TurnHistory, BotThinking, Board):
             value=opponent,
             description="Opponent:",
             style={"description_width": "initial"},
-            # wide enough for "Expert (deep search, Elo 1,520)", never wider than a phone
+            # wide enough for "Casual (one move ahead, Elo 800)", never wider than a phone
             layout=Layout(width="330px", max_width="100%"),
         )
         self.opponent_menu.add_class("opponent")
