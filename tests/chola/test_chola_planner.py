@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tulakit.chola import CholaGame, new_game
-from tulakit.chola.bots import make_bot
+from tulakit.chola.bots import GreedyBot, make_bot
 from tulakit.chola.planner import PlannerBot
 
 
@@ -26,20 +26,24 @@ def test_planner_plays_legal_moves_and_leaves_the_game_as_it_was(
     game = new_game(players, variant, seed=12)
     _play(game, [make_bot("greedy", seed=s) for s in range(players)], turns=6)
     record = game.to_json()
-    bot = PlannerBot(seed=3, samples=2)
+    bot = PlannerBot(seed=3, player=GreedyBot(3), samples=2)
     move = bot.choose(game)
     assert game.is_legal(move) and game.to_json() == record  # looked ahead on copies only
     assert bot.last_reason.startswith(str(move))
-    planners = [PlannerBot(seed=s, samples=2) for s in range(players)]
+    planners = [PlannerBot(seed=s, player=GreedyBot(s), samples=2) for s in range(players)]
     assert len(_play(game, planners, turns=8)) >= 1
 
 
 def test_planner_is_deterministic_with_a_seed() -> None:
     first = _play(
-        new_game(2, seed=5), [PlannerBot(seed=s, samples=2, seconds=None) for s in (1, 2)], turns=10
+        new_game(2, seed=5),
+        [PlannerBot(seed=s, player=GreedyBot(s), samples=2, seconds=None) for s in (1, 2)],
+        turns=10,
     )
     again = _play(
-        new_game(2, seed=5), [PlannerBot(seed=s, samples=2, seconds=None) for s in (1, 2)], turns=10
+        new_game(2, seed=5),
+        [PlannerBot(seed=s, player=GreedyBot(s), samples=2, seconds=None) for s in (1, 2)],
+        turns=10,
     )
     assert first == again and len(first) == 10
 
@@ -47,7 +51,7 @@ def test_planner_is_deterministic_with_a_seed() -> None:
 def test_planner_tries_only_legal_candidates_and_every_kind_of_action() -> None:
     game = new_game(2, seed=4)
     _play(game, [make_bot("greedy", seed=s) for s in range(2)], turns=4)
-    moves = PlannerBot().candidates(game)
+    moves = PlannerBot(player=GreedyBot()).candidates(game)
     legal = game.legal_moves()
     assert set(moves) <= set(legal) and len(set(moves)) == len(moves)
     assert {type(m) for m in moves} == {type(m) for m in legal}
@@ -72,9 +76,9 @@ def test_guessed_futures_keep_what_the_seat_sees_and_redeal_the_rest() -> None:
 
 def test_planner_refuses_a_bad_sample_count() -> None:
     with pytest.raises(ValueError, match="samples must be a whole number >= 1"):
-        PlannerBot(samples=0)
+        PlannerBot(player=GreedyBot(), samples=0)
     with pytest.raises(ValueError, match="seconds must be above 0"):
-        PlannerBot(seconds=0)
+        PlannerBot(player=GreedyBot(), seconds=0)
     with pytest.raises(ValueError, match="'random', 'greedy' or 'planner'"):
         make_bot("clever")
 
@@ -84,7 +88,7 @@ def test_planner_outscores_greedy_over_seeded_games_with_seats_swapped() -> None
     margin = 0
     for seat in (0, 1):
         bots = [make_bot("greedy", seed=7), make_bot("greedy", seed=8)]
-        bots[seat] = PlannerBot(seed=9, samples=3, seconds=None)
+        bots[seat] = PlannerBot(seed=9, player=GreedyBot(9), samples=3, seconds=None)
         game = new_game(2, seed=40 + seat)
         _play(game, bots)
         margin += game.scores[seat] - game.scores[1 - seat]
@@ -94,7 +98,7 @@ def test_planner_outscores_greedy_over_seeded_games_with_seats_swapped() -> None
 def test_planner_with_no_time_to_look_ahead_plays_as_greedy() -> None:
     """The time guard: when not one guessed future fits, the greedy choice is played."""
     game = new_game(2, seed=6)
-    rushed = PlannerBot(seed=2, seconds=1e-9)
+    rushed = PlannerBot(seed=2, player=GreedyBot(2), seconds=1e-9)
     move = rushed.choose(game)
     assert move == make_bot("greedy", seed=2).choose(game)
     assert rushed.last_reason.endswith("no time to look ahead, the greedy choice")

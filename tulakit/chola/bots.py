@@ -22,14 +22,14 @@ from __future__ import annotations
 import random
 
 from tulakit import protocol
-from tulakit.chola.bonus import bonus_card
 from tulakit.chola.cards import placements
-from tulakit.chola.expert import is_expert
 from tulakit.chola.game import CholaGame
 from tulakit.chola.moves import Again, Build, CholaMove, Draw, Pick, Replace, Sculpt
 
-#: the greedy bot spends a discard-after-use card only on a tile worth this much
-BIG_TILE = 8
+# the values of builds and sculpts live in their own module (the planner uses them too);
+# they are named here as well, where the greedy bot's users have always found them
+from tulakit.chola.values import BIG_TILE, best_sculpt, net_value, sculpt_value
+
 #: the greedy bot plays again when both actions are worth at least this much
 GOOD_ACTION = 4
 
@@ -48,45 +48,6 @@ class RandomBot:
 
     def choose(self, game: CholaGame) -> CholaMove:
         return self.rng.choice(game.legal_moves())
-
-
-def net_value(game: CholaGame, move: Build) -> int:
-    """The mover's points from a build minus the points it gives every other seat."""
-    points = game.preview(move).points
-    me = game.to_move
-    return points[me] - sum(p for s, p in enumerate(points) if s != me)
-
-
-def sculpt_value(game: CholaGame, move: Sculpt) -> int:
-    """The points a sculpt scores (CHOLA-X3; double: twice, CHOLA-B1)."""
-    assert is_expert(game)  # a sculpt is an Expert move
-    points = game.tile(move.slot).points
-    return 2 * points if move.card == "double" else points
-
-
-def best_sculpt(game: CholaGame, sculpts: list[Sculpt]) -> tuple[int, Sculpt | None]:
-    """The greedy bot's sculpt: most points, then fewest hand stones, then fewest stones.
-
-    A discard-after-use card (double, free) is kept for tiles of ``BIG_TILE`` or more.
-    """
-    best: tuple[int, int, int, int, str] | None = None
-    choice = None
-    for move in sculpts:
-        assert is_expert(game)  # a sculpt is an Expert move
-        tile_points = game.tile(move.slot).points
-        discards = move.card is not None and bonus_card(move.card).discard_after_use
-        if discards and tile_points < BIG_TILE:
-            continue
-        key = (
-            sculpt_value(game, move),
-            -sum(move.hand),
-            -sum(move.paid),
-            -int(discards),
-            str(move),  # a fixed order among equals, so games replay
-        )
-        if best is None or key > best:
-            best, choice = key, move
-    return (best[0] if best else -(10**9)), choice
 
 
 class GreedyBot:
@@ -206,7 +167,21 @@ def make_bot(level: str, *, seed: int = 0) -> Bot:
     if level == "greedy":
         return GreedyBot(seed)
     if level == "planner":
-        from tulakit.chola.planner import PlannerBot  # it plays greedy bots: imported here
+        from tulakit.chola.planner import PlannerBot  # the strongest, and the slowest to load
 
-        return PlannerBot(seed)
+        return PlannerBot(seed, player=GreedyBot(seed))
     raise ValueError(f"unknown bot {level!r}: use 'random', 'greedy' or 'planner'")
+
+
+__all__ = [
+    "BIG_TILE",
+    "GOOD_ACTION",
+    "LEVELS",
+    "Bot",
+    "GreedyBot",
+    "RandomBot",
+    "best_sculpt",
+    "make_bot",
+    "net_value",
+    "sculpt_value",
+]

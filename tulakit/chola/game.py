@@ -628,17 +628,22 @@ class CholaGame(GameState[CholaMove]):
         ...     game.table().stack + list(game.cards(1)))
         True
         """
-        twin = self.copy()
+        saved = self._snapshot()
+        # deal again here, copy, then put this game back exactly as it was (as undo does)
         rng = random.Random(seed)
-        unseen = twin._stack + [c for s, held in enumerate(twin._cards) if s != seat for c in held]
+        unseen = self._stack + [c for s, held in enumerate(self._cards) if s != seat for c in held]
         rng.shuffle(unseen)
+        cards = [held.copy() for held in self._cards]
         for s in range(self.players):
             if s != seat:
-                count = len(twin._cards[s])
-                twin._cards[s], unseen = unseen[:count], unseen[count:]
-        twin._stack = unseen
-        twin._rng = random.Random(rng.randrange(2**62))
-        return twin
+                count = len(cards[s])
+                cards[s], unseen = unseen[:count], unseen[count:]
+        self._cards, self._stack = cards, unseen
+        self._rng.seed(rng.randrange(2**62))
+        try:
+            return self.copy()
+        finally:
+            self._restore(saved)
 
     def view(self, seat: int) -> PlayerView:
         """What ``seat`` may see: its own cards, everything public, nothing hidden."""

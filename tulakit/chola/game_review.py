@@ -2,7 +2,7 @@
 left on the board, and stones and cards held to the end for nothing.
 
 A build is weighed by its **net value**, the greedy bot's measure
-(:func:`tulakit.chola.bots.net_value`): the builder's points from it minus the points it
+(:func:`tulakit.chola.values.net_value`): the builder's points from it minus the points it
 hands to every other seat (CHOLA-P1..P3, T1, T2), as :meth:`CholaGame.preview` scores it.
 A sculpt is worth the points of its tile (twice with the double card, CHOLA-X3, B1).
 
@@ -39,10 +39,10 @@ from __future__ import annotations
 from dataclasses import replace
 
 from tulakit.chola.bonus import bonus_card
-from tulakit.chola.bots import net_value, sculpt_value
 from tulakit.chola.game import CholaGame
 from tulakit.chola.moves import Again, Build, CholaMove, Sculpt
 from tulakit.chola.options import COLOUR_NAMES
+from tulakit.chola.values import net_value, sculpt_value
 from tulakit.review import ReviewEntry, mark_for, positions
 from tulakit.words import and_list, counted, stones_words
 

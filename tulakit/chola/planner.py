@@ -16,11 +16,15 @@ other kind of action. Everything is seeded: the same game and seed give the same
 (unless the time guard ``seconds`` cuts the look-ahead short on a very busy machine;
 ``seconds=None`` turns it off).
 
+``make_bot("planner")`` (:mod:`tulakit.chola.bots`) gives it greedy bots to play with.
+
 >>> from tulakit.chola import new_game
+>>> from tulakit.chola.bots import GreedyBot
 >>> game = new_game(players=2, seed=4)
->>> bot = PlannerBot(seed=1, samples=2, seconds=None)
->>> move = bot.choose(game)
->>> game.is_legal(move) and move == PlannerBot(seed=1, samples=2, seconds=None).choose(game)
+>>> def planner():
+...     return PlannerBot(seed=1, player=GreedyBot(1), samples=2, seconds=None)
+>>> move = planner().choose(game)
+>>> game.is_legal(move) and move == planner().choose(game)
 True
 """
 
@@ -29,10 +33,11 @@ from __future__ import annotations
 import random
 import time
 
-from tulakit.chola.bots import GreedyBot, best_sculpt, net_value
+from tulakit import protocol
 from tulakit.chola.cards import placements
 from tulakit.chola.game import CholaGame
 from tulakit.chola.moves import Build, CholaMove, Draw, Replace, Sculpt
+from tulakit.chola.values import best_sculpt, net_value
 
 #: guessed futures per move at most (more: steadier choices, slower moves)
 SAMPLES = 8
@@ -59,7 +64,12 @@ class PlannerBot:
     name = "planner"
 
     def __init__(
-        self, seed: int = 0, *, samples: int = SAMPLES, seconds: float | None = MOVE_SECONDS
+        self,
+        seed: int = 0,
+        *,
+        player: protocol.Bot[CholaGame, CholaMove],
+        samples: int = SAMPLES,
+        seconds: float | None = MOVE_SECONDS,
     ) -> None:
         if not isinstance(samples, int) or samples < 1:
             raise ValueError(f"samples must be a whole number >= 1, not {samples!r}")
@@ -68,15 +78,16 @@ class PlannerBot:
         self.rng = random.Random(seed)
         self.samples = samples
         self.seconds = seconds
-        self.player = GreedyBot(seed)  # plays every seat in the look-ahead
+        self.player = player  # plays every seat in the look-ahead (make_bot: a greedy bot)
         self.last_reason = ""
 
     def candidates(self, game: CholaGame) -> list[CholaMove]:
         """The moves worth trying: the best builds and sculpts, and every other action.
 
         >>> from tulakit.chola import new_game
+        >>> from tulakit.chola.bots import GreedyBot
         >>> game = new_game(players=2, seed=4)
-        >>> moves = PlannerBot().candidates(game)
+        >>> moves = PlannerBot(player=GreedyBot()).candidates(game)
         >>> set(moves) <= set(game.legal_moves()) and len(moves) <= len(game.legal_moves())
         True
         """
