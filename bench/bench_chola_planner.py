@@ -22,11 +22,13 @@ average of 4-15, which slows every move):
 - one planner, the other seats greedy: 2 players Basic 96/100 wins (95% interval
   90-98%), Expert 84/100 (76-90%); 4 players Basic 70/100 (60-78%), Expert 50/100
   (40-60%) where a fair share is 25%. Margins over the best greedy score: +20, +31, +4, +1.
-- half and half, 4 players Basic: 39/50 (65-87%).
+- half and half, 4 players: Basic 39/50 (65-87%), Expert 36/50 (58-83%).
 - move time: mean 55-150 ms. Worst: up to 2.0 s (4 players, load 7-11) while the time
   guard was checked only between guessed futures; 374-740 ms with the greedy fallback;
-  322-352 ms with the current guard (MOVE_SECONDS, 0.25 s, checked inside each look-ahead),
-  on the chunks run with it (2 players Expert games 50-99, half and half).
+  322-352 ms with the current guard (MOVE_SECONDS, 0.25 s, checked inside each look-ahead)
+  on 2 players Expert games 50-99 and 4 players Basic half and half, but 650 ms on 4
+  players Expert half and half at a load of about 10: under such load the candidates'
+  rating and a single greedy turn still overrun the guard.
 """
 
 from __future__ import annotations
