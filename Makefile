@@ -105,6 +105,9 @@ bench-full: $(STAMP)
 	$(PY) bench/bench_chola_planner.py --lineup half
 	$(PY) bench/bench_review.py
 	$(PY) bench/bench_pages.py
+	$(PY) bench/bench_load.py --pages 1,10,20,30
+	$(PY) bench/bench_class.py --pages 1,10,20,30
+	$(PY) bench/bench_class.py --pages 30 --pool 35 --voila-arg=--VoilaKernelManager.fill_delay=60
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis

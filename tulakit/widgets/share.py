@@ -47,7 +47,8 @@ from tulakit.widgets.packed_moves import pack_moves
 #: the longest relative link offered. Browsers take far longer addresses, but a reverse
 #: proxy in front of the pages may not: nginx refuses a request line over 8 KB by default,
 #: and the page's own path (or Binder's ``urlpath=``, encoded once more) comes on top.
-#: A whole Chola game for three (about 160 turns) fits; the record download has no limit.
+#: A long game's moves are packed to fit (a whole Chola Expert game does, about 1,300
+#: characters); the record download has no limit.
 MAX_LINK_CHARS = 4000
 
 #: characters left readable in query values: move notation uses them, and they mean
