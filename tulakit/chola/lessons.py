@@ -4,7 +4,7 @@ Pure engine code (no widgets): every position is set up with
 :func:`tulakit.chola.positions.arrange`,
 and every verdict comes from the engine (its legal placements, ``explain_illegal`` and
 ``preview``), worded for a learner and citing the rulings CHOLA-G1..SO2 of
-``shared/rulings/chola.md``. :mod:`tulakit.widgets.chola_lessons` shows the scenes and
+``docs/rulings.md``. :mod:`tulakit.widgets.chola_lessons` shows the scenes and
 routes clicks and buttons into the quizzes here.
 
 >>> quiz = BuildingQuiz()

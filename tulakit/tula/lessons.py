@@ -2,7 +2,7 @@
 
 Pure engine code (no widgets): the notebook and :mod:`tulakit.widgets.tula_lessons` show
 these positions and route clicks into the quizzes here, which say *why* each answer is
-right or wrong, citing the rulings of ``shared/rulings/tula.md``.
+right or wrong, citing the rulings of ``docs/rulings.md``.
 
 The prepared deals are pinned seeds. Each was found by searching seeds with the engine
 (:func:`find_seed` with the predicates below), so a test can search again and check that
