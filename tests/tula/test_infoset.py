@@ -10,7 +10,8 @@ import pytest
 from tulakit.tula.bots import play_out
 from tulakit.tula.game import TulaGame
 from tulakit.tula.hint import hint
-from tulakit.tula.infoset import InfoSetBot, search, visible_key
+from tulakit.tula.in_view import visible_key
+from tulakit.tula.infoset import InfoSetBot, search
 from tulakit.tula.moves import TulaMove
 from tulakit.tula.solver import Searcher
 from tulakit.tula.tiles import shuffled_deal

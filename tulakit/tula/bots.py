@@ -29,6 +29,7 @@ from collections.abc import Callable
 
 from tulakit.tula.game import TulaGame
 from tulakit.tula.geometry import LAYER3, bits
+from tulakit.tula.in_view import obvious_move, visible_key
 from tulakit.tula.lookahead import Choice, best_choice, evaluate, tiles_opened
 from tulakit.tula.moves import TulaMove
 from tulakit.tula.tiles import matches
@@ -149,15 +150,12 @@ class HonestBot:
         return self(game)
 
     def __call__(self, game: TulaGame) -> TulaMove:
-        legal = game.legal_moves()
-        for move in legal:
-            if move.kind == "R":
-                return move
-        if len(legal) == 1:
-            return legal[0]
+        obvious = obvious_move(game)
+        if obvious is not None:
+            return obvious
         # A fresh generator per decision, seeded by the seed and what is in view, so the
         # decision depends only on the visible position (and the bot's seed).
-        rng = random.Random(f"{self.seed}|{_visible_key(game)}")
+        rng = random.Random(f"{self.seed}|{visible_key(game)}")
         choices, _ = evaluate(game, self.samples, rng, adaptive=self.adaptive)
         return best_choice(choices).move
 
@@ -178,8 +176,3 @@ class PolicyBot:
     def choose(self, game: TulaGame) -> TulaMove:
         """The policy's move for ``game``."""
         return self.policy(game)
-
-
-def _visible_key(game: TulaGame) -> str:
-    shown = ",".join(game.visible_tile(p) or "-" for p in range(24))
-    return f"{shown}|{','.join(game.stack)}|{game.gone_mask}"

@@ -44,6 +44,7 @@ from itertools import permutations
 
 from tulakit.tula.game import TulaGame
 from tulakit.tula.geometry import ALL, DEPENDENTS, bits, is_open, open_mask
+from tulakit.tula.in_view import move_effects, obvious_move, visible_key
 from tulakit.tula.moves import TulaMove
 from tulakit.tula.solver import Searcher
 from tulakit.tula.tiles import matches
@@ -94,18 +95,7 @@ class _Cand:
 
 
 def _candidates(game: TulaGame) -> list[_Cand]:
-    out = []
-    for move in game.legal_moves():
-        p = move.position
-        if move.kind == "R":
-            continue
-        if move.kind == "T":
-            gone, face_up = game.gone_mask | 1 << p, game.face_up_mask & ~(1 << p)
-        else:  # TULA-7: the old top lies face up at p, nothing leaves the temple
-            gone, face_up = game.gone_mask, game.face_up_mask
-        opened = open_mask(gone) & ~face_up & ~gone
-        out.append(_Cand(move, gone, p, face_up, opened, []))
-    return out
+    return [_Cand(*effect, []) for effect in move_effects(game)]
 
 
 def _opened_by(q: int, gone: int, face_up: int) -> int:
@@ -444,12 +434,9 @@ class InfoSetBot:
         return self(game)
 
     def __call__(self, game: TulaGame) -> TulaMove:
-        legal = game.legal_moves()
-        for move in legal:
-            if move.kind == "R":
-                return move  # revealing only gives information (TULA-9)
-        if len(legal) == 1:
-            return legal[0]
+        obvious = obvious_move(game)
+        if obvious is not None:
+            return obvious
         # a generator per decision, seeded by the seed and what is in view only
         rng = random.Random(f"{self.seed}|{visible_key(game)}")
         scored = search(
@@ -461,14 +448,3 @@ class InfoSetBot:
             inner_exact=self.inner_exact,
         )
         return best_scored(scored).move
-
-
-def visible_key(game: TulaGame) -> str:
-    """What the player sees, as text: face-up tiles by position, the stack, what is gone.
-
-    >>> from tulakit.tula.tiles import shuffled_deal
-    >>> visible_key(TulaGame(shuffled_deal(2)))[-3:]
-    '||0'
-    """
-    shown = ",".join(game.visible_tile(p) or "-" for p in range(24))
-    return f"{shown}|{','.join(game.stack)}|{game.gone_mask}"

@@ -37,6 +37,7 @@ from itertools import permutations
 
 from tulakit.tula.game import TulaGame
 from tulakit.tula.geometry import ALL, DEPENDENTS, bits, is_open, open_mask
+from tulakit.tula.in_view import move_effects
 from tulakit.tula.moves import TulaMove
 from tulakit.tula.solver import Searcher
 from tulakit.tula.tiles import matches
@@ -184,18 +185,7 @@ def _narrow(active: list[_Candidate], tried: int) -> list[_Candidate]:
 
 
 def _candidates(game: TulaGame) -> list[_Candidate]:
-    out = []
-    for move in game.legal_moves():
-        p = move.position
-        if move.kind == "R":
-            continue
-        if move.kind == "T":
-            gone, face_up = game.gone_mask | 1 << p, game.face_up_mask & ~(1 << p)
-        else:  # TULA-7: the old top lies face up at p, nothing leaves the temple
-            gone, face_up = game.gone_mask, game.face_up_mask
-        opened = open_mask(gone) & ~face_up & ~gone
-        out.append(_Candidate(move, gone, p, face_up, opened, [], {}))
-    return out
+    return [_Candidate(*effect, [], {}) for effect in move_effects(game)]
 
 
 def evaluate(
