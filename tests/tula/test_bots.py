@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from tula.helpers import decision_points, rearranged
 
 from tulakit.tula.bots import HonestBot, evaluate, greedy_policy, play_out, random_policy
 from tulakit.tula.game import TulaGame
@@ -12,6 +13,10 @@ from tulakit.tula.geometry import bits
 from tulakit.tula.hint import hint
 from tulakit.tula.moves import TulaMove
 from tulakit.tula.tiles import shuffled_deal
+
+
+def _decision_points(seed: int, limit: int = 6) -> list[TulaGame]:
+    return decision_points(seed, limit, HonestBot(samples=16, seed=seed))
 
 
 class PeekingForbidden(AssertionError):
@@ -25,32 +30,6 @@ class GuardedGame(TulaGame):
         if self.in_temple(position) and not self.is_face_up(position):
             raise PeekingForbidden(f"looked at face-down tile {position}")
         return super().tile_at(position)
-
-
-def _rearranged(game: TulaGame, rng: random.Random) -> TulaGame:
-    """The same game with the still face-down tiles shuffled among their positions."""
-    hidden = [p for p in range(24) if game.in_temple(p) and not game.is_face_up(p)]
-    deal = list(game.deal)
-    codes = [deal[p] for p in hidden]
-    rng.shuffle(codes)
-    for p, code in zip(hidden, codes, strict=True):
-        deal[p] = code
-    twin = TulaGame(deal, mercy=game.options.mercy, auto_reveal=game.options.auto_reveal)
-    twin.play_all(game.moves)  # face-up tiles are the same, so the moves replay
-    return twin
-
-
-def _decision_points(seed: int, limit: int = 6) -> list[TulaGame]:
-    """Positions with more than one take or exchange to choose from, met in bot play."""
-    out: list[TulaGame] = []
-    game = TulaGame(shuffled_deal(seed))
-    bot = HonestBot(samples=16, seed=seed)
-    while not game.is_over() and len(out) < limit:
-        legal = game.legal_moves()
-        if not any(m.kind == "R" for m in legal) and len(legal) > 1:
-            out.append(game.copy())
-        game.play(bot(game))
-    return out
 
 
 def test_play_out_finishes_and_returns_the_game() -> None:
@@ -95,7 +74,7 @@ def test_honest_bot_decides_the_same_whatever_lies_face_down() -> None:
     compared = differ = 0
     for seed in range(8):
         for game in _decision_points(seed):
-            twin = _rearranged(game, rng)
+            twin = rearranged(game, rng)
             differ += twin.deal != game.deal
             assert [twin.tile_at(p) for p in bits(game.face_up_mask)] == [
                 game.tile_at(p) for p in bits(game.face_up_mask)

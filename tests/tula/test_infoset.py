@@ -6,6 +6,7 @@ import random
 from collections import defaultdict
 
 import pytest
+from tula.helpers import decision_points, rearranged
 
 from tulakit.tula.bots import play_out
 from tulakit.tula.game import TulaGame
@@ -21,30 +22,9 @@ def _hidden(game: TulaGame) -> list[int]:
     return [p for p in range(24) if game.in_temple(p) and not game.is_face_up(p)]
 
 
-def _rearranged(game: TulaGame, rng: random.Random) -> TulaGame:
-    """The same game with its face-down tiles permuted among their positions."""
-    hidden = _hidden(game)
-    deal = list(game.deal)
-    codes = [deal[p] for p in hidden]
-    rng.shuffle(codes)
-    for p, code in zip(hidden, codes, strict=True):
-        deal[p] = code
-    twin = TulaGame(deal, mercy=game.options.mercy, auto_reveal=game.options.auto_reveal)
-    twin.play_all(game.moves)
-    return twin
-
-
 def _choices(seed: int, limit: int, *, auto_reveal: bool = False) -> list[TulaGame]:
-    """Positions with two or more takes or exchanges, met while the bot plays ``seed``."""
-    out: list[TulaGame] = []
-    game = TulaGame(shuffled_deal(seed), auto_reveal=auto_reveal)
     bot = InfoSetBot(seed=seed, outer=8, inner=3)
-    while not game.is_over() and len(out) < limit:
-        legal = game.legal_moves()
-        if not any(m.kind == "R" for m in legal) and len(legal) > 1:
-            out.append(game.copy())
-        game.play(bot(game))
-    return out
+    return decision_points(seed, limit, bot, auto_reveal=auto_reveal)
 
 
 def test_the_bot_decides_the_same_whatever_lies_face_down() -> None:
@@ -53,7 +33,7 @@ def test_the_bot_decides_the_same_whatever_lies_face_down() -> None:
     compared = differ = 0
     for seed in range(6):
         for game in _choices(seed, 4):
-            twin = _rearranged(game, rng)
+            twin = rearranged(game, rng)
             differ += twin.deal != game.deal
             assert visible_key(twin) == visible_key(game)
             bot = InfoSetBot(seed=11, outer=16, inner=4)
@@ -65,7 +45,7 @@ def test_the_bot_decides_the_same_whatever_lies_face_down() -> None:
 def test_search_scores_do_not_depend_on_face_down_tiles() -> None:
     rng = random.Random(8)
     game = _choices(4, 1)[0]
-    twin = _rearranged(game, rng)
+    twin = rearranged(game, rng)
     assert twin.deal != game.deal
     assert search(game, random.Random(1), outer=16, inner=4) == search(
         twin, random.Random(1), outer=16, inner=4
