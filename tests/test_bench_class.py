@@ -8,27 +8,18 @@ sends them.
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import struct
-import sys
-from pathlib import Path
 from types import ModuleType
 from typing import Any
 
 import pytest
-
-SCRIPT = Path(__file__).resolve().parents[1] / "bench" / "bench_class.py"
+from bench_scripts import load_bench_script
 
 
 @pytest.fixture(scope="module")
 def bench() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("tulakit_bench_class", SCRIPT)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # its dataclasses look their module up
-    spec.loader.exec_module(module)
-    return module
+    return load_bench_script("bench_class", "tulakit_bench_class")
 
 
 def _binary_frame(message: dict[str, Any], buffers: list[bytes]) -> bytes:

@@ -2,29 +2,22 @@
 
 from __future__ import annotations
 
-import importlib.util
 import math
 import platform
 import sys
 from collections.abc import Callable
-from pathlib import Path
 from types import ModuleType
 
 import pytest
+from bench_scripts import load_bench_script
 
 from tulakit.tula import solver
 from tulakit.tula.tiles import shuffled_deal
 
-SCRIPT = Path(__file__).resolve().parents[2] / "bench" / "compare_tula_solver.py"
-
 
 @pytest.fixture(scope="module")
 def compare() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("compare_tula_solver", SCRIPT)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_bench_script("compare_tula_solver", "compare_tula_solver")
 
 
 def test_a_loaded_copy_gives_the_same_verdicts(compare: ModuleType) -> None:

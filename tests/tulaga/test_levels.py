@@ -3,30 +3,22 @@ script that measures the table's ratings (bench/tulaga_ladder.py)."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
-import sys
 from pathlib import Path
 from types import ModuleType
 
 import pytest
+from bench_scripts import load_bench_script
 
 from tulakit.tulaga import TulagaGame
 from tulakit.tulaga.bots import LEVELS as BOT_KINDS
 from tulakit.tulaga.bots import StrongBot, make_bot
 from tulakit.tulaga.levels import LEVELS, level_bot, level_named
 
-SCRIPT = Path(__file__).resolve().parents[2] / "bench" / "tulaga_ladder.py"
-
 
 @pytest.fixture(scope="module")
 def ladder() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("tulaga_ladder", SCRIPT)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # its dataclass looks its module up while being made
-    spec.loader.exec_module(module)
-    return module
+    return load_bench_script("tulaga_ladder", "tulaga_ladder")
 
 
 def _opening(turns: int = 10) -> TulagaGame:
