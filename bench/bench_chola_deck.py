@@ -25,24 +25,11 @@ import time
 
 from tulakit.chola import CholaGame, new_game
 from tulakit.chola.bots import make_bot
+from tulakit.ratings import wilson
 
 #: CHOLA-E1: a game ending with more empty spaces than this stopped short of the end trigger
 END_EMPTY = 6
 DECKS = ("proposed60", "calibrated80")
-
-
-def wilson(hits: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95% Wilson score interval of a share ``hits / n``.
-
-    >>> [round(x, 3) for x in wilson(5, 100)]
-    [0.022, 0.112]
-    """
-    if n == 0:
-        return 0.0, 1.0
-    p = hits / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def mean_interval(values: list[float], z: float = 1.96) -> tuple[float, float]:

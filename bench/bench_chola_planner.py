@@ -38,10 +38,11 @@ import os
 import statistics
 import time
 
-from bench_chola_deck import mean_interval, wilson
+from bench_chola_deck import mean_interval
 
 from tulakit.chola import new_game
 from tulakit.chola.bots import Bot, make_bot
+from tulakit.ratings import wilson
 
 
 def kinds_for(players: int, game_no: int, lineup: str) -> list[str]:

@@ -22,13 +22,13 @@ board, on the lean state of :mod:`tulakit.tulaga.fastplay` and on the engine
 from __future__ import annotations
 
 import argparse
-import math
 import random
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
+from tulakit.ratings import wilson
 from tulakit.tulaga import TulagaGame
 from tulakit.tulaga.bots import make_bot
 from tulakit.tulaga.fastplay import FastState
@@ -70,16 +70,6 @@ def play_game(
     assert won is not None
     winner = (black, white)[won]
     return GameRecord(black, white, winner, len(game.moves), times, cpu, game.to_json())
-
-
-def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95% Wilson score interval of a share ``wins / n``."""
-    if n == 0:
-        return 0.0, 1.0
-    p = wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def _play(args: tuple[str, str, int, float, int]) -> GameRecord:

@@ -11,13 +11,13 @@ seed, so results are identical whatever the number of worker processes.
 
 from __future__ import annotations
 
-import math
 import os
 import random
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
+from tulakit.ratings import wilson as wilson_interval  # the package's one Wilson interval
 from tulakit.tula.bots import greedy_policy, play_out, random_policy
 from tulakit.tula.game import TulaGame
 from tulakit.tula.infoset import InfoSetBot
@@ -34,24 +34,6 @@ LABELS: dict[str, str] = {
     "bot": "honest bot",
 }
 ALL_MEASURES: tuple[str, ...] = tuple(LABELS)
-
-
-def wilson_interval(wins: int, n: int, z: float = 1.959963984540054) -> tuple[float, float]:
-    """The Wilson score interval for a share (95% by default).
-
-    >>> lo, hi = wilson_interval(5, 10)
-    >>> round(lo, 4), round(hi, 4)
-    (0.2366, 0.7634)
-    >>> wilson_interval(0, 0)
-    (0.0, 1.0)
-    """
-    if n == 0:
-        return (0.0, 1.0)
-    p = wins / n
-    denom = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / denom
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
-    return (max(0.0, centre - half), min(1.0, centre + half))
 
 
 @dataclass(frozen=True)
