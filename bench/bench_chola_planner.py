@@ -34,6 +34,7 @@ average of 4-15, which slows every move):
 from __future__ import annotations
 
 import argparse
+import multiprocessing
 import os
 import statistics
 import time
@@ -52,35 +53,48 @@ def kinds_for(players: int, game_no: int, lineup: str) -> list[str]:
     return ["planner" if (s + game_no) % 2 == 0 else "greedy" for s in range(players)]
 
 
-def bench(players: int, variant: str, games: int, start: int, lineup: str) -> None:
-    wins = ahead = 0
-    margins: list[float] = []
+def play_one(
+    players: int, variant: str, game_no: int, lineup: str
+) -> tuple[bool, float, list[float]]:
+    """One seeded game: did a planner win, its margin over the best greedy score, move times."""
+    kinds = kinds_for(players, game_no, lineup)
+    bots: list[Bot] = [make_bot(k, seed=game_no * 10 + s) for s, k in enumerate(kinds)]
+    game = new_game(players, variant, seed=11000 + game_no)
     times: list[float] = []
-    for g in range(start, start + games):
-        kinds = kinds_for(players, g, lineup)
-        bots: list[Bot] = [make_bot(k, seed=g * 10 + s) for s, k in enumerate(kinds)]
-        game = new_game(players, variant, seed=11000 + g)
-        while not game.is_over():
-            seat = game.to_move
-            began = time.perf_counter()
-            move = bots[seat].choose(game)
-            if kinds[seat] == "planner":
-                times.append(time.perf_counter() - began)
-            game.play(move)
-        result = game.result()
-        assert result is not None
-        wins += any(kinds[s] == "planner" for s in result.winners)
-        planner = max(game.scores[s] for s in range(players) if kinds[s] == "planner")
-        greedy = max(game.scores[s] for s in range(players) if kinds[s] == "greedy")
-        ahead += planner > greedy
-        margins.append(planner - greedy)
+    while not game.is_over():
+        seat = game.to_move
+        began = time.perf_counter()
+        move = bots[seat].choose(game)
+        if kinds[seat] == "planner":
+            times.append(time.perf_counter() - began)
+        game.play(move)
+    result = game.result()
+    assert result is not None
+    planner = max(game.scores[s] for s in range(players) if kinds[s] == "planner")
+    greedy = max(game.scores[s] for s in range(players) if kinds[s] == "greedy")
+    return any(kinds[s] == "planner" for s in result.winners), planner - greedy, times
+
+
+def bench(players: int, variant: str, games: int, start: int, lineup: str, jobs: int) -> None:
+    tasks = [(players, variant, g, lineup) for g in range(start, start + games)]
+    if jobs > 1:
+        with multiprocessing.Pool(jobs) as pool:
+            played = pool.starmap(play_one, tasks)
+    else:
+        played = [play_one(*task) for task in tasks]
+    wins = sum(won for won, _, _ in played)
+    margins = [margin for _, margin, _ in played]
+    ahead = sum(margin > 0 for margin in margins)
+    times = sorted(t for _, _, game_times in played for t in game_times)
     low, high = wilson(wins, games)
     mean, half = mean_interval(margins)
     print(
         f"   {players} players {variant:6s} games {start}-{start + games - 1}: planner wins "
         f"{wins}/{games} = {100 * wins / games:.0f}% ({100 * low:.0f}-{100 * high:.0f}%), "
         f"ahead of every greedy bot {ahead}/{games}, margin {mean:+.1f} +/- {half:.1f}; "
-        f"move mean {statistics.mean(times) * 1e3:.0f} ms, worst {max(times) * 1e3:.0f} ms",
+        f"move mean {statistics.mean(times) * 1e3:.0f} ms, "
+        f"99th percentile {times[int(0.99 * len(times))] * 1e3:.0f} ms, "
+        f"worst {times[-1] * 1e3:.0f} ms",
         flush=True,
     )
 
@@ -92,12 +106,13 @@ def main() -> None:
     parser.add_argument("--players", default="2,4")
     parser.add_argument("--variants", default="basic,expert")
     parser.add_argument("--lineup", choices=("one", "half"), default="one")
+    parser.add_argument("--jobs", type=int, default=1, help="games played at once")
     args = parser.parse_args()
     began = time.perf_counter()
     print(f"planner vs greedy, line-up '{args.lineup}'")
     for variant in args.variants.split(","):
         for players in (int(p) for p in args.players.split(",")):
-            bench(players, variant, args.games, args.start, args.lineup)
+            bench(players, variant, args.games, args.start, args.lineup, args.jobs)
     load = os.getloadavg()
     print(
         f"({time.perf_counter() - began:.0f} s; load average {load[0]:.2f} {load[1]:.2f} "

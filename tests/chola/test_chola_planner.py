@@ -26,23 +26,23 @@ def test_planner_plays_legal_moves_and_leaves_the_game_as_it_was(
     game = new_game(players, variant, seed=12)
     _play(game, [make_bot("greedy", seed=s) for s in range(players)], turns=6)
     record = game.to_json()
-    bot = PlannerBot(seed=3, player=GreedyBot(3), samples=2)
+    bot = PlannerBot(seed=3, player=GreedyBot(3), budget=60)
     move = bot.choose(game)
     assert game.is_legal(move) and game.to_json() == record  # looked ahead on copies only
     assert bot.last_reason.startswith(str(move))
-    planners = [PlannerBot(seed=s, player=GreedyBot(s), samples=2) for s in range(players)]
+    planners = [PlannerBot(seed=s, player=GreedyBot(s), budget=60) for s in range(players)]
     assert len(_play(game, planners, turns=8)) >= 1
 
 
 def test_planner_is_deterministic_with_a_seed() -> None:
     first = _play(
         new_game(2, seed=5),
-        [PlannerBot(seed=s, player=GreedyBot(s), samples=2, seconds=None) for s in (1, 2)],
+        [PlannerBot(seed=s, player=GreedyBot(s), budget=60, seconds=None) for s in (1, 2)],
         turns=10,
     )
     again = _play(
         new_game(2, seed=5),
-        [PlannerBot(seed=s, player=GreedyBot(s), samples=2, seconds=None) for s in (1, 2)],
+        [PlannerBot(seed=s, player=GreedyBot(s), budget=60, seconds=None) for s in (1, 2)],
         turns=10,
     )
     assert first == again and len(first) == 10
@@ -74,9 +74,9 @@ def test_guessed_futures_keep_what_the_seat_sees_and_redeal_the_rest() -> None:
     assert len({tuple(g.table().stack) for g in guesses}) > 1  # and the stack shuffled
 
 
-def test_planner_refuses_a_bad_sample_count() -> None:
-    with pytest.raises(ValueError, match="samples must be a whole number >= 1"):
-        PlannerBot(player=GreedyBot(), samples=0)
+def test_planner_refuses_a_bad_budget() -> None:
+    with pytest.raises(ValueError, match="budget must be a whole number >= 1"):
+        PlannerBot(player=GreedyBot(), budget=0)
     with pytest.raises(ValueError, match="seconds must be above 0"):
         PlannerBot(player=GreedyBot(), seconds=0)
     with pytest.raises(ValueError, match="'random', 'greedy' or 'planner'"):
@@ -88,7 +88,7 @@ def test_planner_outscores_greedy_over_seeded_games_with_seats_swapped() -> None
     margin = 0
     for seat in (0, 1):
         bots = [make_bot("greedy", seed=7), make_bot("greedy", seed=8)]
-        bots[seat] = PlannerBot(seed=9, player=GreedyBot(9), samples=3, seconds=None)
+        bots[seat] = PlannerBot(seed=9, player=GreedyBot(9), budget=150, seconds=None)
         game = new_game(2, seed=40 + seat)
         _play(game, bots)
         margin += game.scores[seat] - game.scores[1 - seat]
@@ -102,3 +102,25 @@ def test_planner_with_no_time_to_look_ahead_plays_as_greedy() -> None:
     move = rushed.choose(game)
     assert move == make_bot("greedy", seed=2).choose(game)
     assert rushed.last_reason.endswith("no time to look ahead, the greedy choice")
+
+
+def test_planner_judges_the_moves_still_in_the_race_on_more_futures(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Successive halving: every candidate gets the first futures, the chosen one the most."""
+    game = new_game(4, "expert", seed=21)
+    _play(game, [make_bot("greedy", seed=s) for s in range(4)], turns=8)
+    bot = PlannerBot(seed=5, player=GreedyBot(5), budget=600, seconds=None)
+    judged: dict[str, int] = {}
+    play_out = bot._play_out
+
+    def counted(world: CholaGame, move: object, seat: int, deadline: float | None) -> object:
+        judged[str(move)] = judged.get(str(move), 0) + 1
+        return play_out(world, move, seat, deadline)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(bot, "_play_out", counted)
+    move = bot.choose(game)
+    candidates = [str(m) for m in bot.candidates(game)]
+    assert set(judged) == set(candidates) and len(candidates) > 4
+    assert judged[str(move)] == max(judged.values()) > min(judged.values()) >= 1
+    assert len({count for count in judged.values()}) >= 3  # at least three stages
