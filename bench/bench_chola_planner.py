@@ -1,7 +1,7 @@
 """The Chola planner bot against the greedy bot (issue 17). Prints figures; asserts nothing.
 
 Usage: ``python bench/bench_chola_planner.py [--games N] [--start K] [--players 2,4]
-[--variants basic,expert] [--lineup one|half]``
+[--variants basic,expert] [--lineup one|half] [--jobs J]``
 
 Game ``g`` (``g`` from ``--start``) is dealt with seed ``11000 + g``; each bot gets seed
 ``g * 10 + seat``. Seats rotate from game to game:
@@ -13,22 +13,24 @@ Game ``g`` (``g`` from ``--start``) is dealt with seed ``11000 + g``; each bot g
 
 For each player count and variant it prints the planner's wins (with a 95% Wilson
 interval), how often it outscored every greedy bot, its mean margin over the best greedy
-score, and its move time (mean and worst; target under 0.5 s). Long runs can be split into
+score, and its move time (mean, 99th percentile and worst; target under 0.5 s). Long runs can be split into
 chunks with ``--start`` and ``--games`` (the counts add up).
 
-Measured (issue 17; 100 games each in chunks of 50-100, on 2 shared cores at a load
-average of 4-15, which slows every move):
+Measured on 24 November 2026 (issue 17), ``--jobs 2`` on 2 cores with nothing else
+running, 100 games each, one planner, the other seats greedy (65 minutes in all):
 
-- one planner, the other seats greedy: 2 players Basic 96/100 wins (95% interval
-  90-98%), Expert 84/100 (76-90%); 4 players Basic 70/100 (60-78%), Expert 50/100
-  (40-60%) where a fair share is 25%. Margins over the best greedy score: +20, +31, +4, +1.
-- half and half, 4 players: Basic 39/50 (65-87%), Expert 36/50 (58-83%).
-- move time: mean 55-150 ms. Worst: up to 2.0 s (4 players, load 7-11) while the time
-  guard was checked only between guessed futures; 374-740 ms with the greedy fallback;
-  322-352 ms with the current guard (MOVE_SECONDS, 0.25 s, checked inside each look-ahead)
-  on 2 players Expert games 50-99 and 4 players Basic half and half, but 650 ms on 4
-  players Expert half and half at a load of about 10: under such load the candidates'
-  rating and a single greedy turn still overrun the guard.
+- 2 players: Basic 100/100 wins (95% interval 96-100%), margin +33; Expert 98/100
+  (93-99%), margin +50.
+- 4 players, where a fair share is 25%: Basic 84/100 (76-90%), margin +8; Expert 75/100
+  (66-82%), margin +10.
+- move time: mean 225-302 ms, 99th percentile 409-412 ms, worst 422-427 ms (the time
+  guard, MOVE_SECONDS, stops the look-ahead at 0.4 s).
+
+The planner before (one round ahead, 120 greedy turns a move, every candidate on the same
+futures) won 96, 84, 70 and 50 of the same games, with moves of 55-150 ms on average.
+Along the way, in 4-player Expert games 0-99: two rounds ahead won 60 (65 without a time
+guard, worst move 1.9 s); three rounds with equal shares won 62 within a 0.25 s guard (71
+without one, worst 3.6 s); successive halving won 65 with two rounds and 75 with three.
 """
 
 from __future__ import annotations

@@ -12,8 +12,8 @@ board, the build in progress lives in the engine (:class:`tulakit.chola.turn.Tur
 a click goes to it, a finished build to the game, then the picture is redrawn.
 
 Seats are ``"human"``, ``"random"``, ``"greedy"`` or ``"planner"`` (the strongest: it
-looks a round ahead, :mod:`tulakit.chola.planner`); a bot thinks in a background thread
-(the page never freezes) and bots in a row play one after the other. Only the cards of
+looks three rounds ahead, :mod:`tulakit.chola.planner`); a bot thinks in a background
+thread (the page never freezes) and bots in a row play one after the other. Only the cards of
 the person to move are drawn face up. ``players=1`` is the solo game (CHOLA-SO1, SO2),
 where you build from the face-up row and the engine runs the rest of the procedure.
 
