@@ -13,8 +13,10 @@ Game ``g`` (``g`` from ``--start``) is dealt with seed ``11000 + g``; each bot g
 
 For each player count and variant it prints the planner's wins (with a 95% Wilson
 interval), how often it outscored every greedy bot, its mean margin over the best greedy
-score, and its move time (mean, 99th percentile and worst; target under 0.5 s). Long runs can be split into
-chunks with ``--start`` and ``--games`` (the counts add up).
+score, and its move time (mean, 99th percentile and worst; target under 0.5 s). Long runs
+can be split into chunks with ``--start`` and ``--games`` (the counts add up), or spread
+over processes with ``--jobs`` (the same seeded games; keep J at most the idle cores, or
+the time guard cuts look-aheads short and the planner plays weaker).
 
 Measured on 24 November 2026 (issue 17), ``--jobs 2`` on 2 cores with nothing else
 running, 100 games each, one planner, the other seats greedy (65 minutes in all):
