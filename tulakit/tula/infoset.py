@@ -395,11 +395,10 @@ class InfoSetBot:
     """The honest bot: reveals first, plays forced moves, and otherwise :func:`search`.
 
     It never looks at a face-down tile; the same seed gives the same decisions on the
-    same visible position. With the defaults it won 553 of seeds 0-2,124 (26.0%, 95%
-    interval 24.2-27.9%) in 0.157 s a game on one core of a busy machine; on seeds
-    0-1,124 it won 294, exactly as many as :class:`~tulakit.tula.bots.HonestBot` (each
-    won 57 the other lost). The 30% aimed at was not reached: see
-    ``bench/bench_tula_honest.py``.
+    same visible position. With the defaults it won 2,528 of seeds 0-9,999 (25.3%, 95%
+    interval 24.4-26.1%) in 0.135 s a game on one core, as many as
+    :class:`~tulakit.tula.bots.HonestBot` within the noise (2,565). The 30% aimed at was
+    not reached: see ``bench/bench_tula_honest.py``.
 
     >>> from tulakit.tula.tiles import shuffled_deal
     >>> InfoSetBot(seed=3)(TulaGame(shuffled_deal(2)))

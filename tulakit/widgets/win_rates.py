@@ -31,8 +31,8 @@ QUICK = ("perfect_mercy", "perfect_no_mercy", "random", "greedy")
 
 #: Measured once, too long to play in a page: the solver and the plain players on seeds
 #: 0 to 999,999 (the statistics command of ``python -m tulakit.tula``, 4 measures), the
-#: honest bot (:class:`~tulakit.tula.infoset.InfoSetBot`) on seeds 0 to 2,124 and the
-#: earlier one (:class:`~tulakit.tula.bots.HonestBot`) on seeds 0 to 9,999
+#: honest bot (:class:`~tulakit.tula.infoset.InfoSetBot`) and the earlier one
+#: (:class:`~tulakit.tula.bots.HonestBot`) on seeds 0 to 9,999
 #: (``bench/bench_tula_honest.py``, ``bench/bench_tula_bot.py``). Deal ``n`` is the one
 #: the quick-play page deals for ``?seed=n``.
 MEASURED_DEALS = 1_000_000
@@ -44,7 +44,7 @@ MEASURED = TulaStats(
         "perfect_no_mercy": Share(
             "perfect_no_mercy", LABELS["perfect_no_mercy"], 377_516, MEASURED_DEALS
         ),
-        "bot": Share("bot", "honest bot (the Hint)", 553, 2_125),
+        "bot": Share("bot", "honest bot (the Hint)", 2_528, 10_000),
         "old_bot": Share("old_bot", "earlier honest bot", 2_565, 10_000),
         "greedy": Share("greedy", LABELS["greedy"], 45_466, MEASURED_DEALS),
         "random": Share("random", LABELS["random"], 8_222, MEASURED_DEALS),
