@@ -202,7 +202,7 @@ class PlannerBot:
             return move
         best = min(alive, key=lambda i: (-totals[i], i))
         self.last_reason = (
-            f"{moves[best]}: the best of {len(moves)} moves, halved round by round over "
+            f"{moves[best]}: the best of {len(moves)} moves, halved stage by stage over "
             f"{futures} guessed futures (it leads by {totals[best] / futures:+.1f} "
             f"{ROUNDS} rounds later)"
         )

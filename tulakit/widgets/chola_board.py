@@ -13,8 +13,8 @@ a click goes to it, a finished build to the game, then the picture is redrawn.
 
 Seats are ``"human"``, ``"random"``, ``"greedy"`` or ``"planner"`` (the strongest: it
 looks three rounds ahead, :mod:`tulakit.chola.planner`); a bot thinks in a background
-thread (the page never freezes) and bots in a row play one after the other. Only the cards of
-the person to move are drawn face up. ``players=1`` is the solo game (CHOLA-SO1, SO2),
+thread (the page never freezes) and bots in a row play one after the other. Only the
+cards of the person to move are drawn face up. ``players=1`` is the solo game (CHOLA-SO1, SO2),
 where you build from the face-up row and the engine runs the rest of the procedure.
 
 Everyone can play it (issue "Play anywhere"): a tap is a click; on the keyboard the arrow
