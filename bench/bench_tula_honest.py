@@ -48,6 +48,8 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
+from itertools import pairwise
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -56,6 +58,7 @@ sys.path.insert(0, str(ROOT))
 from tulakit.tula.bots import HonestBot, play_out  # noqa: E402
 from tulakit.tula.game import TulaGame  # noqa: E402
 from tulakit.tula.infoset import InfoSetBot  # noqa: E402
+from tulakit.tula.moves import TulaMove  # noqa: E402
 from tulakit.tula.stats import wilson_interval  # noqa: E402
 from tulakit.tula.tiles import shuffled_deal  # noqa: E402
 
@@ -63,8 +66,15 @@ from tulakit.tula.tiles import shuffled_deal  # noqa: E402
 OLD_REF = "e57689b"
 STATS_MEASURES = "perfect_mercy,perfect_no_mercy,random,greedy"
 
-# per chunk: for old and new, (won seeds, CPU seconds)
-Row = tuple[list[int], float, list[int], float]
+#: the bots part 1 can play: (name in the table, how it is made from a deal's seed)
+BOTS: dict[str, tuple[str, Callable[[int], Callable[[TulaGame], TulaMove]]]] = {
+    "old": ("old: HonestBot (one honest step)", lambda seed: HonestBot(seed=seed)),
+    "new": ("new: InfoSetBot (nested + exact)", lambda seed: InfoSetBot(seed=seed)),
+    "deep": ("deep: InfoSetBot, two honest steps", lambda seed: InfoSetBot(seed=seed, depth=2)),
+}
+
+# per chunk and bot: (won seeds, CPU seconds)
+Row = dict[str, tuple[list[int], float]]
 
 
 def _load() -> str:
@@ -72,29 +82,25 @@ def _load() -> str:
     return f"load average {one:.2f}, {five:.2f}, {fifteen:.2f} ({os.cpu_count()} cores)"
 
 
-def _chunk(args: tuple[int, int]) -> Row:
-    start, count = args
-    old_won: list[int] = []
-    new_won: list[int] = []
-    old_time = new_time = 0.0
+def _chunk(args: tuple[int, int, tuple[str, ...]]) -> Row:
+    start, count, names = args
+    row: Row = {name: ([], 0.0) for name in names}
     for seed in range(start, start + count):
         deal = shuffled_deal(seed)
-        t0 = time.process_time()
-        if play_out(TulaGame(deal), HonestBot(seed=seed)).is_won():
-            old_won.append(seed)
-        t1 = time.process_time()
-        if play_out(TulaGame(deal), InfoSetBot(seed=seed)).is_won():
-            new_won.append(seed)
-        t2 = time.process_time()
-        old_time += t1 - t0
-        new_time += t2 - t1
-    return old_won, old_time, new_won, new_time
+        for name in names:
+            won, spent = row[name]
+            began = time.process_time()
+            if play_out(TulaGame(deal), BOTS[name][1](seed)).is_won():
+                won.append(seed)
+            row[name] = (won, spent + time.process_time() - began)
+    return row
 
 
-def bots(first: int, n: int, jobs: int) -> None:
-    """Part 1: both honest bots on seeds ``first .. first + n - 1``."""
+def bots(first: int, n: int, jobs: int, names: tuple[str, ...] = ("old", "new")) -> None:
+    """Part 1: the honest bots ``names`` (keys of :data:`BOTS`) on seeds ``first ..
+    first + n - 1``."""
     size = 25
-    tasks = [(s, min(size, first + n - s)) for s in range(first, first + n, size)]
+    tasks = [(s, min(size, first + n - s), names) for s in range(first, first + n, size)]
     print(f"honest bots on {n} deals (seeds {first}-{first + n - 1}), {jobs} processes")
     print(f"  before: {_load()}")
     wall = time.perf_counter()
@@ -105,18 +111,21 @@ def bots(first: int, n: int, jobs: int) -> None:
         rows = [_chunk(t) for t in tasks]
     wall = time.perf_counter() - wall
     print(f"  after:  {_load()}; wall time {wall:.0f} s")
-    old = {s for r in rows for s in r[0]}
-    new = {s for r in rows for s in r[2]}
-    old_time, new_time = sum(r[1] for r in rows), sum(r[3] for r in rows)
+    won = {name: {s for r in rows for s in r[name][0]} for name in names}
     print(f"  {'bot':<34} {'wins':>13} {'share':>7}  95% interval     s/game")
-    for name, won, spent in (
-        ("old: HonestBot (one honest step)", old, old_time),
-        ("new: InfoSetBot (nested + exact)", new, new_time),
-    ):
-        lo, hi = wilson_interval(len(won), n)
-        wins = f"{len(won)} / {n}"
-        print(f"  {name:<34} {wins:>13} {len(won) / n:>7.2%}  {lo:.2%} - {hi:.2%}  {spent / n:.3f}")
-    print(f"  deals won by the new bot only: {len(new - old)}, by the old only: {len(old - new)}")
+    for name in names:
+        spent = sum(r[name][1] for r in rows)
+        lo, hi = wilson_interval(len(won[name]), n)
+        wins = f"{len(won[name])} / {n}"
+        print(
+            f"  {BOTS[name][0]:<34} {wins:>13} {len(won[name]) / n:>7.2%}  "
+            f"{lo:.2%} - {hi:.2%}  {spent / n:.3f}"
+        )
+    for before, name in pairwise(names):
+        print(
+            f"  deals won by {name} only: {len(won[name] - won[before])}, "
+            f"by {before} only: {len(won[before] - won[name])}"
+        )
 
 
 def _stats_run(tree: Path, deals: int, jobs: int) -> tuple[float, float, str]:
@@ -179,9 +188,17 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--old-ref", default=OLD_REF, help="git commit of the old statistics")
     parser.add_argument("--skip-bots", action="store_true")
     parser.add_argument("--skip-stats", action="store_true")
+    parser.add_argument(
+        "--deep", action="store_true", help="also the bot two honest steps deep (9x slower)"
+    )
     args = parser.parse_args(argv)
     if not args.skip_bots:
-        bots(args.start, args.deals, args.jobs)
+        bots(
+            args.start,
+            args.deals,
+            args.jobs,
+            ("old", "new", "deep") if args.deep else ("old", "new"),
+        )
     if not args.skip_stats:
         stats(args.stats_deals, args.jobs, args.old_ref)
 
