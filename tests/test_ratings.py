@@ -79,3 +79,22 @@ def test_wilson_interval() -> None:
     assert wilson(0, 0) == (0.0, 1.0)
     with pytest.raises(ValueError):
         wilson(11, 10)
+
+
+def test_the_gap_between_neighbours_is_known_better_than_their_distance_from_the_anchor() -> None:
+    """A chain r-g-s (s never met the anchor r): the gap s-g has only its own games' doubt,
+    so its interval is narrower than s's rating interval, and it holds the true gap."""
+    truth = {"r": 0.0, "g": 400.0, "s": 600.0}
+    rng = random.Random(9)
+    games = []
+    for a, b in (("g", "r"), ("s", "g")):
+        for n in range(400):
+            first, second = (a, b) if n % 2 == 0 else (b, a)
+            p = expected_score(truth[first] - truth[second])
+            games.append((first, second, float(rng.random() < p)))
+    fit = fit_elo(games, anchor="r", prior_draws=0, first_move=False)
+    diff, low, high = fit.gap("s", "g")
+    assert diff == pytest.approx(fit.elo["s"] - fit.elo["g"])
+    assert low <= truth["s"] - truth["g"] <= high
+    assert high - low < 0.8 * (fit.high["s"] - fit.low["s"])
+    assert fit.gap("g", "r")[1:] == pytest.approx((fit.low["g"], fit.high["g"]))  # the anchor

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 #: Elo points per natural log-odds unit (400 points are a factor 10 in the odds)
 SCALE = 400 / math.log(10)
@@ -37,8 +37,9 @@ Game = tuple[str, str, float]
 @dataclass(frozen=True)
 class EloFit:
     """Fitted ratings: ``elo[p]`` and its 95% interval ``low[p]``-``high[p]`` (the anchor
-    has no spread), the first player's advantage ``first_move`` with its own interval, and
-    how many games each player played."""
+    has no spread), the first player's advantage ``first_move`` with its own interval,
+    how many games each player played, and the covariance of the ratings (squared Elo
+    points, by pair of players; the anchor's rows are zero), which :meth:`gap` reads."""
 
     elo: dict[str, float]
     low: dict[str, float]
@@ -47,6 +48,30 @@ class EloFit:
     first_move_interval: tuple[float, float]
     games: dict[str, int]
     anchor: str
+    covariance: dict[tuple[str, str], float] = field(default_factory=dict)
+
+    def gap(self, above: str, below: str) -> tuple[float, float, float]:
+        """How far ``above`` stands above ``below``, with its 95% interval.
+
+        A rating's own interval is measured from the anchor, so it carries the doubt
+        about everyone's distance from the anchor; the gap between two players has only
+        its own (both ratings move together when the anchor's distance is in doubt).
+
+        >>> games = [("a", "b", 1), ("b", "a", 0), ("b", "c", 1), ("c", "b", 0)] * 20
+        >>> games += [("a", "b", 0), ("c", "b", 1)] * 10
+        >>> fit = fit_elo(games, anchor="c", first_move=False)
+        >>> diff, low, high = fit.gap("a", "b")
+        >>> low < diff < high and high - low < fit.high["a"] - fit.low["a"]
+        True
+        """
+        spread = (
+            self.covariance.get((above, above), 0.0)
+            + self.covariance.get((below, below), 0.0)
+            - 2 * self.covariance.get((above, below), 0.0)
+        )
+        diff = self.elo[above] - self.elo[below]
+        half = Z95 * math.sqrt(max(0.0, spread))
+        return diff, diff - half, diff + half
 
 
 def _solve(matrix: list[list[float]], vector: list[float]) -> list[float]:
@@ -158,7 +183,10 @@ def fit_elo(
         advantage = SCALE * theta[-1]
         half = Z95 * SCALE * math.sqrt(covariance[-1][-1])
         interval = (advantage - half, advantage + half)
-    return EloFit(elo, low, high, advantage, interval, counts, anchor)
+    points = {
+        (a, b): SCALE * SCALE * covariance[i][j] for a, i in index.items() for b, j in index.items()
+    }
+    return EloFit(elo, low, high, advantage, interval, counts, anchor, points)
 
 
 def expected_score(elo_difference: float) -> float:
