@@ -420,9 +420,10 @@ class InfoSetBot:
     same visible position. With the defaults it won 2,528 of seeds 0-9,999 (25.3%, 95%
     interval 24.4-26.1%) in 0.135 s a game on one core, as many as
     :class:`~tulakit.tula.bots.HonestBot` within the noise (2,565). Looking deeper does
-    not help: with ``depth=2`` (the choice after next made honestly too, 1.26 s a game)
-    it won 267 of seeds 0-999, as many as the defaults (49 deals each way). The 30%
-    aimed at was not reached: see ``bench/bench_tula_honest.py``.
+    not help: with ``depth=2`` (the choice after next made honestly too, 1.2 s a game)
+    it won 514 of seeds 0-1,999 against the defaults' 524 (a paired difference of -0.5
+    points, 95% interval -1.9 to +0.9). The 30% aimed at was not reached: see
+    ``bench/bench_tula_honest.py``.
 
     >>> from tulakit.tula.tiles import shuffled_deal
     >>> InfoSetBot(seed=3)(TulaGame(shuffled_deal(2)))
