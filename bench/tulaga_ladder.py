@@ -15,10 +15,9 @@ over. So every game opens with ``--opening`` turns (2: one stone each) placed at
 seeded from ``i // 2``, so games ``2k`` and ``2k + 1`` start alike with colours swapped
 (paired openings, as engine matches use); the bots play on from there.
 The players are the levels of :mod:`tulakit.tulaga.levels` (beginner, casual, club,
-expert) and ``master``, a longer search measured for the ladder alone (too slow for a
-page). The strong bot's levels are fixed work (positions searched a move), not time, so
-the games are the same on any machine and a rating means the same everywhere; a time
-budget would make every game depend on the machine's speed and load at that moment.
+expert, master). The strong bot's levels are fixed work (positions searched a move), not
+time, so the games are the same on any machine and a rating means the same everywhere; a
+time budget would make every game depend on the machine's speed and load at that moment.
 
 ``report`` fits Elo ratings by maximum likelihood (Bradley-Terry on the Elo scale with a
 first-move term, :func:`tulakit.ratings.fit_elo`, Beginner anchored at 0, one virtual
@@ -40,6 +39,7 @@ import time
 from collections.abc import Iterable
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass
+from itertools import pairwise
 from pathlib import Path
 
 from tulakit.ratings import fit_elo, wilson
@@ -48,11 +48,12 @@ from tulakit.tulaga.bots import make_bot
 from tulakit.tulaga.levels import LEVELS
 
 RESULTS = Path(__file__).resolve().parent / "results" / "tulaga_ladder.jsonl"
-#: every player: (make_bot level, positions a move); the levels' table plus the ladder's own
+#: every player: (make_bot level, positions a move), from the levels' table
 PLAYERS: dict[str, tuple[str, int | None]] = {
-    **{level.key: (level.bot, level.nodes) for level in LEVELS},
-    "master": ("strong", 60_000),
+    level.key: (level.bot, level.nodes) for level in LEVELS
 }
+#: bot kinds that play the same move in the same position whatever their seed
+NO_CHANCE = frozenset({"strong"})
 #: a generous time cap: the node limit, not the clock, must end every search
 SECONDS = 60.0
 #: random turns at the start of every game (one stone each), so deterministic bots vary
@@ -176,6 +177,13 @@ def ladder_table(results: list[GameResult]) -> list[str]:
             f"{f'[{fit.low[who]:.0f}, {fit.high[who]:.0f}]':>16} {listed:>6} "
             f"{statistics.mean(cpu[who]):>11.3f}"
         )
+    # a rating's interval holds the doubt about its distance from the anchor; a player
+    # choosing a level wants the step from the level below, which is known better
+    ranked = sorted(fit.elo, key=fit.elo.__getitem__)
+    lines.append("step above the level below, 95% interval:")
+    for below, above in pairwise(ranked):
+        diff, low, high = fit.gap(above, below)
+        lines.append(f"  {below:>8} -> {above:<8} {diff:+6.0f}  [{low:+.0f}, {high:+.0f}]")
     low, high = fit.first_move_interval
     lines.append(
         f"first player's advantage in these pairings: {fit.first_move:+.0f} Elo "
@@ -212,10 +220,17 @@ def pair_table(results: Iterable[GameResult]) -> list[str]:
 
 
 def fairness_table(results: Iterable[GameResult]) -> list[str]:
-    """Self-play per level: the share of games the first player (Black) won."""
+    """Self-play per level: the share of games the first player (Black) won.
+
+    A level with no chance in it (:data:`NO_CHANCE`) plays games ``2k`` and ``2k + 1``
+    of its self-play alike: the same opening, the same bot on both sides. The second is
+    the first again, so only the first counts; counted twice, it would narrow the
+    interval as if twice the games had been played.
+    """
     by_level: dict[str, list[GameResult]] = {}
     for r in results:
-        if r.black == r.white:
+        twin = r.index % 2 == 1 and PLAYERS[r.black][0] in NO_CHANCE
+        if r.black == r.white and not twin:
             by_level.setdefault(r.black, []).append(r)
     lines = [f"{'self-play':<10} {'games':>6} {'Black won':>10} {'share':>7} {'95% Wilson':>16}"]
     order = list(PLAYERS)

@@ -3,6 +3,7 @@ script that measures the table's ratings (bench/tulaga_ladder.py)."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from pathlib import Path
 from types import ModuleType
@@ -42,11 +43,13 @@ def test_the_table_is_in_step_with_its_names_and_ratings() -> None:
     ratings = [level.elo for level in LEVELS]
     assert ratings == sorted(ratings) and ratings[0] == 0  # weakest first, Beginner the anchor
     assert level_named("random").bot == "random" and level_named("greedy").bot == "greedy"
-    assert level_named("strong").nodes == max(level.nodes or 0 for level in LEVELS)
+    # the old ?bot=strong opened the deepest search a page had then: Expert, not Master
+    assert level_named("strong").key == "expert"
+    assert all(level.seconds <= 1.5 for level in LEVELS if level.key != "master")
 
 
 def test_an_unknown_level_is_refused_with_the_choices() -> None:
-    with pytest.raises(ValueError, match="beginner, casual, club, expert"):
+    with pytest.raises(ValueError, match="beginner, casual, club, expert, master"):
         level_named("wizard")
 
 
@@ -66,6 +69,16 @@ def test_a_level_bot_has_its_level_settings() -> None:
     assert isinstance(bot, StrongBot)
     assert (bot.max_nodes, bot.budget) == (level_named("club").nodes, 0.5)
     assert level_bot("beginner").name == "random"
+
+
+def test_each_level_thinks_within_its_own_cap() -> None:
+    """A caller's cap never lifts a level's own: Club stays at 1.5 s when 8 are offered,
+    and Master, whose 60,000 positions take about 4 s, may use its 8."""
+    club, master = level_bot("club", seconds=8.0), level_bot("master", seconds=8.0)
+    assert isinstance(club, StrongBot) and isinstance(master, StrongBot)
+    assert club.budget == level_named("club").seconds == 1.5
+    assert (master.budget, master.max_nodes) == (8.0, 60_000)
+    assert level_bot("master").budget == 8.0 and level_bot("master", seconds=2).budget == 2
 
 
 def test_the_ladder_plays_the_levels_of_the_table(ladder: ModuleType) -> None:
@@ -130,11 +143,27 @@ def test_the_report_fits_and_prints_the_fairness(ladder: ModuleType, tmp_path: P
     results = ladder.load_results(path)
     assert len(results) == 12
     fairness = "\n".join(ladder.fairness_table(results))
-    assert "club" in fairness and "75.0%" in fairness and "casual " not in fairness
+    # Club has no chance in it: games 1 and 3 replay games 0 and 2, so 2 games, both Black's
+    assert fairness.splitlines()[1].split()[:4] == ["club", "2", "2", "100.0%"]
+    assert "casual " not in fairness
+    chance = [dataclasses.replace(r, pair="casual-casual", black="casual", white="casual")
+              for r in results if r.pair == "club-club"]  # fmt: skip
+    assert "\n".join(ladder.fairness_table(chance)).splitlines()[1].split()[:4] == [
+        "casual",
+        "4",
+        "3",
+        "75.0%",
+    ]
     ladder_lines = ladder.ladder_table(results)
     assert ladder_lines[0].startswith("8 games")  # club met nobody else: not rated
     assert [line.split()[:2] for line in ladder_lines[2:4]] == [["beginner", "8"], ["casual", "8"]]
-    assert ladder_lines[4].startswith("first player's advantage")
+    # the step from Beginner to Casual: 6 of 8 is 400 log10(3) = 191 points (less with
+    # the prior's virtual draw), its interval the same as Casual's own (Beginner anchors)
+    assert ladder_lines[4] == "step above the level below, 95% interval:"
+    step = ladder_lines[5].split()
+    assert step[:3] == ["beginner", "->", "casual"] and 100 < int(step[3]) < 191
+    assert float(ladder_lines[3].split()[3].strip("[,")) == float(step[4].strip("[,"))
+    assert ladder_lines[6].startswith("first player's advantage")
 
 
 def test_the_report_says_when_a_gap_rests_on_the_prior(ladder: ModuleType) -> None:
@@ -150,3 +179,15 @@ def test_the_report_says_when_a_gap_rests_on_the_prior(ladder: ModuleType) -> No
     assert "won every game of beginner-casual" in lines[-1]
     split = [*sweep[:-1], make("beginner-casual", 9, "casual", "beginner", False, 30, 0, 0, 0.1)]
     assert "won every game" not in ladder.ladder_table(split)[-1]
+
+
+def test_the_table_s_ratings_are_the_fit_of_the_recorded_games(ladder: ModuleType) -> None:
+    """The menu's ratings are the ladder's fit of the games kept in the repository,
+    rounded to 10: a level added or changed without new games, or games added without
+    a new table, fails here."""
+    results = ladder.load_results(ladder.RESULTS)
+    lines = ladder.ladder_table(results)
+    fitted = {line.split()[0]: float(line.split()[2]) for line in lines[2 : 2 + len(LEVELS)]}
+    assert set(fitted) == {level.key for level in LEVELS}
+    for level in LEVELS:
+        assert abs(level.elo - fitted[level.key]) <= 5, level.key

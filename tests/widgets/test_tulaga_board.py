@@ -279,12 +279,31 @@ def test_the_opponent_menu_offers_the_levels_by_name_and_rating() -> None:
     assert "bot=club" in board.share_link().query  # the link names the level
 
 
+def test_the_board_lets_master_think_longer_than_the_other_levels() -> None:
+    """Master's 60,000 positions take about 3 s: the board's cap must not cut it to the
+    other levels' 1.5 s, and a smaller cap asked for is kept (the level's is applied by
+    ``level_bot``, tested with the levels)."""
+    asked: list[tuple[str, float]] = []
+
+    def spy(level: str, seed: int, budget: float) -> StandInBot:
+        asked.append((level, budget))
+        return StandInBot(level, seed, budget)
+
+    board = TulagaBoard(opponent="master", human=1, bot_factory=spy)
+    assert board.wait_for_bot(5) and "Black (master bot): placed a1" in board.status
+    assert asked == [("master", level_named("master").seconds)] and asked[0][1] > 1.5
+    TulagaBoard(opponent="club", human=1, budget=0.5, bot_factory=spy).wait_for_bot(5)
+    assert asked[-1] == ("club", 0.5)
+
+
 def test_old_bot_names_open_their_level_and_unknown_ones_are_refused() -> None:
     bots: list[StandInBot] = []
     board = TulagaBoard(opponent="strong", human=1, bot_factory=_factory(bots))
     assert board.opponent == "expert" and board.wait_for_bot(5)
     assert bots[0].name == "expert" and "Black (expert bot): placed a1" in board.status
-    with pytest.raises(ValueError, match="human, beginner, casual, club, expert, not 'wizard'"):
+    with pytest.raises(
+        ValueError, match="human, beginner, casual, club, expert, master, not 'wizard'"
+    ):
         TulagaBoard(opponent="wizard")
 
 

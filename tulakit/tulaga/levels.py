@@ -4,19 +4,23 @@ Each level is a bot of :mod:`tulakit.tulaga.bots` with fixed settings. The stron
 levels limit the positions it searches a move (``nodes``) rather than its time, so a level
 plays the same moves, and so has the same strength, on a fast or a busy machine; the time
 budget it is also given only keeps a page answering on a very slow one. On the machine
-that measured them, Club's 2,500 positions took 0.16 s of CPU a move and Expert's 12,500
-0.8 s: the strong bot at 0.2 s and at 1 s a move.
+that measured them, Club's 2,500 positions took 0.15 s of CPU a move, Expert's 12,500
+0.74 s and Master's 60,000 3.4 s: the strong bot at 0.2 s, at 1 s and at about 3 s a
+move. Master is the one level that thinks longer than 1.5 s, so each level has its own
+cap (``seconds``).
 
 ``elo`` is the rating measured by ``bench/tulaga_ladder.py`` (a round robin with colours
 alternated and one random stone each to open, fitted by maximum likelihood with the
 Beginner anchored at 0), rounded to 10; that script prints its fit beside this table, so
-a change of the bots shows up as a gap between the two. Measured (172 games between
-levels, bench/results/tulaga_ladder.jsonl): Casual 807 [463, 1150], Club 1190 [795, 1584],
-Expert 1368 [950, 1785], 95% intervals. The Beginner won no game against the others, so
-their distance from it is rough (it rests on the fit's virtual draw); between Casual, Club
-and Expert the games were split (Casual won 2 of 30 against Club, Club 6 of 24 against
-Expert). ``old_names`` are the bot names the board's links used before levels had names
-(``?bot=strong``): they still open the same opponent.
+a change of the bots shows up as a gap between the two. Measured (394 games between
+levels, bench/results/tulaga_ladder.jsonl): Casual 803, Club 1352, Expert 1575, Master
+1751. The Beginner won no game against the others, so their distance from it is rough (it
+rests on the fit's virtual draw: Casual's interval is 461-1145), and every rating carries
+that doubt. The steps between the other levels are measured, 95% intervals: Casual to
+Club +549 [+400, +697] (Casual won 4 of 130), Club to Expert +223 [+142, +304] (Club won
+22 of 104), Expert to Master +176 [+58, +294] (Expert won 11 of 42). ``old_names`` are
+the bot names the board's links used before levels had names (``?bot=strong``, Expert,
+the strongest then): they still open the same opponent.
 
 >>> [level.label for level in LEVELS][:2]
 ['Beginner (random moves, Elo 0)', 'Casual (one move ahead, Elo 800)']
@@ -35,8 +39,9 @@ from tulakit.tulaga.bots import Bot, make_bot
 class Level:
     """One bot level: ``key`` (used in links, ``?bot=club``), ``title`` (what a player
     reads), ``bot`` and ``nodes`` (what plays: a :func:`~tulakit.tulaga.bots.make_bot`
-    level and its position limit), ``elo`` (measured) and ``how`` (a few plain words on
-    how it plays)."""
+    level and its position limit), ``elo`` (measured), ``how`` (a few plain words on
+    how it plays) and ``seconds`` (the most it may think a move: a cap for slow machines,
+    at least twice what its positions took where they were measured)."""
 
     key: str
     title: str
@@ -45,10 +50,11 @@ class Level:
     elo: int
     how: str
     old_names: tuple[str, ...] = ()
+    seconds: float = 1.5
 
     @property
     def label(self) -> str:
-        """The name a menu shows: ``'Club (short search, Elo 1,190)'``."""
+        """The name a menu shows: ``'Club (short search, Elo 1,350)'``."""
         return f"{self.title} ({self.how}, Elo {self.elo:,})"
 
 
@@ -56,11 +62,12 @@ class Level:
 LEVELS: tuple[Level, ...] = (
     Level("beginner", "Beginner", "random", None, 0, "random moves", ("random",)),
     Level("casual", "Casual", "greedy", None, 800, "one move ahead", ("greedy",)),
-    Level("club", "Club", "strong", 2_500, 1_190, "short search"),
-    Level("expert", "Expert", "strong", 12_500, 1_370, "deep search", ("strong",)),
+    Level("club", "Club", "strong", 2_500, 1_350, "short search"),
+    Level("expert", "Expert", "strong", 12_500, 1_580, "deep search", ("strong",)),
+    Level("master", "Master", "strong", 60_000, 1_750, "long search, 3 s a move", seconds=8.0),
 )
-#: how long a level's search may last at most, in seconds: a safety cap for slow machines
-MAX_SECONDS = 1.5
+#: the longest any level may think a move, in seconds (Master's cap)
+MAX_SECONDS = max(level.seconds for level in LEVELS)
 
 
 def level_named(name: str) -> Level:
@@ -71,7 +78,7 @@ def level_named(name: str) -> Level:
     >>> level_named("wizard")
     Traceback (most recent call last):
     ...
-    ValueError: unknown bot level 'wizard': choose one of beginner, casual, club, expert
+    ValueError: unknown bot level 'wizard': choose one of beginner, casual, club, expert, master
     """
     for level in LEVELS:
         if name == level.key or name in level.old_names:
@@ -80,15 +87,19 @@ def level_named(name: str) -> Level:
     raise ValueError(f"unknown bot level {name!r}: choose one of {keys}")
 
 
-def level_bot(name: str, *, seed: int = 0, seconds: float = MAX_SECONDS) -> Bot:
-    """The bot of the level called ``name``, seeded; ``seconds`` caps a move's thinking.
+def level_bot(name: str, *, seed: int = 0, seconds: float | None = None) -> Bot:
+    """The bot of the level called ``name``, seeded; ``seconds`` caps a move's thinking
+    below the level's own cap (``Level.seconds``).
 
     >>> bot = level_bot("club", seed=3)
-    >>> bot.name, bot.max_nodes
-    ('strong', 2500)
+    >>> bot.name, bot.max_nodes, bot.budget
+    ('strong', 2500, 1.5)
+    >>> level_bot("master", seconds=20).budget
+    8.0
     """
     level = level_named(name)
-    return make_bot(level.bot, seed=seed, budget=seconds, nodes=level.nodes)
+    cap = level.seconds if seconds is None else min(seconds, level.seconds)
+    return make_bot(level.bot, seed=seed, budget=cap, nodes=level.nodes)
 
 
 __all__ = ["LEVELS", "MAX_SECONDS", "Level", "level_bot", "level_named"]

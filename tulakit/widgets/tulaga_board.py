@@ -123,7 +123,8 @@ class TulagaBoard(TurnHistory, BotThinking, Board):
     ``opponent`` is ``"human"`` (hotseat) or a bot level (a key of
     :data:`tulakit.tulaga.levels.LEVELS`, or an old bot name: ``"greedy"``); ``human`` is
     the colour the person plays against a bot (0 Black, 1 White). ``budget`` caps a bot's
-    thinking in seconds (its level fixes the work; the cap only matters on a slow machine).
+    thinking in seconds below its level's own cap (``Level.seconds``: the level fixes the
+    work, and the cap only matters on a slow machine).
     ``bot_factory(level, seed, budget)`` replaces :func:`tulakit.tulaga.levels.level_bot`
     (for tests).
     """
