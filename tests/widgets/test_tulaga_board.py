@@ -280,7 +280,7 @@ def test_the_opponent_menu_offers_the_levels_by_name_and_rating() -> None:
 
 
 def test_the_board_lets_master_think_longer_than_the_other_levels() -> None:
-    """Master's 60,000 positions take about 3 s: the board's cap must not cut it to the
+    """Master's 60,000 positions take about 4 s: the board's cap must not cut it to the
     other levels' 1.5 s, and a smaller cap asked for is kept (the level's is applied by
     ``level_bot``, tested with the levels)."""
     asked: list[tuple[str, float]] = []

@@ -5,9 +5,10 @@ levels limit the positions it searches a move (``nodes``) rather than its time, 
 plays the same moves, and so has the same strength, on a fast or a busy machine; the time
 budget it is also given only keeps a page answering on a very slow one. On the machine
 that measured them, Club's 2,500 positions took 0.15 s of CPU a move, Expert's 12,500
-0.74 s and Master's 60,000 3.4 s: the strong bot at 0.2 s, at 1 s and at about 3 s a
-move. Master is the one level that thinks longer than 1.5 s, so each level has its own
-cap (``seconds``).
+0.74 s and Master's 60,000 3.4 s: the strong bot at 0.2 s, at 1 s and at about 4 s a
+move (Master took 4.1-4.6 s a move on the board, whose bot thinks in a thread). Master
+is the one level that thinks longer than 1.5 s, so each level has its own cap
+(``seconds``).
 
 ``elo`` is the rating measured by ``bench/tulaga_ladder.py`` (a round robin with colours
 alternated and one random stone each to open, fitted by maximum likelihood with the
@@ -64,7 +65,7 @@ LEVELS: tuple[Level, ...] = (
     Level("casual", "Casual", "greedy", None, 800, "one move ahead", ("greedy",)),
     Level("club", "Club", "strong", 2_500, 1_350, "short search"),
     Level("expert", "Expert", "strong", 12_500, 1_580, "deep search", ("strong",)),
-    Level("master", "Master", "strong", 60_000, 1_750, "long search, 3 s a move", seconds=8.0),
+    Level("master", "Master", "strong", 60_000, 1_750, "long search, 4 s a move", seconds=8.0),
 )
 #: the longest any level may think a move, in seconds (Master's cap)
 MAX_SECONDS = max(level.seconds for level in LEVELS)
