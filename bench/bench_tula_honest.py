@@ -9,10 +9,11 @@ Usage::
    (default 0..9,999): the old one (:class:`tulakit.tula.bots.HonestBot`, one honest
    step then the solver) and the new one (:class:`tulakit.tula.infoset.InfoSetBot`,
    nested sampling and an exact endgame); with ``--deep`` also the new one making two
-   choices honestly before the solver takes over (``depth=2``). For each: the share of deals won with its 95%
-   Wilson interval and the mean CPU seconds a game on one core (each game is timed with
-   the clock of the process playing it, so spreading games over ``--jobs`` processes
-   shortens the wall time, not the figure). Also: deals only one of them won.
+   choices honestly before the solver takes over (``depth=2``). For each: the share of
+   deals won with its 95% Wilson interval and the mean CPU seconds a game on one core
+   (each game is timed with the clock of the process playing it, so spreading games over
+   ``--jobs`` processes shortens the wall time, not the figure). Also, for each bot and
+   the one before it in the table: the deals only one of the two won.
 2. ``python -m tulakit.tula stats`` on M deals (default 100,000) with the solver (mercy on
    and off) and the two plain policies (random, greedy), wall time on ``--jobs`` cores:
    once with this tree and once with the package as it was at ``--old-ref`` (default: the

@@ -39,7 +39,7 @@ class EloFit:
     """Fitted ratings: ``elo[p]`` and its 95% interval ``low[p]``-``high[p]`` (the anchor
     has no spread), the first player's advantage ``first_move`` with its own interval,
     how many games each player played, and the covariance of the ratings (squared Elo
-    points, by pair of players; the anchor's rows are zero), which :meth:`gap` reads."""
+    points, by pair of players; the anchor is fixed and has none), which :meth:`gap` reads."""
 
     elo: dict[str, float]
     low: dict[str, float]
