@@ -171,7 +171,9 @@ def test_bad_address_shows_a_friendly_message_and_no_traceback(open_notebook):
 def test_tulaga_bad_turn_in_the_address_is_reported_in_words(open_notebook):
     page = open_notebook("tulaga-play.ipynb", bot="wizard", moves="e5;e5")
     wait_drawn(page, BOARD)
-    _wait_status(page, "'wizard' is not one of human, beginner, casual, club, expert for bot")
+    _wait_status(
+        page, "'wizard' is not one of human, beginner, casual, club, expert, master for bot"
+    )
     _wait_status(page, "Turn 2 of the given moves (e5) was not played")
     _wait_status(page, "the game goes on after the 1 before it")
     assert "Traceback" not in page.locator("body").inner_text()

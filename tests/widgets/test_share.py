@@ -298,7 +298,10 @@ def test_tulaga_corrupted_record_is_refused_and_the_game_kept(content: bytes, wh
 @pytest.mark.parametrize(
     ("query", "said"),
     [
-        ("bot=wizard", "'wizard' is not one of human, beginner, casual, club, expert for bot"),
+        (
+            "bot=wizard",
+            "'wizard' is not one of human, beginner, casual, club, expert, master for bot",
+        ),
         ("seed=abc", "'abc' is not a seed for the bot"),
         ("players=9", "no setting 'players'"),
         ("ranks=9", "'9' is not 4, 5 or 6 rank stones"),

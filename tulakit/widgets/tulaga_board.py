@@ -227,7 +227,7 @@ class TulagaBoard(TurnHistory, BotThinking, Board):
     def from_query(cls, **kwargs: Any) -> TulagaBoard:
         """A board set up from the page's URL (Voila), e.g. ``?bot=greedy&colour=white``.
 
-        ``bot`` (human or a level: beginner, casual, club, expert; the old names random,
+        ``bot`` (human or a level: beginner, casual, club, expert, master; the old names random,
         greedy and strong open beginner, casual and expert; default human), ``colour`` (the person's
         side against a bot: black or white), ``seed`` (the bot's seed), ``ranks`` (4, 5 or
         6 rank stones each), and a starting position: ``position`` (a name from
