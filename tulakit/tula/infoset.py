@@ -290,6 +290,18 @@ def _paired_ahead(first: list[float], other: list[float]) -> bool:
     return mean > _SETTLE_Z * math.sqrt(var / n)
 
 
+def _check_depth(depth: int) -> None:
+    """Refuse a depth below 1 in words (the search and the bot share the rule).
+
+    >>> _check_depth(0)
+    Traceback (most recent call last):
+    ...
+    ValueError: depth must be 1 or more (choices made honestly), not 0
+    """
+    if depth < 1:
+        raise ValueError(f"depth must be 1 or more (choices made honestly), not {depth}")
+
+
 def search(
     game: TulaGame,
     rng: random.Random,
@@ -319,8 +331,7 @@ def search(
     top = game.top
     if top is None:
         raise ValueError("search() is for positions after the opening")
-    if depth < 1:
-        raise ValueError(f"depth must be 1 or more (choices made honestly), not {depth}")
+    _check_depth(depth)
     cands = _candidates(game)
     if not cands:
         raise ValueError("search() needs a position with a take or an exchange to choose")
@@ -442,8 +453,7 @@ class InfoSetBot:
         inner_exact: int = 3,
         depth: int = 1,
     ) -> None:
-        if depth < 1:
-            raise ValueError(f"depth must be 1 or more (choices made honestly), not {depth}")
+        _check_depth(depth)
         self.seed = seed
         self.outer = outer
         self.inner = inner
