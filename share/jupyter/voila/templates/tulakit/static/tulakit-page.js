@@ -2,11 +2,15 @@
 // alternative. JupyterLab shows an SVG output as an <img> with no alt; tulakit's pictures
 // carry their description in words as the SVG's <title>, which becomes the alt here.
 // A picture without one (a chart) is named after the section it is in.
-// The page's theme (?theme=dark) carries through the links between pages.
+// The page's dark theme (?theme=dark) carries through the links between pages.
 (function () {
   "use strict";
 
-  const theme = new URLSearchParams(window.location.search).get("theme");
+  // Only "dark" is carried, never the address's own text: a link someone crafted must not
+  // put anything of theirs into the links of every page (the template honours only light
+  // and dark too).
+  const asked = new URLSearchParams(window.location.search).get("theme");
+  const theme = (asked || "").trim().toLowerCase() === "dark" ? "dark" : null;
 
   // A link to another page of the site ("tula.ipynb#x", "chola-play.ipynb?players=1"): no
   // scheme, not "//host", and a notebook. Others (a data: download, a site elsewhere, an
@@ -29,7 +33,7 @@
     const query = base.indexOf("?");
     if (new URLSearchParams(query < 0 ? "" : base.slice(query + 1)).has("theme")) return href;
     const join = query < 0 ? "?" : base.endsWith("?") || base.endsWith("&") ? "" : "&";
-    return `${base}${join}theme=${encodeURIComponent(theme)}${fragment}`;
+    return `${base}${join}theme=${theme}${fragment}`;
   }
 
   function carryTheme() {
