@@ -10,7 +10,11 @@ PYTHON ?= $(shell /usr/bin/python3.11 -c 'import ensurepip, venv' 2>/dev/null \
 	&& echo /usr/bin/python3.11 || echo python3)
 STAMP  := $(VENV)/.installed-stamp
 PORT   ?= 8866
-# Voila culls kernels of closed tabs (docs/deploy.md: they leak otherwise).
+# The pages are served by tulakit's own Voila app, `python -m tulakit.server` (kernels on
+# private sockets, the template fixed by the server, limits on the pages a crowd may open,
+# a stop that always ends: docs/deploy.md, "Serving the pages to anyone").
+# Voila culls kernels of closed tabs (docs/deploy.md: they leak otherwise), and pages
+# requested but never opened a minute after their last activity (checked every 15 s).
 # Visitors never see tracebacks (they go to the server log) nor Voila's debugging advice.
 # Under load Voila gives up on a cell's widget output after 4 s and the board never paints
 # (bench/bench_load.py with 20 pages): wait up to 60 s instead.
@@ -29,11 +33,15 @@ CLASS_SIZE ?= 30
 REFILL_DELAY ?= 1
 VOILA_FLAGS := --no-browser --Voila.ip=127.0.0.1 --port=$(PORT) --template=tulakit \
 	--Voila.config_file_paths=deploy --VoilaConfiguration.preheat_kernel=True \
-	--MappingKernelManager.cull_idle_timeout=600 --MappingKernelManager.cull_interval=60 \
+	--MappingKernelManager.cull_idle_timeout=600 --MappingKernelManager.cull_interval=15 \
 	--VoilaConfiguration.show_tracebacks=False \
 	--VoilaExecutor.cell_error_instruction='Please reload the page to try again.' \
 	--VoilaExecutor.iopub_timeout=60
 VOILA_ENV := JUPYTER_PATH=$(CURDIR)/share/jupyter
+# A class arriving at once comes from one network, often behind one address: let that
+# address open a page per student (the server's own limits: docs/deploy.md).
+CLASS_FLAGS := $(if $(CLASS_PAGE),--TulakitVoila.max_pages_per_visitor=$(CLASS_SIZE) \
+	--TulakitVoila.max_pages=$(shell expr $(CLASS_SIZE) + 40))
 POOL_ENV  := TULAKIT_POOL=$(POOL) TULAKIT_CLASS_PAGE=$(CLASS_PAGE) TULAKIT_CLASS_SIZE=$(CLASS_SIZE) \
 	TULAKIT_REFILL_DELAY=$(REFILL_DELAY)
 
@@ -49,7 +57,7 @@ $(STAMP): pyproject.toml
 
 serve: $(STAMP)
 	@echo "tulakit: open http://127.0.0.1:$(PORT)/voila/render/index.ipynb (every notebook: http://127.0.0.1:$(PORT)/)"
-	$(VOILA_ENV) $(POOL_ENV) $(VENV)/bin/voila notebooks $(VOILA_FLAGS)
+	$(VOILA_ENV) $(POOL_ENV) $(PY) -m tulakit.server notebooks $(VOILA_FLAGS) $(CLASS_FLAGS)
 
 lab: $(STAMP)
 	$(VENV)/bin/jupyter lab notebooks --no-browser --ServerApp.ip=127.0.0.1
@@ -59,7 +67,7 @@ lab: $(STAMP)
 # index page in Voila, each in their own server. HUB_PORT on 127.0.0.1, as `make serve`.
 HUB_PORT ?= 8000
 hub: $(STAMP) hub-proxy
-	@echo "tulakit hub: open http://127.0.0.1:$(HUB_PORT)/ (state in deploy/state/)"
+	@echo "tulakit hub: open http://127.0.0.1:$(HUB_PORT)/ (state in /srv/tulakit-hub, or TULAKIT_HUB_STATE)"
 	$(VENV)/bin/jupyterhub -f deploy/jupyterhub_config.py \
 		--JupyterHub.bind_url=http://127.0.0.1:$(HUB_PORT)
 

@@ -19,6 +19,8 @@ import pytest
 import yaml
 from traitlets.config import Config, PyFileConfigLoader
 
+from tulakit.server.settings import SHARED, as_flags, merged
+
 REPO = Path(__file__).resolve().parents[1]
 DEPLOY = REPO / "deploy"
 
@@ -73,9 +75,74 @@ def helm() -> dict[str, Any]:
 
 
 def test_students_servers_get_the_voila_settings_of_make_serve(hub_config: Config) -> None:
+    """The Makefile's flags, the settings every server of the pages takes (which
+    ``make serve``'s app has built in), and no terminals."""
     serve = as_traits([flag for flag in voila_flags() if not APP_ONLY.match(flag)])
     assert serve, "the Makefile's VOILA_FLAGS were not found"
-    assert as_traits(list(hub_config.Spawner.args)) == serve
+    wanted = merged(serve, SHARED, {"ServerApp": {"terminals_enabled": False}})
+    assert as_traits(list(hub_config.Spawner.args)) == wanted
+    assert as_traits(as_flags(SHARED))["KernelManager"] == {"transport": "ipc"}
+
+
+def test_make_serve_has_the_shared_settings_built_in() -> None:
+    """``make serve`` runs tulakit's app, whose defaults hold every shared setting."""
+    from tulakit.server.app import safe_defaults
+
+    text = (REPO / "Makefile").read_text()
+    assert "-m tulakit.server notebooks $(VOILA_FLAGS)" in text
+    defaults = safe_defaults("/tmp")
+    for owner, traits in SHARED.items():
+        for trait, value in traits.items():
+            assert defaults[owner][trait] == value, (owner, trait)
+
+
+def test_terminals_are_the_teachers_choice(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("TULAKIT_HUB_STATE", str(tmp_path))
+    monkeypatch.setenv("TULAKIT_HUB_TERMINALS", "1")
+    config = PyFileConfigLoader("jupyterhub_config.py", path=str(DEPLOY)).load_config()
+    assert "--ServerApp.terminals_enabled=True" in config.Spawner.args
+
+
+def test_each_student_process_is_capped_and_yields_the_cpu(hub_config: Config) -> None:
+    command = list(hub_config.Spawner.cmd)
+    assert command[0] == "prlimit" and any(arg.startswith("--as=") for arg in command)
+    assert any(arg.startswith("--nproc=") for arg in command)
+    assert command[command.index("nice") + 1 : command.index("nice") + 3] == ["-n", "5"]
+    assert command[-2:] == ["-m", "jupyterhub.singleuser"]
+
+
+def test_the_hub_state_is_private_and_outside_the_repository(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    state = tmp_path / "state"
+    state.mkdir(mode=0o755)
+    monkeypatch.setenv("TULAKIT_HUB_STATE", str(state))
+    config = PyFileConfigLoader("jupyterhub_config.py", path=str(DEPLOY)).load_config()
+    assert state.stat().st_mode & 0o777 == 0o700  # made private even if it existed
+    assert config.JupyterHub.db_url == f"sqlite:///{state / 'jupyterhub.sqlite'}"
+    monkeypatch.delenv("TULAKIT_HUB_STATE")
+    text = (DEPLOY / "jupyterhub_config.py").read_text()
+    assert 'Path("/srv/tulakit-hub")' in text and "REPO /" not in text.split("DEFAULT_STATE")[1]
+
+
+def _helm_password_check(helm: dict, **config: Any) -> None:
+    """Run the Helm values' extraConfig check on a hub configuration of ``config``."""
+    snippet = helm["hub"]["extraConfig"]["tulakit-refuse-placeholder-password"]
+    hub = Config(config)
+    exec(snippet, {"c": hub})
+
+
+def test_helm_values_ship_no_password_and_refuse_the_placeholder(helm: dict) -> None:
+    shipped = helm["hub"]["config"]
+    with pytest.raises(SystemExit, match="password of your own"):
+        _helm_password_check(helm, **shipped)
+    short = {**shipped, "SharedPasswordAuthenticator": {"user_password": "tooshort"}}
+    with pytest.raises(SystemExit):
+        _helm_password_check(helm, **short)
+    good = {**shipped, "SharedPasswordAuthenticator": {"user_password": "x7-Lantern-Quarry-91"}}
+    _helm_password_check(helm, **good)  # starts
+    other = {"JupyterHub": {"authenticator_class": "github"}}
+    _helm_password_check(helm, **other)  # another authenticator needs no shared password
 
 
 def test_helm_values_give_the_same_voila_settings(hub_config: Config, helm: dict) -> None:

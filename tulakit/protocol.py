@@ -27,11 +27,39 @@ from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar, runtime_check
 if TYPE_CHECKING:  # typing.Self is Python 3.11+, and the engine needs no package
     from typing_extensions import Self
 
-from tulakit.errors import IllegalMoveError, NotationError
+from tulakit.errors import IllegalMoveError, NotationError, OptionError
 
 MoveT = TypeVar("MoveT")
 GameT_contra = TypeVar("GameT_contra", contravariant=True)
 MoveT_co = TypeVar("MoveT_co", covariant=True)
+
+
+#: seeds are whole numbers of at most 64 bits: any deal or game has one that small, and a
+#: seed of thousands of digits would only slow everything that prints or stores it
+SEED_LIMIT = 2**63
+
+
+def check_seed(seed: object) -> int | None:
+    """``seed`` when it is None (a random one is drawn) or a whole number under
+    :data:`SEED_LIMIT` in size; ``OptionError`` says why not.
+
+    >>> check_seed(7), check_seed(None)
+    (7, None)
+    >>> check_seed(True)
+    Traceback (most recent call last):
+    ...
+    tulakit.errors.OptionError: a seed is a whole number from 0 to 2**63 - 1 (or none, for a random one), not True
+    """
+    if seed is None or (
+        isinstance(seed, int) and not isinstance(seed, bool) and 0 <= seed < SEED_LIMIT
+    ):
+        return seed
+    # a huge number is described, not printed: it may have thousands of digits
+    big = isinstance(seed, int) and not -SEED_LIMIT < seed < SEED_LIMIT
+    shown = "a number that large" if big else repr(seed)
+    raise OptionError(
+        f"a seed is a whole number from 0 to 2**63 - 1 (or none, for a random one), not {shown}"
+    )
 
 
 @runtime_checkable

@@ -21,6 +21,10 @@ from tulakit.errors import IllegalMoveError, RecordError
 from tulakit.protocol import GameState
 from tulakit.words import and_list
 
+#: the longest record read: the longest games' records are about 30,000 characters (a
+#: five-player Expert game with its options), so anything far longer is not a record
+MAX_RECORD_CHARS = 1_000_000
+
 
 def read_record(
     text: str, *, game: str, title: str, version: int, required: Iterable[str] = ()
@@ -29,10 +33,19 @@ def read_record(
 
     ``title`` names the game for people ("Tula", "the Chola temple game").
     """
+    if isinstance(text, str | bytes) and len(text) > MAX_RECORD_CHARS:
+        raise RecordError(
+            f"the record is {len(text):,} characters long; a game's record is far shorter "
+            f"(at most {MAX_RECORD_CHARS:,})"
+        )
     try:
         data: Any = json.loads(text)
     except (TypeError, json.JSONDecodeError) as exc:
         raise RecordError(f"the record is not valid JSON: {exc}") from None
+    except RecursionError:  # lists in lists thousands deep: no record is shaped so
+        raise RecordError("the record is not a game's record: its lists nest too deep") from None
+    except ValueError:  # a number of thousands of digits, past what Python reads
+        raise RecordError("the record holds a number too long to be part of a game") from None
     needed = list(required)
     if not isinstance(data, dict):
         keys = and_list(repr(k) for k in needed or ["moves"])

@@ -89,8 +89,10 @@ def serve_voila(
     python: str = sys.executable,
     cwd: Path = REPO,
     extra_args: Sequence[str] = (),
+    app: str = "tulakit.server",
 ) -> Iterator[str]:
-    """Run ``python -m voila notebooks`` on 127.0.0.1 and yield its base URL once ready.
+    """Run ``python -m tulakit.server notebooks`` (as ``make serve`` does) on 127.0.0.1 and
+    yield its base URL once ready; ``app="voila"`` runs Voila's own app instead.
 
     HOME, TMPDIR and the JUPYTER_* dirs go to ``home`` (Voila's log is ``home/voila.log``);
     the server runs in its own process group and gets SIGTERM at the end. ``python`` may
@@ -125,7 +127,7 @@ def serve_voila(
         f"--Voila.config_file_paths={REPO / 'deploy'}",
         "--VoilaConfiguration.preheat_kernel=True",
         "--MappingKernelManager.cull_idle_timeout=600",
-        "--MappingKernelManager.cull_interval=60",
+        "--MappingKernelManager.cull_interval=15",
         # as in the Makefile: tracebacks go to the server log, never to the page
         "--VoilaConfiguration.show_tracebacks=False",
         "--VoilaExecutor.cell_error_instruction=Please reload the page to try again.",
@@ -136,7 +138,7 @@ def serve_voila(
     given = {arg.split("=", 1)[0] for arg in extra_args}
     flags = [flag for flag in flags if flag.split("=", 1)[0] not in given]
     proc = subprocess.Popen(
-        [python, "-m", "voila", str(notebooks), *flags, *extra_args],
+        [python, "-m", app, str(notebooks), *flags, *extra_args],
         cwd=cwd,
         env=env,
         stdout=log,

@@ -278,6 +278,7 @@ def test_binder_voila_draws_the_board(binder_env: BinderEnv, page: Page, tmp_pat
         home,
         python=str(binder_env.python),
         cwd=binder_env.repo,
+        app="voila",  # Binder's own Voila, as a visitor of Binder gets it
     ) as url:
         started = time.monotonic()
         page.goto(f"{url}/voila/render/tula-play.ipynb?seed=7", timeout=120_000)

@@ -34,7 +34,7 @@ from tulakit.chola.record import load
 from tulakit.chola.sculptures import Slot, Tile
 from tulakit.chola.solo import SoloGame
 from tulakit.chola.variants import make_game
-from tulakit.errors import IllegalMoveError, NotationError, RecordError
+from tulakit.errors import IllegalMoveError, NotationError, OptionError, RecordError
 
 
 def new_game(
@@ -54,6 +54,12 @@ def new_game(
     """
     if players is None:
         players = 1 if variant == "solo" else 2
+    unknown = sorted(set(options) - set(CholaOptions.names()))
+    if unknown:
+        raise OptionError(
+            f"{unknown[0]!r} is not an option of the Chola temple game: the options are "
+            f"{', '.join(name for name in CholaOptions.names() if name != 'variant')}"
+        )
     return make_game(
         players, colours=colours, seed=seed, options=CholaOptions(variant=variant, **options)
     )
@@ -73,6 +79,7 @@ __all__ = [
     "HeldBonus",
     "IllegalMoveError",
     "NotationError",
+    "OptionError",
     "Pick",
     "PlayerView",
     "RecordError",

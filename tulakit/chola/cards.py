@@ -67,7 +67,8 @@ DECKS: dict[str, dict[str, int]] = {
 }
 _DOMINO_SET = frozenset(DOMINOES)
 _BLOCK_SET = frozenset(BLOCKS)
-_CARD = re.compile(r"c([1-9]\d*)")
+# at most four digits: a longer number is no card, and int() of thousands of digits fails
+_CARD = re.compile(r"c([1-9]\d{0,3})")
 
 
 def deck_shapes(deck: str) -> tuple[str, ...]:

@@ -47,7 +47,8 @@ from tulakit.chola.options import (
 from tulakit.chola.scoring import BuildScore, Scorer
 from tulakit.chola.treasures import TILES
 from tulakit.chola.views import PlayerView, Report, SeatView
-from tulakit.protocol import GameState, Outcome, Result
+from tulakit.errors import OptionError
+from tulakit.protocol import GameState, Outcome, Result, check_seed
 from tulakit.words import and_list
 
 RECORD_VERSION = 1
@@ -115,7 +116,7 @@ class CholaGame(GameState[CholaMove]):
         super().__init__()
         self.options = options or CholaOptions(variant=self.variant)
         if self.options.variant != self.variant:
-            raise ValueError(
+            raise OptionError(
                 f"{type(self).__name__} plays the {self.variant} game, not the "
                 f"{self.options.variant} one: use tulakit.chola.new_game("
                 f"variant={self.options.variant!r})"
@@ -123,10 +124,13 @@ class CholaGame(GameState[CholaMove]):
         self._check_players(players)
         if colours is None:
             colours = DEFAULT_COLOURS[:players]
+        if isinstance(colours, str) or not isinstance(colours, Sequence):
+            raise OptionError(f"give the colours as a list, one per player, not {colours!r}")
         picked = tuple(colour_index(c) for c in colours)
         if len(picked) != players or len(set(picked)) != players:
-            raise ValueError(f"give {players} different colours, one per player")
+            raise OptionError(f"give {players} different colours, one per player")
         self._check_stones(players)
+        seed = check_seed(seed)
         if seed is None:
             seed = random.SystemRandom().randrange(2**31)
         self.seed = seed
@@ -260,8 +264,8 @@ class CholaGame(GameState[CholaMove]):
 
     # -- variant hooks: Basic's rules, which a variant overrides --------------------------
     def _check_players(self, players: int) -> None:
-        if not 2 <= players <= 5:
-            raise ValueError(
+        if not _is_count(players) or not 2 <= players <= 5:
+            raise OptionError(
                 f"the {self.variant.capitalize()} game takes 2 to 5 players, not {players!r}"
             )
 
@@ -270,7 +274,7 @@ class CholaGame(GameState[CholaMove]):
         # all drawn from the bag: fewer stones would deal short, unequal hands
         needed = -(-HAND_STONES * players // N_COLOURS)
         if self.options.stones_per_colour < needed:
-            raise ValueError(
+            raise OptionError(
                 f"{players} players need at least {needed} stones of each colour for their "
                 f"starting hands of {HAND_STONES} (CHOLA-A2), not "
                 f"{self.options.stones_per_colour}"
@@ -858,3 +862,8 @@ class CholaGame(GameState[CholaMove]):
 
 
 __all__ = ["CholaGame", "PlayerView", "Report", "SeatView", "Table"]
+
+
+def _is_count(value: object) -> bool:
+    """True for an ``int`` that is not a ``bool`` (``True`` would count as 1 player)."""
+    return isinstance(value, int) and not isinstance(value, bool)

@@ -175,9 +175,11 @@ class Again:
 
 
 CholaMove = Pick | Replace | Draw | Build | Sculpt | Again
-_UP = re.compile(r"up([1-9]\d*)")
-_COUNT = re.compile(r"[1-9]\d*")
-_STONE = re.compile(r"([a-z-]+?)(\d+)")
+# numbers of at most four digits: no count or card position is larger, and int() of
+# thousands of digits fails
+_UP = re.compile(r"up([1-9]\d{0,3})")
+_COUNT = re.compile(r"[1-9]\d{0,3}")
+_STONE = re.compile(r"([a-z-]+?)(\d{1,4})")
 
 
 def _stones(text: str, part: str, word: str) -> tuple[tuple[int, ...], list[int]]:

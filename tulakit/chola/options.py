@@ -7,7 +7,7 @@
 >>> CholaOptions(deck="big")
 Traceback (most recent call last):
 ...
-ValueError: option deck must be one of 'calibrated80', 'proposed60', 'even50', not 'big'
+tulakit.errors.OptionError: option deck must be one of 'calibrated80', 'proposed60', 'even50', not 'big'
 >>> CholaOptions().deck, LEGACY_DECK
 ('calibrated80', 'proposed60')
 >>> CholaOptions(variant="expert", square_group_removed=8).sculpture_layout
@@ -15,7 +15,7 @@ ValueError: option deck must be one of 'calibrated80', 'proposed60', 'even50', n
 >>> CholaOptions(sculpture_layout="A")
 Traceback (most recent call last):
 ...
-ValueError: option sculpture_layout belongs to the Expert game: add variant="expert"
+tulakit.errors.OptionError: option sculpture_layout belongs to the Expert game: add variant="expert"
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, fields
 from typing import Any
 
-from tulakit.errors import NotationError
+from tulakit.errors import NotationError, OptionError
 
 #: CHOLA-S1: the five stone colours, by index
 COLOUR_NAMES: tuple[str, ...] = ("brown", "light brown", "white", "grey", "gold")
@@ -58,7 +58,7 @@ def colour(token: str) -> int:
 
 def colour_index(value: int | str) -> int:
     """A colour given by index or by name (``'light brown'`` or ``'light-brown'``), as an
-    index; ``ValueError`` otherwise (for set-ups: colours of seats, arranged positions).
+    index; ``OptionError`` otherwise (for set-ups: colours of seats, arranged positions).
 
     >>> colour_index("light brown"), colour_index(4)
     (1, 4)
@@ -67,7 +67,7 @@ def colour_index(value: int | str) -> int:
         return value
     if isinstance(value, str) and value.replace(" ", "-") in COLOUR_TOKENS:
         return COLOUR_TOKENS.index(value.replace(" ", "-"))
-    raise ValueError(f"{value!r} is not a stone colour: use one of {', '.join(COLOUR_TOKENS)}")
+    raise OptionError(f"{value!r} is not a stone colour: use one of {', '.join(COLOUR_TOKENS)}")
 
 
 @dataclass(frozen=True)
@@ -92,26 +92,26 @@ class CholaOptions:
             value = getattr(self, name)
             if value not in allowed:
                 listed = ", ".join(repr(a) for a in allowed)
-                raise ValueError(f"option {name} must be one of {listed}, not {value!r}")
+                raise OptionError(f"option {name} must be one of {listed}, not {value!r}")
         for name in ("stones_per_colour", "solo_head_start"):
             value = getattr(self, name)
             if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-                raise ValueError(f"option {name} must be a whole number >= 0, not {value!r}")
+                raise OptionError(f"option {name} must be a whole number >= 0, not {value!r}")
         if not isinstance(self.stall_end_counts_replace, bool):
-            raise ValueError("option stall_end_counts_replace must be true or false")
+            raise OptionError("option stall_end_counts_replace must be true or false")
         group = self.square_group_removed
         if group is not None and (
             not isinstance(group, int)
             or isinstance(group, bool)
             or group not in SQUARE_GROUP_POINTS
         ):
-            raise ValueError(
+            raise OptionError(
                 f"option square_group_removed must be None (at random) or 6 to 10, not {group!r}"
             )
         if self.variant != "expert":
             for name in ("sculpture_layout", "square_group_removed"):
                 if getattr(self, name) != getattr(CholaOptions, name):
-                    raise ValueError(
+                    raise OptionError(
                         f'option {name} belongs to the Expert game: add variant="expert"'
                     )
 

@@ -29,6 +29,7 @@ from tulakit.chola.cards import card_name
 from tulakit.chola.game import CholaGame
 from tulakit.chola.moves import Build, CholaMove
 from tulakit.chola.options import COLOUR_NAMES, N_COLOURS, CholaOptions
+from tulakit.errors import OptionError
 from tulakit.protocol import Outcome, Result
 from tulakit.words import and_list
 
@@ -58,8 +59,8 @@ class SoloGame(CholaGame):
 
     # -- the hooks of CholaGame -----------------------------------------------------
     def _check_players(self, players: int) -> None:
-        if players != 1:
-            raise ValueError("a solo game has exactly 1 player (CHOLA-SO1)")
+        if type(players) is not int or players != 1:  # True and 1.0 equal 1 too
+            raise OptionError("a solo game has exactly 1 player (CHOLA-SO1)")
 
     def _check_stones(self, players: int) -> None:
         """A solo hand is filled up to 7 by the procedure itself: any bag will do."""

@@ -17,7 +17,8 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from tulakit.errors import IllegalMoveError, NotationError, RecordError
+from tulakit.errors import IllegalMoveError, NotationError, OptionError, RecordError
+from tulakit.protocol import check_seed
 from tulakit.tula.game import TulaGame, TulaOptions
 from tulakit.tula.game_review import review
 from tulakit.tula.moves import TulaMove
@@ -39,6 +40,7 @@ def new_game(
     ``winnable=True`` the deal is the first one from the seed that the solver proves
     winnable (see :func:`tulakit.tula.solver.winnable_deal`).
     """
+    seed = check_seed(seed)
     if deal is None:
         if seed is None:
             seed = random.SystemRandom().randrange(2**31)
@@ -65,6 +67,7 @@ __all__ = [
     "ALL_TILES",
     "IllegalMoveError",
     "NotationError",
+    "OptionError",
     "RecordError",
     "TulaGame",
     "TulaMove",

@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from dataclasses import asdict, dataclass, fields
 from typing import Any
 
-from tulakit.protocol import GameState, Outcome, Result
+from tulakit.protocol import GameState, Outcome, Result, check_seed
 from tulakit.tula.geometry import (
     ALL,
     COVERED_BY,
@@ -104,7 +104,7 @@ class TulaGame(GameState[TulaMove]):
         super().__init__()
         self.deal: tuple[str, ...] = check_deal(deal)
         self.options = TulaOptions(mercy=mercy, auto_reveal=auto_reveal)
-        self.seed = seed
+        self.seed = check_seed(seed)
         self._tiles: list[str] = list(self.deal)
         self._gone = 0
         self._face_up = 0

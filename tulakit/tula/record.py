@@ -14,7 +14,8 @@ tulakit.errors.RecordError: the record has no 'deal': a Tula record needs 'deal'
 
 from __future__ import annotations
 
-from tulakit.errors import RecordError
+from tulakit.errors import OptionError, RecordError
+from tulakit.protocol import check_seed
 from tulakit.records import read_record, replay_moves
 from tulakit.tula.game import RECORD_VERSION, TulaGame, TulaOptions
 
@@ -32,9 +33,10 @@ def load(text: str) -> TulaGame:
         raise RecordError("'options' may only hold 'mercy' and 'auto_reveal' (true or false)")
     if any(not isinstance(v, bool) for v in options.values()):
         raise RecordError("the options 'mercy' and 'auto_reveal' must be true or false")
-    seed = data.get("seed")
-    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
-        raise RecordError(f"the seed must be a whole number or null, not {seed!r}")
+    try:
+        seed = check_seed(data.get("seed"))
+    except OptionError as exc:
+        raise RecordError(f"the record's seed is not valid: {exc}") from None
     game = TulaGame(data["deal"], seed=seed, **options)
     replay_moves(game, data["moves"], example="'T5'")
     return game

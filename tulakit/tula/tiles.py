@@ -17,6 +17,7 @@ True
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Sequence
 
 from tulakit.errors import RecordError
@@ -26,6 +27,7 @@ SUIT_NAMES = {"S": "Suns", "M": "Moons", "C": "Crowns", "A": "Arms"}
 VALUES = "012345"
 VALUE_NAMES = {"0": "null", "1": "ace", "2": "2", "3": "3", "4": "4", "5": "5"}
 ALL_TILES: tuple[str, ...] = tuple(s + v for s in SUITS for v in VALUES)
+_TILE_SET = frozenset(ALL_TILES)
 
 
 def tile_name(code: str) -> str:
@@ -56,16 +58,18 @@ def check_deal(deal: Sequence[str]) -> tuple[str, ...]:
     if isinstance(deal, str) or not isinstance(deal, Sequence):
         raise RecordError("a deal must be a list of 24 tile codes such as 'S0' or 'A5'")
     tiles = tuple(deal)
-    bad = [t for t in tiles if not isinstance(t, str) or t not in ALL_TILES]
-    if bad:
+    bad = next((t for t in tiles if not isinstance(t, str) or t not in _TILE_SET), None)
+    if bad is not None:
         raise RecordError(
-            f"{bad[0]!r} is not a tile code: a code is a suit (S, M, C, A) "
+            f"{bad!r} is not a tile code: a code is a suit (S, M, C, A) "
             "followed by a value (0-5), e.g. 'S0' or 'A5'"
         )
     if len(tiles) != 24 or len(set(tiles)) != 24:
-        repeated = sorted({t for t in tiles if tiles.count(t) > 1})
-        missing = [t for t in ALL_TILES if t not in tiles]
-        parts = [f"{t} appears {tiles.count(t)} times" for t in repeated]
+        # one pass over the deal, however long it is (a record may hold any list)
+        counts = Counter(tiles)
+        repeated = sorted(t for t, n in counts.items() if n > 1)
+        missing = [t for t in ALL_TILES if t not in counts]
+        parts = [f"{t} appears {counts[t]} times" for t in repeated[:6]]
         if missing:
             shown = ", ".join(missing[:6]) + (", ..." if len(missing) > 6 else "")
             parts.append(f"missing {shown}")

@@ -28,7 +28,7 @@ def new_game(rank_stones: int = 6) -> TulagaGame:
     >>> new_game(rank_stones=4.0)
     Traceback (most recent call last):
     ...
-    ValueError: option rank_stones must be the whole number 4, 5 or 6 (TULAGA-2), not 4.0
+    tulakit.errors.OptionError: option rank_stones must be the whole number 4, 5 or 6 (TULAGA-2), not 4.0
     """
     return TulagaGame(options=TulagaOptions(rank_stones=rank_stones))
 

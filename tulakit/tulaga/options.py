@@ -12,7 +12,7 @@ read one value that has already been checked, never a bare number that could be 
 >>> TulagaOptions(rank_stones=4.0)
 Traceback (most recent call last):
 ...
-ValueError: option rank_stones must be the whole number 4, 5 or 6 (TULAGA-2), not 4.0
+tulakit.errors.OptionError: option rank_stones must be the whole number 4, 5 or 6 (TULAGA-2), not 4.0
 """
 
 from __future__ import annotations
@@ -20,6 +20,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass, fields
 from typing import Any
+
+from tulakit.errors import OptionError
 
 #: TULAGA-2: the numbers of rank stones a game may start with; 6 is the full game
 RANK_STONE_CHOICES: tuple[int, ...] = (4, 5, 6)
@@ -45,7 +47,7 @@ class TulagaOptions:
         # a float (4.0) would compare equal to 4 and then spread into the piles, the
         # records and the messages ("4.0 rank stones"), so only a true int passes
         if not _is_whole(value) or value not in RANK_STONE_CHOICES:
-            raise ValueError(
+            raise OptionError(
                 f"option rank_stones must be the whole number 4, 5 or 6 (TULAGA-2), not {value!r}"
             )
 
@@ -61,18 +63,18 @@ class TulagaOptions:
     def from_dict(cls, data: Mapping[str, Any]) -> TulagaOptions:
         """Options from a record's ``options``; a missing one takes its default.
 
-        ``ValueError`` for a name that is not an option or a value that is not allowed.
+        ``OptionError`` for a name that is not an option or a value that is not allowed.
 
         >>> TulagaOptions.from_dict({}).rank_stones, TulagaOptions.from_dict({"rank_stones": 4})
         (6, TulagaOptions(rank_stones=4))
         >>> TulagaOptions.from_dict({"ranks": 4})
         Traceback (most recent call last):
         ...
-        ValueError: 'ranks' is not a Tulaga option: the only one is 'rank_stones' (TULAGA-2)
+        tulakit.errors.OptionError: 'ranks' is not a Tulaga option: the only one is 'rank_stones' (TULAGA-2)
         """
         for key in data:
             if key not in cls.names():
-                raise ValueError(
+                raise OptionError(
                     f"{key!r} is not a Tulaga option: the only one is 'rank_stones' (TULAGA-2)"
                 )
         return cls(**data)

@@ -1,0 +1,72 @@
+"""The connection between a page and its kernel, guarded: rate-limited, malformed messages
+dropped quietly, and the page counted as its visitor's once it connects.
+
+The standard connection forwards every message a browser sends to the kernel: a script can
+send thousands a second, and a message that is not valid JSON or lacks a header raises in
+the server with a traceback in the log. Here each connection has a
+:class:`~tulakit.server.rate.TokenBucket` (``message_rate`` a second, ``message_burst`` at
+once): messages past it are dropped, and so are messages that cannot be read; the log
+gets one line for the first of each and a count when the page closes. The size of one
+message is capped by Tornado itself (``websocket_max_message_size``, set by the app).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from jupyter_server.services.kernels.connection.channels import ZMQChannelsWebsocketConnection
+from traitlets import Float
+
+from tulakit.server.rate import TokenBucket
+
+#: the settings key under which the app keeps its :class:`~tulakit.server.ledger.VisitorLedger`
+LEDGER_SETTING = "tulakit_ledger"
+
+
+class GuardedConnection(ZMQChannelsWebsocketConnection):
+    """A kernel's websocket connection with a message rate limit and quiet refusals."""
+
+    message_rate = Float(
+        50.0, config=True, help="Messages a second a page may send its kernel on average."
+    )
+    message_burst = Float(
+        300.0, config=True, help="Messages a page may send its kernel in one burst."
+    )
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self._bucket = TokenBucket(rate=self.message_rate, burst=self.message_burst)
+        self.dropped = {"too fast": 0, "malformed": 0}
+
+    def connect(self) -> Any:
+        """Connect, and count the page as its visitor's (the ledger's claim)."""
+        ledger = self.websocket_handler.settings.get(LEDGER_SETTING)
+        if ledger is not None:
+            ledger.claim(self.websocket_handler.request.remote_ip or "", self.kernel_id)
+        return super().connect()
+
+    def handle_incoming_message(self, incoming_msg: Any) -> None:
+        """Forward the message unless it comes too fast or cannot be read."""
+        if not self._bucket.take():
+            self._drop("too fast")
+            return
+        try:
+            super().handle_incoming_message(incoming_msg)
+        except Exception:  # any message a browser would never send: not our bug to log
+            self._drop("malformed")
+
+    def disconnect(self) -> Any:
+        """Close, saying how many messages were dropped, if any."""
+        if any(self.dropped.values()):
+            self.log.warning(
+                "Kernel %s: dropped %d messages sent too fast and %d malformed ones",
+                self.kernel_id,
+                self.dropped["too fast"],
+                self.dropped["malformed"],
+            )
+        return super().disconnect()
+
+    def _drop(self, why: str) -> None:
+        self.dropped[why] += 1
+        if self.dropped[why] == 1:
+            self.log.warning("Kernel %s: dropping messages (%s)", self.kernel_id, why)
