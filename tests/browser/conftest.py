@@ -26,7 +26,7 @@ import urllib.request
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 from urllib.parse import urlencode
 
 import pytest
@@ -79,6 +79,27 @@ def stop_process_group(proc: subprocess.Popen) -> None:
     except subprocess.TimeoutExpired:
         os.killpg(proc.pid, signal.SIGKILL)
         proc.wait()
+
+
+def server_kernels(url: str) -> list[Any]:
+    """The live kernel processes (psutil) of the server listening at ``url``, started by
+    :func:`serve_voila` (tulakit's app or Voila's own)."""
+    import psutil
+
+    port = url.rsplit(":", 1)[1]
+    for proc in psutil.process_iter(["cmdline"]):
+        cmdline = proc.info["cmdline"] or []
+        served = any(part in ("voila", "tulakit.server") for part in cmdline)
+        if f"--port={port}" in cmdline and served:
+            kernels = []
+            for child in proc.children(recursive=True):
+                try:  # a kernel just shut down is a zombie until the server reaps it
+                    if "ipykernel" in " ".join(child.cmdline()) and child.status() != "zombie":
+                        kernels.append(child)
+                except psutil.Error:
+                    continue
+            return kernels
+    raise AssertionError(f"no server at {url}")
 
 
 @contextmanager
@@ -170,7 +191,14 @@ def serve_voila(
 def voila_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """Base URL of a Voila server serving ``notebooks/``, stopped at the end of the session."""
     require_chromium()  # no point in a server without a browser
-    with serve_voila(NOTEBOOKS, tmp_path_factory.mktemp("voila-home")) as url:
+    # every test is the same visitor (127.0.0.1), and many pages are open at once across
+    # the session: the limit for one visitor is tested on a server of its own
+    # (test_server_limits.py)
+    with serve_voila(
+        NOTEBOOKS,
+        tmp_path_factory.mktemp("voila-home"),
+        extra_args=["--TulakitVoila.max_pages_per_visitor=0"],
+    ) as url:
         yield url
 
 
@@ -208,6 +236,11 @@ def local_page(chromium: Browser, width: int, height: int) -> Iterator[Page]:
     try:
         yield page
     finally:
+        # as a visitor closing the tab: the page asks the server to shut its kernel down
+        # (a context closed at once would leave every kernel to the idle culler)
+        for opened in context.pages:
+            if not opened.is_closed():
+                opened.close(run_before_unload=True)
         context.close()
 
 

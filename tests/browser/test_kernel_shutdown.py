@@ -9,28 +9,12 @@ from typing import TYPE_CHECKING
 import psutil
 import pytest
 from browser.access import wait_drawn
+from browser.conftest import server_kernels
 
 if TYPE_CHECKING:
     from playwright.sync_api import Page
 
 pytestmark = pytest.mark.browser
-
-
-def _kernels(url: str) -> list[psutil.Process]:
-    """The kernel processes of the Voila server listening at ``url``."""
-    port = url.rsplit(":", 1)[1]
-    for proc in psutil.process_iter(["cmdline"]):
-        cmdline = proc.info["cmdline"] or []
-        if f"--port={port}" in cmdline and any("voila" in part for part in cmdline):
-            kernels = []
-            for child in proc.children(recursive=True):
-                try:  # a kernel just shut down is a zombie until the server reaps it
-                    if "ipykernel" in " ".join(child.cmdline()) and child.status() != "zombie":
-                        kernels.append(child)
-                except psutil.Error:
-                    continue
-            return kernels
-    raise AssertionError(f"no Voila server at {url}")
 
 
 def _kernel_of(page: Page, url: str) -> psutil.Process:
@@ -39,7 +23,9 @@ def _kernel_of(page: Page, url: str) -> psutil.Process:
     kernel_id = page.evaluate(
         "JSON.parse(document.getElementById('jupyter-config-data').textContent).kernelId"
     )
-    (kernel,) = [k for k in _kernels(url) if f"kernel-{kernel_id}.json" in " ".join(k.cmdline())]
+    (kernel,) = [
+        k for k in server_kernels(url) if f"kernel-{kernel_id}.json" in " ".join(k.cmdline())
+    ]
     return kernel
 
 
@@ -57,7 +43,7 @@ def test_closing_the_tab_shuts_its_kernel_down(chromium, voila_url: str) -> None
     mine = {_kernel_of(page, voila_url).pid}
     page.close(run_before_unload=True)
     deadline = time.monotonic() + 20
-    while time.monotonic() < deadline and mine & {p.pid for p in _kernels(voila_url)}:
+    while time.monotonic() < deadline and mine & {p.pid for p in server_kernels(voila_url)}:
         time.sleep(0.2)
     context.close()
-    assert not mine & {p.pid for p in _kernels(voila_url)}, "the kernel outlived its tab"
+    assert not mine & {p.pid for p in server_kernels(voila_url)}, "the kernel outlived its tab"

@@ -17,7 +17,7 @@ import browser.conftest as browser
 import psutil
 import pytest
 from browser.access import wait_drawn
-from browser.conftest import local_page
+from browser.conftest import local_page, server_kernels
 
 from tulakit.widgets import TulaBoard
 
@@ -27,14 +27,10 @@ KERNEL_ID = "JSON.parse(document.getElementById('jupyter-config-data').textConte
 
 
 def _kernel(url: str, kernel_id: str) -> psutil.Process:
-    """The process of kernel ``kernel_id`` of the Voila server at ``url``."""
-    port = url.rsplit(":", 1)[1]
-    for proc in psutil.process_iter(["cmdline"]):
-        cmdline = proc.info["cmdline"] or []
-        if f"--port={port}" in cmdline and any("voila" in part for part in cmdline):
-            for child in proc.children(recursive=True):
-                if f"kernel-{kernel_id}.json" in " ".join(child.cmdline()):
-                    return child
+    """The process of kernel ``kernel_id`` of the server at ``url``."""
+    for kernel in server_kernels(url):
+        if f"kernel-{kernel_id}.json" in " ".join(kernel.cmdline()):
+            return kernel
     raise AssertionError(f"no kernel {kernel_id} at {url}")
 
 

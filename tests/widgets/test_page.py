@@ -36,3 +36,57 @@ def test_query_int_falls_back_on_bad_values(
 ) -> None:
     monkeypatch.setenv("QUERY_STRING", f"seed={text}")
     assert query_int("seed", 5, minimum=0, maximum=100) == expected
+
+
+#: every parameter a page of the site reads, and one no page reads
+ALL_PARAMS = (
+    "seed", "daily", "auto_reveal", "legal", "mercy", "winnable", "moves", "bot", "colour",
+    "ranks", "position", "players", "bots", "colours", "variant", "deck", "treasures",
+    "theme", "nonsense",
+)  # fmt: skip
+
+HOSTILE = "<b>" + "9" * 360_000
+
+
+def _boards():
+    from tulakit.widgets.chola_board import CholaBoard
+    from tulakit.widgets.chola_expert_board import ExpertBoard
+    from tulakit.widgets.tula_board import TulaBoard
+    from tulakit.widgets.tulaga_board import TulagaBoard
+
+    return [TulaBoard, TulagaBoard, CholaBoard, ExpertBoard]
+
+
+@pytest.mark.parametrize("board_class", _boards(), ids=lambda b: b.__name__)
+def test_a_hostile_address_gives_a_default_game_and_a_short_status(
+    monkeypatch: pytest.MonkeyPatch, board_class: type
+) -> None:
+    """360 KB in every parameter: the page still opens a game, and its status line says
+    what was ignored in a few hundred characters, not the whole value back."""
+    from urllib.parse import urlencode
+
+    from tulakit.widgets.board import MAX_STATUS_CHARS
+
+    monkeypatch.setenv("QUERY_STRING", urlencode({name: HOSTILE for name in ALL_PARAMS}))
+    board = board_class.from_query()
+    assert board.game.legal_moves()  # a game to play
+    assert 0 < len(board.status) <= MAX_STATUS_CHARS
+    assert "9" * 50 not in board.status
+
+
+@pytest.mark.parametrize("board_class", _boards(), ids=lambda b: b.__name__)
+def test_a_seed_of_thousands_of_digits_is_refused_in_words(
+    monkeypatch: pytest.MonkeyPatch, board_class: type
+) -> None:
+    monkeypatch.setenv("QUERY_STRING", "seed=" + "7" * 4000)
+    board = board_class.from_query()
+    assert "7" * 50 not in board.status
+    assert "7" * 50 not in str(getattr(board.game, "seed", ""))
+
+
+def test_a_ten_digit_chola_seed_from_a_share_link_is_kept(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Seeds are drawn below 2**31 (ten digits): a link with one opens that game."""
+    from tulakit.widgets.chola_board import CholaBoard
+
+    monkeypatch.setenv("QUERY_STRING", "players=2&seed=2147483000")
+    assert CholaBoard.from_query().game.seed == 2147483000

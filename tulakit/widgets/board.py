@@ -29,6 +29,10 @@ if TYPE_CHECKING:
     from tulakit.protocol import GameState
     from tulakit.widgets.review_panel import ReviewPanel
 
+#: the longest status line: the longest a board writes is about 400 characters (notes on
+#: a bad address and the greeting); a hostile address must not make it any longer
+MAX_STATUS_CHARS = 1000
+
 #: letter keys of the boards: (letter, method name, words for the keys line)
 COMMANDS: tuple[tuple[str, str, str], ...] = (
     ("u", "undo", "undo"),
@@ -289,5 +293,8 @@ class Board(VBox):
         return run
 
     def _set_status(self, text: str) -> None:
-        self._status_text = " ".join(text.split())
+        text = " ".join(text.split())
+        if len(text) > MAX_STATUS_CHARS:  # whatever a message quotes, the line stays short
+            text = text[: MAX_STATUS_CHARS - 1] + "…"
+        self._status_text = text
         self.view.status = self._status_text

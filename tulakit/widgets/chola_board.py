@@ -262,26 +262,26 @@ class CholaBoard(TurnHistory, BotThinking, Board):
         >>> board.seats, board.game.players
         (('human', 'greedy'), 2)
         >>> print(board.status.split(") ")[0])
-        (seed must be a whole number, not 'x'; unknown seat 'clever' in bots: use human, random, greedy or planner; players must be 1 to 5, not '9'.
+        (seed must be a whole number from 0 to 9,223,372,036,854,775,807, not 'x'; unknown seat 'clever' in bots: use human, random, greedy or planner; players must be 1 to 5, not '9'.
         >>> del os.environ["QUERY_STRING"]
         """
-        from tulakit.widgets.page import QueryReader
+        from tulakit.widgets.page import MAX_SEED, QueryReader, echo, parse_seed
 
         reader = QueryReader()
         params, notes = reader.params, reader.notes
         if "seed" in params:
-            text = params["seed"].strip()
-            if text.isdigit() and len(text) < 10:
-                seed = int(text)
-            else:
-                notes.append(f"seed must be a whole number, not {params['seed']!r}")
+            seed = parse_seed(params["seed"])
+            if seed is None:
+                notes.append(
+                    f"seed must be a whole number from 0 to {MAX_SEED:,}, not {echo(params['seed'])}"
+                )
         wanted: list[str] | None = None
         if "bots" in params:
             wanted = [k.strip().lower() for k in params["bots"].split(",")]
             bad = [k for k in wanted if k not in SEAT_KINDS]
             if bad:
                 notes.append(
-                    f"unknown seat {bad[0]!r} in bots: use {and_list(SEAT_KINDS, last='or')}"
+                    f"unknown seat {echo(bad[0])} in bots: use {and_list(SEAT_KINDS, last='or')}"
                 )
                 wanted = None
         if "players" in params:
@@ -289,7 +289,9 @@ class CholaBoard(TurnHistory, BotThinking, Board):
             if text in tuple(str(n) for n in range(cls.MIN_PLAYERS, MAX_SEATS + 1)):
                 players = int(text)
             else:
-                notes.append(f"players must be {cls.MIN_PLAYERS} to 5, not {params['players']!r}")
+                notes.append(
+                    f"players must be {cls.MIN_PLAYERS} to 5, not {echo(params['players'])}"
+                )
         elif wanted is not None and cls.MIN_PLAYERS <= len(wanted) <= MAX_SEATS:
             players = len(wanted)
         if wanted is not None and len(wanted) != players:

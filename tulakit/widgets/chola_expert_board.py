@@ -214,13 +214,13 @@ class ExpertBoard(CholaBoard):
         True
         >>> del os.environ["QUERY_STRING"]
         """
-        from tulakit.widgets.page import QueryReader
+        from tulakit.widgets.page import QueryReader, echo
 
         reader = QueryReader()
         params, notes = reader.params, reader.notes
         variant = params.get("variant", "expert").strip().lower()
         if variant != "expert":
-            notes.append(f"this page plays the Expert game, not {params['variant']!r}")
+            notes.append(f"this page plays the Expert game, not {echo(params['variant'])}")
         position = None
         name = params.get("position", "").strip().lower()
         if name:
@@ -230,7 +230,7 @@ class ExpertBoard(CholaBoard):
                 position = expert_lessons.POSITIONS[name]()
             else:
                 known = ", ".join(expert_lessons.POSITIONS)
-                notes.append(f"unknown position {name!r}: use one of {known}")
+                notes.append(f"unknown position {echo(name)}: use one of {known}")
         board = super().from_query(**{**kwargs, "variant": "expert"})
         assert isinstance(board, ExpertBoard)
         if position is not None:

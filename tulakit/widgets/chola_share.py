@@ -85,7 +85,9 @@ def chola_game_from_query(
         text = params.get(field.name)
         if text is None or field.name == "variant":
             continue
-        value: Any = text.strip().lower()
+        # no option's value is near 40 characters long: a longer text is cut (and stays
+        # wrong), so that the message saying so quotes 40 characters, not the address's all
+        value: Any = text.strip().lower()[:40]
         if isinstance(field.default, bool):
             value = {"1": True, "yes": True, "true": True, "0": False, "no": False, "false": False}.get(value, value)  # fmt: skip
         elif isinstance(field.default, int):
@@ -107,7 +109,10 @@ def chola_game_from_query(
     try:
         game = type(fresh)(
             fresh.players,
-            colours=None if colours is None else [c.strip().lower() for c in colours.split(",")],
+            # a colour's name is short: cut as the options are, for the message
+            colours=None
+            if colours is None
+            else [c.strip().lower()[:40] for c in colours.split(",")],
             seed=fresh.seed,
             options=replace(fresh.options, **played),
         )

@@ -24,7 +24,38 @@ import json
 import os
 from urllib.parse import parse_qs
 
+from tulakit.protocol import SEED_LIMIT
 from tulakit.widgets.packed_moves import unpack_moves
+
+#: the most characters of an address's value a message repeats (a hostile address may
+#: carry hundreds of kilobytes in one value)
+MAX_ECHO_CHARS = 40
+
+#: the largest seed a page takes from its address: the engines' own limit
+MAX_SEED = SEED_LIMIT - 1
+
+
+def echo(text: str) -> str:
+    """``text`` quoted for a message, cut to :data:`MAX_ECHO_CHARS` characters.
+
+    >>> echo("abc"), echo("x" * 100)[-5:], len(echo("x" * 100))
+    ("'abc'", "xxx…'", 42)
+    """
+    return repr(text if len(text) <= MAX_ECHO_CHARS else text[: MAX_ECHO_CHARS - 1] + "…")
+
+
+def parse_seed(text: str) -> int | None:
+    """The seed ``text`` names (0 to :data:`MAX_SEED`), or None.
+
+    >>> parse_seed("42"), parse_seed(" 7 "), parse_seed("-1"), parse_seed("9" * 4000)
+    (42, 7, None, None)
+    """
+    text = text.strip()
+    if not text.isdigit() or len(text) > len(str(MAX_SEED)):
+        return None
+    seed = int(text)
+    return seed if seed <= MAX_SEED else None
+
 
 _visitor_arrived = False
 
@@ -77,7 +108,7 @@ def query_int(
 ) -> int:
     """The integer parameter ``name``, or ``default`` when absent, malformed or out of range."""
     text = query_params().get(name)
-    if text is None:
+    if text is None or len(text.strip()) > len(str(MAX_SEED)) + 1:
         return default
     try:
         value = int(text.strip())
@@ -138,8 +169,9 @@ class QueryReader:
         text = self.params.get(name)
         if text is None:
             return default
+        digits = text.strip().removeprefix("-")
         try:
-            value = int(text.strip())
+            value = int(text.strip()) if len(digits) <= len(str(MAX_SEED)) else None
         except ValueError:
             value = None
         if (
@@ -149,7 +181,7 @@ class QueryReader:
         ):
             if what is None:
                 what = _range_words(name, minimum, maximum)
-            self.note(f"{text!r} is not {what}, so {instead or f'{default} was used'}")
+            self.note(f"{echo(text)} is not {what}, so {instead or f'{default} was used'}")
             return default
         return value
 
@@ -164,7 +196,7 @@ class QueryReader:
         if word in ("0", "no", "false", "off"):
             return False
         state = "on" if default else "off"
-        self.note(f"{text!r} is not 0 or 1 for {name}, so it stays {state}")
+        self.note(f"{echo(text)} is not 0 or 1 for {name}, so it stays {state}")
         return default
 
     def choice(self, name: str, options: tuple[str, ...], default: str, *, instead: str) -> str:
@@ -175,14 +207,14 @@ class QueryReader:
         word = text.strip().lower()
         if word in options:
             return word
-        self.note(f"{text!r} is not one of {', '.join(options)} for {name}, so {instead}")
+        self.note(f"{echo(text)} is not one of {', '.join(options)} for {name}, so {instead}")
         return default
 
     def unknown(self, known: set[str] | frozenset[str]) -> None:
         """Note every parameter this page does not read (Voila's own are fine)."""
         for name in self.params:
             if name not in known and name not in VOILA_PARAMS:
-                self.note(f"This page has no setting {name!r}, so it was ignored")
+                self.note(f"This page has no setting {echo(name)}, so it was ignored")
 
     def message(self) -> str:
         """All the notes as sentences ("" when every value was good)."""

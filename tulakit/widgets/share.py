@@ -173,7 +173,8 @@ def replay_prefix(
                 if number == 1
                 else f"the game goes on after the {number - 1} before it"
             )
-            note(f"{what} {number} of the given moves ({move}) was not played: {reason}; {after}")
+            shown = move if len(move) <= 40 else move[:39] + "…"  # an address may carry anything
+            note(f"{what} {number} of the given moves ({shown}) was not played: {reason}; {after}")
             return number - 1
     return len(moves)
 

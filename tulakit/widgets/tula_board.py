@@ -38,6 +38,7 @@ from tulakit.tula.tiles import tile_name
 from tulakit.tula.verdict import can_still_win, last_winnable
 from tulakit.tula.words import describe_position, describe_stack, describe_tile
 from tulakit.widgets.board import Board, controls
+from tulakit.widgets.page import MAX_SEED, echo, parse_seed
 from tulakit.widgets.share import ShareLink, SharePanel, on_page
 from tulakit.widgets.tula_share import tula_link
 from tulakit.words import counted
@@ -192,7 +193,9 @@ class TulaBoard(Board):
         from tulakit.widgets.page import QueryReader
 
         reader = QueryReader()
-        seed = reader.int("seed", -1, minimum=0, what="a seed", instead="a random deal was used")
+        seed = reader.int(
+            "seed", -1, minimum=0, maximum=MAX_SEED, what="a seed", instead="a random deal was used"
+        )
         daily = reader.flag("daily", False)
         if daily:
             seed = daily_seed()
@@ -391,10 +394,12 @@ class TulaBoard(Board):
         if seed is None:
             text = self.seed_field.value.strip()
             if text:
-                try:
-                    seed = int(text)
-                except ValueError:
-                    note = f" ({text!r} is not a whole number, so a random seed was used.)"
+                seed = parse_seed(text)
+                if seed is None:
+                    note = (
+                        f" ({echo(text)} is not a whole number from 0 to {MAX_SEED:,}, so a "
+                        "random seed was used.)"
+                    )
             if seed is None:
                 seed = random.randrange(1_000_000)
         winnable = bool(self.winnable_toggle.value)

@@ -235,7 +235,7 @@ class TulagaBoard(TurnHistory, BotThinking, Board):
         the Share link gives). Bad values fall back to the defaults, and the status line
         says so in words, never with a traceback.
         """
-        from tulakit.widgets.page import QueryReader
+        from tulakit.widgets.page import MAX_SEED, QueryReader, echo
 
         reader = QueryReader()
         params = reader.params
@@ -251,7 +251,12 @@ class TulagaBoard(TurnHistory, BotThinking, Board):
             "ranks", 6, minimum=4, maximum=6, what="4, 5 or 6 rank stones", instead="6 are used"
         )
         seed = reader.int(
-            "seed", 0, minimum=0, what="a seed for the bot", instead="the bot uses seed 0"
+            "seed",
+            0,
+            minimum=0,
+            maximum=MAX_SEED,
+            what="a seed for the bot",
+            instead="the bot uses seed 0",
         )
         reader.unknown({"bot", "colour", "seed", "ranks", "position", "moves"})
         game = TulagaGame(options=TulagaOptions(rank_stones=ranks))
@@ -259,7 +264,7 @@ class TulagaBoard(TurnHistory, BotThinking, Board):
         if "position" in params:
             turns = list(DEMO_POSITIONS.get(params["position"], ()))
             if not turns:
-                notes.append(f"unknown position {params['position']!r}, starting empty")
+                notes.append(f"unknown position {echo(params['position'])}, starting empty")
         elif "moves" in params:
             turns = parse_turns(params["moves"])
         replay_prefix(game, turns, reader.note, what="turn")  # the longest legal prefix
