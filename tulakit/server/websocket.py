@@ -1,5 +1,6 @@
 """The connection between a page and its kernel, guarded: rate-limited, malformed messages
-dropped quietly, and the page counted as its visitor's once it connects.
+dropped quietly, no traceback sent back, and the page counted as its visitor's once it
+connects.
 
 The standard connection forwards every message a browser sends to the kernel: a script can
 send thousands a second, and a message that is not valid JSON or lacks a header raises in
@@ -8,6 +9,11 @@ the server with a traceback in the log. Here each connection has a
 once): messages past it are dropped, and so are messages that cannot be read; the log
 gets one line for the first of each and a count when the page closes. The size of one
 message is capped by Tornado itself (``websocket_max_message_size``, set by the app).
+
+A widget message the kernel cannot handle (a value of the wrong type, a method that does
+not exist) makes the kernel send an ``error`` with a full traceback, server paths and all.
+A page never shows such an error (no output area belongs to a widget message: tulakit's
+pages have no Output widget), so the connection drops it before it reaches the browser.
 """
 
 from __future__ import annotations
@@ -26,17 +32,20 @@ LEDGER_SETTING = "tulakit_ledger"
 class GuardedConnection(ZMQChannelsWebsocketConnection):
     """A kernel's websocket connection with a message rate limit and quiet refusals."""
 
+    # a person sends a few messages a second at most (clicks, keys, a typed move); a
+    # malformed one costs the kernel about 15 ms to refuse: at 20 a second, a page can
+    # keep at most a third of a core busy that way
     message_rate = Float(
-        50.0, config=True, help="Messages a second a page may send its kernel on average."
+        20.0, config=True, help="Messages a second a page may send its kernel on average."
     )
     message_burst = Float(
-        300.0, config=True, help="Messages a page may send its kernel in one burst."
+        200.0, config=True, help="Messages a page may send its kernel in one burst."
     )
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self._bucket = TokenBucket(rate=self.message_rate, burst=self.message_burst)
-        self.dropped = {"too fast": 0, "malformed": 0}
+        self.dropped = {"too fast": 0, "malformed": 0, "tracebacks": 0}
 
     def connect(self) -> Any:
         """Connect, and count the page as its visitor's (the ledger's claim)."""
@@ -55,14 +64,35 @@ class GuardedConnection(ZMQChannelsWebsocketConnection):
         except Exception:  # any message a browser would never send: not our bug to log
             self._drop("malformed")
 
+    def handle_outgoing_message(self, stream: Any, outgoing_msg: list[Any]) -> None:
+        """Forward the kernel's message, unless it is the traceback of a widget message."""
+        if getattr(stream, "channel", None) == "iopub" and self._widget_error(outgoing_msg):
+            self.dropped["tracebacks"] += 1
+            return
+        super().handle_outgoing_message(stream, outgoing_msg)
+
+    def _widget_error(self, parts: list[Any]) -> bool:
+        """True for an ``error`` message whose parent is a widget (comm) message."""
+        try:
+            _, fed = self.session.feed_identities(parts)
+            header = self.session.unpack(_as_bytes(fed[1]))
+            if header.get("msg_type") != "error":
+                return False
+            parent = self.session.unpack(_as_bytes(fed[2]))
+        except Exception:  # not a message the session can read: leave it to Jupyter
+            return False
+        return bool(parent.get("msg_type") == "comm_msg")
+
     def disconnect(self) -> Any:
         """Close, saying how many messages were dropped, if any."""
         if any(self.dropped.values()):
             self.log.warning(
-                "Kernel %s: dropped %d messages sent too fast and %d malformed ones",
+                "Kernel %s: dropped %d messages sent too fast, %d malformed ones and %d "
+                "tracebacks of widget messages",
                 self.kernel_id,
                 self.dropped["too fast"],
                 self.dropped["malformed"],
+                self.dropped["tracebacks"],
             )
         return super().disconnect()
 
@@ -70,3 +100,8 @@ class GuardedConnection(ZMQChannelsWebsocketConnection):
         self.dropped[why] += 1
         if self.dropped[why] == 1:
             self.log.warning("Kernel %s: dropping messages (%s)", self.kernel_id, why)
+
+
+def _as_bytes(part: Any) -> bytes:
+    """A message part as bytes (zmq may hand over a Frame)."""
+    return part if isinstance(part, bytes) else bytes(getattr(part, "bytes", part))

@@ -1,0 +1,196 @@
+"""A crowd cannot exhaust the server (issue 23): ``make serve``'s limits, on a real server.
+
+Each test starts ``python -m tulakit.server`` with small limits and no kernels run ahead
+(``TULAKIT_POOL=0``), so that every page request starts a kernel of its own, and tells
+visitors apart by the ``X-Real-Ip`` header a reverse proxy would set
+(``--TulakitVoila.trust_xheaders=True``). What is checked, as a crowd or a script would
+meet it:
+
+- a visitor past their limit, and anyone past the server's, gets a 503 page that says
+  why, and nothing is started for them;
+- pages requested but never opened are closed after ``unopened_timeout``, and their
+  visitor may open pages again; a page that was opened stays;
+- a page's connection drops messages sent faster than its rate and messages that cannot
+  be read, and no traceback reaches the browser, however malformed a widget message is.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import re
+import time
+import urllib.error
+import urllib.request
+import uuid
+from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import Any
+
+import pytest
+from browser.access import wait_drawn
+from browser.clicks import click_region
+from browser.conftest import NOTEBOOKS, require_chromium, serve_voila, server_kernels
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
+
+LIMITS = [
+    "--TulakitVoila.trust_xheaders=True",
+    "--TulakitVoila.max_pages_per_visitor=2",
+    "--TulakitVoila.max_pages=3",
+    "--GuardedKernelManager.unopened_timeout=2",
+    "--MappingKernelManager.cull_interval=1",
+]
+#: a page that runs no widget: quick to render
+LIGHT = "voila/render/rulings.ipynb"
+
+
+@pytest.fixture
+def limited(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
+    require_chromium()
+    monkeypatch.setenv("TULAKIT_POOL", "0")
+    with serve_voila(NOTEBOOKS, tmp_path, extra_args=LIMITS) as url:
+        yield url
+
+
+def _get(url: str, visitor: str) -> tuple[int, str]:
+    """GET ``url`` as ``visitor`` (the address a reverse proxy would report): status, body."""
+    request = urllib.request.Request(url, headers={"X-Real-Ip": visitor})
+    try:
+        with urllib.request.urlopen(request, timeout=120) as reply:
+            return reply.status, reply.read().decode()
+    except urllib.error.HTTPError as refused:
+        return refused.code, refused.read().decode()
+
+
+def _wait_until(check: Any, what: str, timeout: float = 90.0) -> None:
+    deadline = time.monotonic() + timeout
+    while not check():
+        assert time.monotonic() < deadline, f"not within {timeout:.0f} s: {what}"
+        time.sleep(0.2)
+
+
+def test_a_visitor_and_the_server_are_capped_and_unopened_pages_free_their_place(
+    limited: str,
+) -> None:
+    page = f"{limited}/{LIGHT}"
+    assert _get(page, "10.0.0.1")[0] == 200
+    assert _get(page, "10.0.0.1")[0] == 200
+    status, body = _get(page, "10.0.0.1")
+    assert status == 503 and "You have 2 pages of this site open" in body
+    assert "tk-error-home" in body  # the way back to the list of games
+    assert _get(page, "10.0.0.2")[0] == 200
+    status, body = _get(page, "10.0.0.2")
+    assert status == 503 and "The server is full: 3 pages are open" in body
+    assert len(server_kernels(limited)) == 3  # nothing was started for the refused
+    # nobody opened those pages: their kernels close, and their places come free
+    _wait_until(lambda: not server_kernels(limited), "the unopened pages' kernels closed")
+    _wait_until(lambda: _get(page, "10.0.0.1")[0] == 200, "the visitor may open a page again")
+
+
+def test_a_crowd_holds_no_more_pages_than_the_server_allows(limited: str) -> None:
+    """Ten visitors asking for five pages each at once: at most ``max_pages`` kernels."""
+    page = f"{limited}/{LIGHT}"
+    asks = [f"10.0.1.{n}" for n in range(10) for _ in range(5)]
+    with ThreadPoolExecutor(max_workers=10) as pool:
+        statuses = list(pool.map(lambda visitor: _get(page, visitor)[0], asks))
+    assert set(statuses) <= {200, 503}
+    assert statuses.count(200) >= 3  # the server served what it could
+    assert len(server_kernels(limited)) <= 3
+    print(f"crowd of 10 x 5 requests: {statuses.count(200)} served, {statuses.count(503)} refused")
+
+
+def test_an_opened_page_stays_while_unopened_ones_close(limited: str, page: Any) -> None:
+    page.set_extra_http_headers({"X-Real-Ip": "10.0.2.1"})
+    page.goto(f"{limited}/voila/render/tula-play.ipynb?seed=3", timeout=120_000)
+    wait_drawn(page, ".tula-board")
+    opened = {kernel.pid for kernel in server_kernels(limited)}
+    assert len(opened) == 1
+    assert _get(f"{limited}/{LIGHT}", "10.0.2.2")[0] == 200  # requested, never opened
+    _wait_until(lambda: len(server_kernels(limited)) == 1, "the unopened page's kernel closed")
+    assert {kernel.pid for kernel in server_kernels(limited)} == opened
+    click_region(page, ".tula-board", 23)  # the page still plays
+    page.wait_for_function(
+        "() => document.querySelector('.tula-board .status').innerText.includes('starts the stack')"
+    )
+
+
+def _flood(url: str, kernel_id: str, messages: list[str]) -> tuple[list[dict], float]:
+    """Send ``messages`` to the kernel as fast as possible, then a kernel_info_request
+    (again until it is answered); every message received until the kernel is idle after
+    it, and the seconds the flood took."""
+    import websockets
+
+    async def run() -> tuple[list[dict], float]:
+        address = url.replace("http", "ws", 1)
+        socket_url = f"{address}/api/kernels/{kernel_id}/channels?session_id={uuid.uuid4().hex}"
+        received: list[dict] = []
+        async with websockets.connect(socket_url, max_size=None) as socket:
+            started = time.monotonic()
+            for message in messages:
+                await socket.send(message)
+            took = time.monotonic() - started
+            last = ""
+            answered = False
+            deadline = time.monotonic() + 120
+            while not answered:
+                assert time.monotonic() < deadline, "the kernel never answered after the flood"
+                last = uuid.uuid4().hex
+                await socket.send(_message("kernel_info_request", {}, msg_id=last))
+                try:
+                    while True:
+                        reply = json.loads(await asyncio.wait_for(socket.recv(), 2))
+                        received.append(reply)
+                        parent = reply.get("parent_header", {}).get("msg_id")
+                        state = reply.get("content", {}).get("execution_state")
+                        if parent == last and state == "idle":
+                            answered = True
+                            break
+                except TimeoutError:
+                    continue  # dropped as too fast: ask again, the bucket refills
+        return received, took
+
+    with ThreadPoolExecutor(max_workers=1) as worker:  # Playwright owns this thread's loop
+        return worker.submit(asyncio.run, run()).result()
+
+
+def _message(kind: str, content: Any, *, msg_id: str | None = None) -> str:
+    header = {"msg_id": msg_id or uuid.uuid4().hex, "msg_type": kind, "username": "",
+              "session": uuid.uuid4().hex, "version": "5.3"}  # fmt: skip
+    return json.dumps({"header": header, "parent_header": {}, "metadata": {},
+                       "channel": "shell", "content": content})  # fmt: skip
+
+
+def test_a_flood_of_malformed_messages_is_dropped_without_tracebacks(
+    limited: str, tmp_path: Path
+) -> None:
+    import psutil
+
+    status, body = _get(f"{limited}/voila/render/tula-play.ipynb?seed=3", "10.0.3.1")
+    assert status == 200
+    kernel_id = re.search(r'"kernelId": "([^"]+)"', body).group(1)  # type: ignore[union-attr]
+    (kernel,) = server_kernels(limited)
+    before = sum(psutil.Process(kernel.pid).cpu_times()[:2])
+    # widget messages a page would never send, to real and made-up widgets, and junk
+    junk = [
+        _message("comm_msg", {"comm_id": uuid.uuid4().hex, "data": {"method": "update"}}),
+        _message("comm_msg", {"comm_id": "x", "data": 7}),
+        "not json at all",
+        json.dumps({"channel": "shell"}),
+        _message("execute_request", {"code": "import os; os.system('id')"}),
+    ]
+    flood = [junk[n % len(junk)] for n in range(2000)]
+    received, took = _flood(limited, kernel_id, flood)
+    spent = sum(psutil.Process(kernel.pid).cpu_times()[:2]) - before
+    text = json.dumps(received)
+    assert "Traceback" not in text and "site-packages" not in text
+    assert not [m for m in received if m.get("msg_type") == "execute_result"]
+    # the connection closes when the flood's socket does: its count is in the log
+    log = tmp_path / "voila.log"
+    _wait_until(lambda: "dropped" in log.read_text(), "the connection's count in the log")
+    dropped = int(re.search(r"dropped (\d+) messages sent too fast", log.read_text()).group(1))  # type: ignore[union-attr]
+    # at most a burst of 200 and 20 a second (and the answers asked for) got through
+    assert dropped >= len(flood) - 200 - 20 * (took + 1)
+    print(f"flood of {len(flood)} messages in {took:.2f} s: {dropped} dropped as too fast, "
+          f"kernel CPU {spent:.2f} s")  # fmt: skip
