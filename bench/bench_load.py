@@ -338,7 +338,7 @@ def _server(url: str) -> psutil.Process:
     port = url.rsplit(":", 1)[1]
     for proc in psutil.process_iter(["cmdline"]):
         cmdline = proc.info["cmdline"] or []
-        if f"--port={port}" in cmdline and "voila" in cmdline:
+        if f"--port={port}" in cmdline and ("voila" in cmdline or "tulakit.server" in cmdline):
             return proc
     raise RuntimeError(f"no voila process for {url}")
 
