@@ -213,13 +213,17 @@ def test_browser_messages_reach_the_board() -> None:
     sent: list[dict] = []
     board.view.send = lambda content, buffers=None: sent.append(content)
     board.view.receive({"kind": "ready"})
-    assert [m["kind"] for m in sent] == ["frame", "regions"] and sent[0]["full"]
-    assert sent[1]["start"] == 23  # the cursor starts on the tile that may be played
+    # the picture and its regions in one message (never a region without its piece)
+    assert [m["kind"] for m in sent] == ["frame"] and sent[0]["full"] and sent[0]["regions"]
+    assert sent[0]["start"] == 23  # the cursor starts on the tile that may be played
     board.view.receive({"kind": "click", "x": 5, "y": 410})
     assert "no tile there" in board.status
     board.view.receive({"kind": "press", "key": 23})
     assert [str(m) for m in board.game.moves] == ["R23"]
-    assert not sent[-2]["full"] and 0 < len(sent[-2]["parts"]) < len(sent[0]["parts"])
+    assert not sent[-1]["full"] and 0 < len(sent[-1]["parts"]) < len(sent[0]["parts"])
+    board.view.receive({"kind": "press", "key": 23})  # taken: its region goes with the tile
+    assert 23 not in [key for key, _points, _label in sent[-1]["regions"]]
+    board.view.receive({"kind": "command", "name": "undo"})
     board.view.receive({"kind": "command", "name": "undo"})
     assert board.game.moves == ()
     board.view.receive({"kind": "command", "name": "__init__"})  # not a key

@@ -396,10 +396,7 @@ class TulaBoard(Board):
             if text:
                 seed = parse_seed(text)
                 if seed is None:
-                    note = (
-                        f" ({echo(text)} is not a whole number from 0 to {MAX_SEED:,}, so a "
-                        "random seed was used.)"
-                    )
+                    note = f" ({echo(text)} is not a whole number, so a random seed was used.)"
             if seed is None:
                 seed = random.randrange(1_000_000)
         winnable = bool(self.winnable_toggle.value)

@@ -102,12 +102,15 @@ class SceneView(anywidget.AnyWidget):
         ]
         with self._lock:
             self._scene = scene
+            changed = regions != self._regions or start != self._start
+            self._regions, self._start = regions, start
             if self._viewed:
-                self._post(self._frames.frame(scene).message())
-            if regions != self._regions or start != self._start:
-                self._regions, self._start = regions, start
-                if self._viewed:
-                    self._post(self._regions_message())
+                # the picture and its regions in one message, applied together: a region
+                # must never outlive the piece it was drawn for, even for a moment
+                message = self._frames.frame(scene).message()
+                if changed:
+                    message.update(self._regions_message(), kind="frame")
+                self._post(message)
 
     @property
     def regions(self) -> list[tuple[Key, str]]:
@@ -151,8 +154,10 @@ class SceneView(anywidget.AnyWidget):
                 self._viewed = True
                 self._frames.forget()
                 if self._scene is not None:
-                    self._post(self._frames.frame(self._scene).message())
-                self._post(self._regions_message())
+                    message = self._frames.frame(self._scene).message()
+                    self._post({**message, **self._regions_message(), "kind": "frame"})
+                else:
+                    self._post(self._regions_message())
         elif kind == "click":
             for on_click in self._on_click:
                 on_click(float(content["x"]), float(content["y"]))

@@ -128,7 +128,7 @@ function render({ model, el }) {
     const missing = frame.order.some((name) => !pieces.has(name) && !(name in frame.parts));
     if (missing) {
       send({ kind: "ready" }); // this view lost track: ask for everything
-      return;
+      return false;
     }
     const w = frame.width;
     const h = frame.height;
@@ -151,6 +151,7 @@ function render({ model, el }) {
     });
     pieces = next;
     layer.replaceChildren(...shown);
+    return true;
   }
 
   function regionOf(key) {
@@ -331,9 +332,10 @@ function render({ model, el }) {
   }
 
   function onMessage(message) {
-    if (message.kind === "frame") applyFrame(message);
-    else if (message.kind === "regions") setRegions(message.regions, message.start);
-    else if (message.kind === "typed" && message.played) moveInput.value = "";
+    // a frame may carry the picture's regions: both are applied in the same task
+    if (message.kind === "frame" && !applyFrame(message)) return;
+    if (message.regions) setRegions(message.regions, message.start);
+    if (message.kind === "typed" && message.played) moveInput.value = "";
   }
 
   model.on("msg:custom", onMessage);
