@@ -11,11 +11,17 @@ from __future__ import annotations
 from typing import Any
 
 #: JavaScript: a point of the page (CSS pixels) where the region ``key`` of the board is
-#: the element on top, nearest the centre of its visible part; null when none is visible
+#: the element on top, nearest the centre of its visible part; null when none is visible.
+#: The region is scrolled into view in the same call, so nothing can replace it between
+#: the scroll and the measure (a board that lays itself out anew replaces its regions).
 REGION_POINT = """([board, key]) => {
     const shape = [...document.querySelectorAll(board + ' .tk-regions polygon')]
         .find((s) => s.dataset.key === key);
     if (!shape) return null;
+    const box0 = shape.getBoundingClientRect();
+    if (box0.top < 0 || box0.bottom > innerHeight || box0.left < 0 || box0.right > innerWidth) {
+        shape.scrollIntoView({ block: 'center', inline: 'center' });
+    }
     const box = shape.getBoundingClientRect();
     const hits = [];
     for (let i = 1; i < 16; i++) {
@@ -37,8 +43,6 @@ def region_point(page: Any, board: str, key: object) -> tuple[float, float]:
     the region is scrolled into view first."""
     shape = page.locator(f'{board} .tk-regions polygon[data-key="{key}"]').first
     shape.wait_for(state="attached", timeout=60_000)
-    page.locator(f"{board} .tk-picture").first.scroll_into_view_if_needed()
-    shape.scroll_into_view_if_needed()
     point = page.evaluate(REGION_POINT, [board, str(key)])
     assert point is not None, f"region {key} of {board} shows nowhere on the page"
     return point[0], point[1]

@@ -179,11 +179,16 @@ function render({ model, el }) {
       label,
       centre: centre(points),
     }));
+    // a region that stays keeps its element (only its shape and words change): what points
+    // at it (a pointer hovering, a test's handle, a screen reader) keeps pointing at it
+    const kept = new Map([...hits.children].map((shape) => [shape.dataset.key, shape]));
     const hitShapes = regions.map((region, index) => {
-      const shape = document.createElementNS(SVG, "polygon");
+      const shape = kept.get(String(region.key)) || document.createElementNS(SVG, "polygon");
+      kept.delete(String(region.key));
       shape.setAttribute("points", region.points.map((p) => p.join(",")).join(" "));
       shape.dataset.index = String(index);
       shape.dataset.key = String(region.key);
+      shape.replaceChildren();
       if (region.label) {
         const title = document.createElementNS(SVG, "title");
         title.textContent = region.label;
