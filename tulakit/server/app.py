@@ -30,6 +30,7 @@ defaults here can be overridden the same way (``--TulakitVoila.max_pages=60``).
 from __future__ import annotations
 
 import asyncio
+import logging
 import os
 import shutil
 import signal
@@ -107,6 +108,18 @@ def short_private_root() -> str:
     return root
 
 
+def quiet_untrusted_notebooks(record: logging.LogRecord) -> bool:
+    """A log filter: False for "Notebook x is not trusted", logged for every page at start
+    and on every visit. Voila shows the outputs of a fresh run of each page, never those
+    saved in the file, which is all a notebook's trust is about: the warning tells a
+    server's owner nothing to act on, and hid the lines that matter.
+
+    >>> quiet_untrusted_notebooks(logging.makeLogRecord({"msg": "Notebook %s is not trusted"}))
+    False
+    """
+    return record.msg != "Notebook %s is not trusted"
+
+
 class LimitedApplication(tornado.web.Application):
     """Tornado's application whose ``listen`` always passes the server's limits.
 
@@ -152,6 +165,7 @@ class TulakitVoila(Voila):
         """Voila's set-up with this app's defaults under the command line's settings."""
         self.update_config(Config(safe_defaults(short_private_root())))
         super().initialize(argv)
+        self.log.addFilter(quiet_untrusted_notebooks)
         self._stopping = False
         signal.signal(signal.SIGTERM, self._on_stop_signal)
         signal.signal(signal.SIGINT, self._on_stop_signal)
@@ -169,6 +183,9 @@ class TulakitVoila(Voila):
         settings["default_handler_class"] = PageNotFound
         settings["default_handler_args"] = {"voila_configuration": self.voila_configuration}
         settings["websocket_max_message_size"] = MAX_MESSAGE_BYTES
+        # Jupyter's default ping timeout (3 intervals) is longer than Tornado allows, which
+        # says so in the log on the first page of every run
+        settings["ws_ping_timeout"] = settings.get("ws_ping_interval", 30_000)
         headers = dict(settings.get("headers", {}))
         headers.setdefault("Content-Security-Policy", CONTENT_SECURITY_POLICY)
         settings["headers"] = headers
