@@ -22,6 +22,7 @@ import shutil
 import signal
 import subprocess
 import sys
+import tempfile
 import time
 import urllib.error
 import urllib.request
@@ -101,6 +102,10 @@ if os.getuid() == 0:
     c.Spawner.args.append("--allow-root")
 # the marker that finds every process of this hub
 c.Spawner.environment[{mark!r}] = {marker!r}
+# kernels talk over Unix sockets in each server's runtime folder, and a socket's path may
+# not pass 107 bytes: the test's homes lie deep in its folder, so the runtime folders go
+# to a short one (a student's own home, /home/<name>/.local/..., is short enough)
+c.Spawner.environment["JUPYTER_RUNTIME_DIR"] = lambda spawner: {runtime!r} + "/" + spawner.user.name
 for service in c.JupyterHub.services:
     service.setdefault("environment", {{}})[{mark!r}] = {marker!r}
 """
@@ -209,6 +214,7 @@ def run_hub(folder: Path) -> Iterator[Hub]:
     """Start ``jupyterhub`` with the test's override config; SIGTERM it at the end, which
     stops the proxy, the culler and every student's server with their kernels."""
     port, hub_port, api_port = free_port(), free_port(), free_port()
+    runtime = Path(tempfile.mkdtemp(prefix="hub-rt-", dir="/tmp"))
     override = folder / "jupyterhub_config.py"
     override.write_text(
         OVERRIDE.format(
@@ -221,6 +227,7 @@ def run_hub(folder: Path) -> Iterator[Hub]:
             homes=str(folder / "home" / "{username}"),
             mark=MARK,
             marker=str(folder),
+            runtime=str(runtime),
         )
     )
     env = dict(os.environ, TULAKIT_HUB_STATE=str(folder / "state"), **{MARK: str(folder)})
@@ -258,6 +265,7 @@ def run_hub(folder: Path) -> Iterator[Hub]:
             os.killpg(proc.pid, signal.SIGKILL)
             proc.wait()
         log.close()
+        shutil.rmtree(runtime, ignore_errors=True)
 
 
 def _seen(page: Page, name: str) -> float:

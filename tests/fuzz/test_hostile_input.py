@@ -14,6 +14,8 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import Any, overload
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from tulakit import chola, tula, tulaga
 from tulakit.errors import IllegalMoveError, RecordError, TulakitError
@@ -174,3 +176,61 @@ def test_the_tula_deal_check_reads_each_tile_a_few_times_at_most(size: int) -> N
     with pytest.raises(RecordError, match="each of the 24 tiles once"):
         check_deal(deal)
     assert deal.reads <= 4 * size
+
+
+#: the shapes of real moves, with a number slot: what a crafted link would bend
+MOVE_SHAPES = (
+    "T{n}", "R{n}", "X{n}", "e{n}", "e5 =a{n}-e5@c5 >N", "draw up{n}", "replace white {n}",
+    "build c{n} brown@3,1", "build c17 brown@{n},1", "build c17 brown{n}@3,1",
+    "sculpt {n},0 wagon:white{n}", "pick {n}", "{n}",
+)  # fmt: skip
+
+numbers = st.one_of(
+    st.integers(0, 99).map(str),
+    st.integers(1, 6000).map(lambda digits: "9" * digits),
+    st.integers(1, 6000).map(lambda digits: "-" + "1" * digits),
+)
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(shape=st.sampled_from(MOVE_SHAPES), number=numbers)
+def test_moves_with_any_number_raise_only_documented_errors(
+    name: str, shape: str, number: str
+) -> None:
+    game = GAMES[name]()
+    before = game.to_json()
+    try:
+        game.play(shape.format(n=number))
+    except IllegalMoveError as refused:
+        assert game.to_json() == before
+        assert len(str(refused)) <= 600
+    else:
+        assert game.to_json() != before  # a legal move, really played
+
+
+def _record_with(record: dict[str, Any], key: str, value: str) -> str:
+    """The record's JSON with ``key`` set to the raw JSON text ``value``."""
+    data = dict(record)
+    data[key] = "__HOLE__"
+    return json.dumps(data).replace('"__HOLE__"', value)
+
+
+raw_values = st.one_of(
+    st.integers(1, 6000).map(lambda digits: "9" * digits),
+    st.integers(1, 60_000).map(_nested),
+    st.integers(1, 60_000).map(lambda depth: '{"a": ' * depth + "1" + "}" * depth),
+    st.sampled_from(["null", "true", "-1", "1e999", "NaN", '"x"', "[]", "{}"]),
+)
+
+
+@pytest.mark.parametrize("name", sorted(LOADERS))
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(key=st.sampled_from(["seed", "moves", "deal", "players", "colours", "options",
+                            "arrange", "version", "game"]), value=raw_values)  # fmt: skip
+def test_records_with_any_value_raise_only_record_error(name: str, key: str, value: str) -> None:
+    record = json.loads(GAMES[name]().to_json())
+    try:
+        LOADERS[name](_record_with(record, key, value))
+    except RecordError as refused:
+        assert 0 < len(str(refused)) <= 600
