@@ -35,6 +35,10 @@ def test_a_visit_logs_no_warning(chromium, tmp_path: Path) -> None:
             "() => document.querySelector('.tula-board .status').innerText"
             ".includes('starts the stack')"
         )
+        # files that do not exist: a theme's stylesheet (once a traceback in the log), a
+        # template's file
+        for missing in ("voila/api/themes/nope/index.css", "voila/templates/tulakit/static/no.css"):
+            assert page.request.get(f"{url}/{missing}").status == 404
     log = (home / "voila.log").read_text()
     noisy = [
         line

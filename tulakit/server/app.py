@@ -41,6 +41,7 @@ from typing import Any
 
 import tornado.web
 from jupyter_core.utils import run_sync
+from jupyter_server import DEFAULT_STATIC_FILES_PATH
 from traitlets import Bool, Float, Integer
 from traitlets.config import Config
 from voila.app import Voila
@@ -183,6 +184,10 @@ class TulakitVoila(Voila):
         settings["default_handler_class"] = PageNotFound
         settings["default_handler_args"] = {"voila_configuration": self.voila_configuration}
         settings["websocket_max_message_size"] = MAX_MESSAGE_BYTES
+        # Jupyter's own error pages (a theme's stylesheet or a template's file that does
+        # not exist) link its icon through static_url, which needs a static folder: without
+        # one each such 404 logged a traceback instead of its page
+        settings.setdefault("static_path", DEFAULT_STATIC_FILES_PATH)
         # Jupyter's default ping timeout (3 intervals) is longer than Tornado allows, which
         # says so in the log on the first page of every run
         settings["ws_ping_timeout"] = settings.get("ws_ping_interval", 30_000)
@@ -226,7 +231,8 @@ class TulakitVoila(Voila):
         try:
             await asyncio.wait_for(self.kernel_manager.shutdown_all(), self.stop_timeout - 1)
         except (asyncio.TimeoutError, TimeoutError):
-            killed = self.kernel_manager.kill_all_now()
+            kill = getattr(self.kernel_manager, "kill_all_now", None)
+            killed = kill() if kill is not None else 0
             self.log.warning("Kernels did not stop in time: killed %d", killed)
 
     def _on_stop_signal(self, signum: int, _frame: FrameType | None) -> None:
@@ -252,8 +258,8 @@ class TulakitVoila(Voila):
 
     def _give_up(self, code: int = 1) -> None:
         """Kill every kernel and end the process now (from any thread)."""
-        manager = getattr(self, "kernel_manager", None)
-        killed = manager.kill_all_now() if manager is not None else 0
+        kill = getattr(getattr(self, "kernel_manager", None), "kill_all_now", None)
+        killed = kill() if kill is not None else 0
         if code:
             self.log.error("The server did not stop in time: killed %d kernels", killed)
         shutil.rmtree(getattr(self, "connection_dir", "") or "/nonexistent", ignore_errors=True)
