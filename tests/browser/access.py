@@ -14,6 +14,8 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
+from browser.conftest import close_like_a_visitor
+
 #: the phone of the checks: an iPhone-sized screen with touch and a 3x pixel density
 PHONE = {
     "viewport": {"width": 390, "height": 844},
@@ -56,7 +58,7 @@ def phone_page(chromium: Any) -> Iterator[Any]:
     try:
         yield page
     finally:
-        context.close()
+        close_like_a_visitor(context)
 
 
 def board_surface(page: Any, board: str) -> Any:

@@ -191,13 +191,13 @@ def serve_voila(
 def voila_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """Base URL of a Voila server serving ``notebooks/``, stopped at the end of the session."""
     require_chromium()  # no point in a server without a browser
-    # every test is the same visitor (127.0.0.1), and many pages are open at once across
-    # the session: the limit for one visitor is tested on a server of its own
-    # (test_server_limits.py)
+    # every test is the same visitor (127.0.0.1), and a test that closes its browser
+    # context at once leaves its pages' kernels to the idle culler, ten minutes later: the
+    # limits are tested on servers of their own (test_server_limits.py)
     with serve_voila(
         NOTEBOOKS,
         tmp_path_factory.mktemp("voila-home"),
-        extra_args=["--TulakitVoila.max_pages_per_visitor=0"],
+        extra_args=["--TulakitVoila.max_pages_per_visitor=0", "--TulakitVoila.max_pages=0"],
     ) as url:
         yield url
 
@@ -212,6 +212,16 @@ def chromium() -> Iterator[Browser]:
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_FLAGS)
         yield browser
         browser.close()
+
+
+def close_like_a_visitor(context: Any) -> None:
+    """Close every tab of a browser context as a visitor does, then the context: each page
+    asks its server to shut its kernel down (a context closed at once leaves the kernels
+    to the idle culler, ten minutes later, and a long session of tests piles them up)."""
+    for opened in context.pages:
+        if not opened.is_closed():
+            opened.close(run_before_unload=True)
+    context.close()
 
 
 @contextmanager
@@ -236,12 +246,7 @@ def local_page(chromium: Browser, width: int, height: int) -> Iterator[Page]:
     try:
         yield page
     finally:
-        # as a visitor closing the tab: the page asks the server to shut its kernel down
-        # (a context closed at once would leave every kernel to the idle culler)
-        for opened in context.pages:
-            if not opened.is_closed():
-                opened.close(run_before_unload=True)
-        context.close()
+        close_like_a_visitor(context)
 
 
 @pytest.fixture

@@ -37,7 +37,7 @@ import pytest
 import yaml
 from browser.access import PHONE, shoot, wait_drawn, wait_moves
 from browser.clicks import click_region, tap_region
-from browser.conftest import free_port, require_chromium
+from browser.conftest import close_like_a_visitor, free_port, require_chromium
 
 from tulakit.tula import new_game
 
@@ -294,7 +294,7 @@ def student_page(browser: Browser, name: str) -> Iterator[Page]:
     try:
         yield context.new_page()
     finally:
-        context.close()
+        close_like_a_visitor(context)
 
 
 def test_a_class_logs_in_and_plays_through_the_hub(chromium: Browser, tmp_path: Path) -> None:

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 from browser.access import PHONE, shoot
+from browser.conftest import close_like_a_visitor
 from browser.pages import wait_rendered
 
 pytestmark = pytest.mark.browser
@@ -68,4 +69,4 @@ def test_play_page_fits_the_screen(
         shot = shoot(page, f"{name}-{width}", tmp_path)
         assert shot.stat().st_size > 10_000
     finally:
-        context.close()
+        close_like_a_visitor(context)

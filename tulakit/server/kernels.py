@@ -97,8 +97,12 @@ class GuardedKernelManager(AsyncMappingKernelManager):
         for long in the pool, and its visitor's browser still has to connect).
         """
         kernel = self.get_kernel(kernel_id)
+        try:
+            last_activity = kernel.last_activity
+        except Exception:  # still starting: the trait is set once it has started
+            return
         first_seen = self._first_seen.setdefault(kernel_id, time.time())
-        idle_seconds = _seconds_since(getattr(kernel, "last_activity", None))
+        idle_seconds = _seconds_since(last_activity)
         if idle_seconds is not None:
             idle_seconds = min(idle_seconds, time.time() - first_seen)
         if (

@@ -270,9 +270,11 @@ class CholaBoard(TurnHistory, BotThinking, Board):
         reader = QueryReader()
         params, notes = reader.params, reader.notes
         if "seed" in params:
-            seed = parse_seed(params["seed"])
-            if seed is None:
+            asked = parse_seed(params["seed"])
+            if asked is None:  # the board's own seed stays
                 notes.append(f"seed must be a whole number, not {echo(params['seed'])}")
+            else:
+                seed = asked
         wanted: list[str] | None = None
         if "bots" in params:
             wanted = [k.strip().lower() for k in params["bots"].split(",")]
