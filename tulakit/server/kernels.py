@@ -97,9 +97,9 @@ class GuardedKernelManager(AsyncMappingKernelManager):
         for long in the pool, and its visitor's browser still has to connect).
         """
         kernel = self.get_kernel(kernel_id)
-        try:
-            last_activity = kernel.last_activity
-        except Exception:  # still starting: the trait is set once it has started
+        try:  # jupyter_server sets this trait on its kernels, once started
+            last_activity = getattr(kernel, "last_activity", None)
+        except Exception:  # still starting: reading the unset trait fails
             return
         first_seen = self._first_seen.setdefault(kernel_id, time.time())
         idle_seconds = _seconds_since(last_activity)
