@@ -45,7 +45,13 @@ CLASS_FLAGS := $(if $(CLASS_PAGE),--TulakitVoila.max_pages_per_visitor=$(CLASS_S
 POOL_ENV  := TULAKIT_POOL=$(POOL) TULAKIT_CLASS_PAGE=$(CLASS_PAGE) TULAKIT_CLASS_SIZE=$(CLASS_SIZE) \
 	TULAKIT_REFILL_DELAY=$(REFILL_DELAY)
 
-.PHONY: setup serve lab hub hub-proxy test lint browser bench bench-full clean
+.PHONY: setup serve lab hub hub-proxy test lint browser bench bench-full clean site
+
+# The static site (staticsite/build.py): every page built with Voici into _site/, running in
+# the visitor's browser. Its build tools live in their own environment, pinned.
+SITE_VENV  := .venv-site
+SITE_PY    := $(SITE_VENV)/bin/python
+SITE_STAMP := $(SITE_VENV)/.installed-stamp
 
 setup: $(STAMP)
 
@@ -54,6 +60,16 @@ $(STAMP): pyproject.toml
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet -e '.[test]'
 	touch $(STAMP)
+
+$(SITE_STAMP): staticsite/requirements.txt
+	$(PYTHON) -m venv $(SITE_VENV)
+	$(SITE_PY) -m pip install --quiet --upgrade pip
+	$(SITE_PY) -m pip install --quiet -r staticsite/requirements.txt
+	$(SITE_PY) -m pip uninstall --quiet --yes jupyterlite-xeus
+	touch $(SITE_STAMP)
+
+site: $(SITE_STAMP)
+	$(SITE_PY) staticsite/build.py --out _site
 
 serve: $(STAMP)
 	@echo "tulakit: open http://127.0.0.1:$(PORT)/voila/render/index.ipynb (every notebook: http://127.0.0.1:$(PORT)/)"
@@ -118,4 +134,4 @@ bench-full: $(STAMP)
 	$(PY) bench/bench_class.py --pages 30 --pool 35 --voila-arg=--VoilaKernelManager.fill_delay=60
 
 clean:
-	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis
+	rm -rf $(VENV) $(SITE_VENV) .pytest_cache .ruff_cache .hypothesis .cache/site

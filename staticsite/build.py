@@ -1,0 +1,270 @@
+"""``make site``: every page of tulakit as a static site that runs in the visitor's browser.
+
+The notebooks of ``notebooks/`` are built with Voici (Voila on JupyterLite) into ``_site/``;
+each page's Python runs in the browser, in Pyodide, with no server behind it. Everything
+comes from the package registries, at the versions pinned here, and the site makes no
+request to any other host when it is opened:
+
+- the build tools (``staticsite/requirements.txt``) in their own environment,
+  ``.venv-site/``: Voici 0.10, JupyterLite 0.7, the Pyodide kernel 0.7.0;
+- Pyodide's runtime from npm (``staticsite/package.json``, ``npm ci``): the npm package
+  holds the interpreter and the standard library only, no package;
+- the browser kernel's packages as pure wheels from PyPI
+  (``staticsite/kernel-requirements.txt``, IPython, ipywidgets, anywidget and what they
+  need), the kernel's own shims from the Pyodide kernel's package, an empty ``sqlite3``
+  (the kernel imports it, and IPython does without), and tulakit's own wheel, built here.
+  A Pyodide lock file written for exactly these wheels (their names, files, hashes, the
+  modules they provide and what they need in a browser) lets the kernel load them all in
+  parallel when it starts, with PyPI fallback turned off.
+
+Caches (downloads, the built wheel) go to ``.cache/site/``; nothing else outside
+``_site/`` is written. ``python staticsite/build.py --help`` lists the options.
+"""
+
+from __future__ import annotations
+
+import argparse
+import base64
+import csv
+import hashlib
+import io
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tarfile
+import zipfile
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from packaging.markers import Marker
+from packaging.requirements import Requirement
+from packaging.utils import canonicalize_name
+
+REPO = Path(__file__).resolve().parents[1]
+HERE = REPO / "staticsite"
+CACHE = REPO / ".cache" / "site"
+TEMPLATE = REPO / "share" / "jupyter" / "voila" / "templates" / "tulakit"
+#: the Python of the Pyodide runtime pinned in package.json, for wheel markers
+PYODIDE_PYTHON = "3.13"
+#: Requires-Dist markers are evaluated as in a browser kernel
+BROWSER_ENV = {
+    "python_version": PYODIDE_PYTHON,
+    "python_full_version": f"{PYODIDE_PYTHON}.2",
+    "sys_platform": "emscripten",
+    "platform_system": "Emscripten",
+    "platform_machine": "wasm32",
+    "os_name": "posix",
+    "implementation_name": "cpython",
+    "platform_python_implementation": "CPython",
+    "extra": "",
+}
+#: what the Pyodide kernel's package brings for the browser (its stand-ins for ipykernel
+#: and widgetsnbextension, piplite and the kernel itself)
+KERNEL_SHIMS = ("pyodide_kernel", "piplite", "ipykernel", "widgetsnbextension-4")
+#: Pyodide runtime files the site needs (the npm package holds a few more)
+RUNTIME_FILES = ("pyodide.js", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip",
+                 "package.json")  # fmt: skip
+
+
+@dataclass(frozen=True)
+class Wheel:
+    """A wheel the browser kernel loads, as Pyodide's lock file describes it."""
+
+    path: Path
+    name: str
+    version: str
+    imports: tuple[str, ...]
+    requires: tuple[str, ...]
+
+    @classmethod
+    def read(cls, path: Path) -> Wheel:
+        """The wheel's name, version, top-level modules and requirements."""
+        with zipfile.ZipFile(path) as archive:
+            meta_name = next(n for n in archive.namelist() if n.endswith(".dist-info/METADATA"))
+            metadata = archive.read(meta_name).decode()
+            record = archive.read(meta_name.replace("METADATA", "RECORD")).decode()
+        fields: dict[str, list[str]] = {}
+        for line in metadata.split("\n\n", 1)[0].splitlines():
+            key, _, value = line.partition(": ")
+            fields.setdefault(key, []).append(value)
+        tops = set()
+        for row in csv.reader(io.StringIO(record)):
+            first = row[0].split("/", 1)[0]
+            if not first or first.endswith((".dist-info", ".data")):
+                continue
+            tops.add(first.removesuffix(".py"))
+        return cls(
+            path=path,
+            name=canonicalize_name(fields["Name"][0]),
+            version=fields["Version"][0],
+            imports=tuple(sorted(t for t in tops if t.isidentifier())),
+            requires=tuple(fields.get("Requires-Dist", [])),
+        )
+
+    def depends(self, shipped: set[str]) -> list[str]:
+        """The shipped packages this one needs in a browser."""
+        needed = []
+        for text in self.requires:
+            requirement = Requirement(text)
+            marker: Marker | None = requirement.marker
+            if marker is not None and not marker.evaluate(BROWSER_ENV):
+                continue
+            name = canonicalize_name(requirement.name)
+            if name in shipped and name not in needed:
+                needed.append(name)
+        return needed
+
+
+def sha256(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def lock_file(wheels: Sequence[Wheel], info: dict[str, str]) -> dict[str, object]:
+    """Pyodide's lock file for ``wheels``: each package, its file, hash, modules and needs."""
+    shipped = {wheel.name for wheel in wheels}
+    return {
+        "info": info,
+        "packages": {
+            wheel.name: {
+                "name": wheel.name,
+                "version": wheel.version,
+                "file_name": wheel.path.name,
+                "install_dir": "site",
+                "sha256": sha256(wheel.path),
+                "package_type": "package",
+                "imports": list(wheel.imports),
+                "depends": wheel.depends(shipped),
+                "unvendored_tests": False,
+            }
+            for wheel in wheels
+        },
+    }
+
+
+def empty_wheel(folder: Path, name: str, version: str = "1.0.0") -> Path:
+    """A wheel named ``name`` with nothing in it (an import the kernel tries, and survives
+    without: ``sqlite3`` exists only in Pyodide's full release)."""
+    dist = f"{name}-{version}.dist-info"
+    files = {
+        f"{dist}/METADATA": f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n",
+        f"{dist}/WHEEL": "Wheel-Version: 1.0\nGenerator: tulakit\nRoot-Is-Purelib: true\nTag: py3-none-any\n",
+    }
+    record = [[path, _record_hash(text.encode()), str(len(text.encode()))] for path, text in files.items()]
+    record.append([f"{dist}/RECORD", "", ""])
+    out = io.StringIO()
+    csv.writer(out, lineterminator="\n").writerows(record)
+    files[f"{dist}/RECORD"] = out.getvalue()
+    path = folder / f"{name}-{version}-py3-none-any.whl"
+    with zipfile.ZipFile(path, "w") as archive:
+        for member, text in files.items():
+            info = zipfile.ZipInfo(member, date_time=(2020, 1, 1, 0, 0, 0))  # reproducible
+            archive.writestr(info, text)
+    return path
+
+
+def _record_hash(data: bytes) -> str:
+    digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+    return f"sha256={digest}"
+
+
+def run(command: Sequence[str], **kwargs: object) -> None:
+    print("+", " ".join(str(part) for part in command), flush=True)
+    subprocess.run([str(part) for part in command], check=True, **kwargs)  # type: ignore[call-overload]
+
+
+def kernel_wheels(folder: Path) -> list[Path]:
+    """The browser kernel's wheels: downloaded (pinned), the kernel's shims, tulakit."""
+    folder.mkdir(parents=True, exist_ok=True)
+    run([sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:",
+         "--python-version", PYODIDE_PYTHON, "--platform", "any", "--implementation", "py",
+         "--abi", "none", "--dest", folder, "-r", HERE / "kernel-requirements.txt"])  # fmt: skip
+    built = CACHE / "tulakit-wheel"
+    shutil.rmtree(built, ignore_errors=True)
+    run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps",
+         "--wheel-dir", built, REPO])  # fmt: skip
+    pinned = {canonicalize_name(Requirement(line).name)
+              for line in (HERE / "kernel-requirements.txt").read_text().splitlines()
+              if line.strip() and not line.startswith("#")}  # fmt: skip
+    paths = [p for p in folder.glob("*.whl") if canonicalize_name(p.name.split("-")[0]) in pinned]
+    paths += list(built.glob("tulakit-*.whl"))
+    paths += shim_wheels()
+    paths.append(empty_wheel(folder, "sqlite3"))
+    return sorted(paths)
+
+
+def shim_wheels() -> list[Path]:
+    """The Pyodide kernel's own wheels, from its installed lab extension."""
+    folder = Path(sys.prefix) / "share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extension/static/pypi"
+    found = [p for p in folder.glob("*.whl") if p.name.startswith(KERNEL_SHIMS)]
+    if len(found) != len(KERNEL_SHIMS):
+        raise SystemExit(f"the Pyodide kernel's wheels are not all in {folder}: {found}")
+    return found
+
+
+def runtime(folder: Path) -> Path:
+    """Pyodide's runtime from npm (``npm ci --prefix staticsite``), unpacked."""
+    package = HERE / "node_modules" / "pyodide"
+    if not (package / "pyodide.asm.wasm").exists():
+        run(["npm", "ci", "--prefix", HERE, "--silent", "--no-audit", "--no-fund"])
+    folder.mkdir(parents=True, exist_ok=True)
+    for name in RUNTIME_FILES:
+        shutil.copy2(package / name, folder / name)
+    return package
+
+
+def pages(notebooks: Path) -> list[Path]:
+    """The notebooks of the site: every notebook of the folder."""
+    return sorted(notebooks.glob("*.ipynb"))
+
+
+def build(out: Path, notebooks: Path) -> None:
+    """Build the whole site into ``out`` (emptied first)."""
+    work = CACHE / "lite"
+    shutil.rmtree(work, ignore_errors=True)
+    (work / "content").mkdir(parents=True)
+    for page in pages(notebooks):
+        shutil.copy2(page, work / "content" / page.name)
+    wheels = [Wheel.read(path) for path in kernel_wheels(CACHE / "wheels")]
+    packages = [wheel.name for wheel in wheels]
+    settings = {
+        "pyodideUrl": "../../static/pyodide/pyodide.js",
+        "disablePyPIFallback": True,
+        "loadPyodideOptions": {"packages": packages},
+    }
+    config = {
+        "jupyter-lite-schema-version": 0,
+        "jupyter-config-data": {
+            "litePluginSettings": {"@jupyterlite/pyodide-kernel-extension:kernel": settings}
+        },
+    }
+    (work / "jupyter-lite.json").write_text(json.dumps(config, indent=2))
+    shutil.rmtree(out, ignore_errors=True)
+    env = dict(os.environ, JUPYTER_PATH=str(REPO / "share" / "jupyter"))
+    run([Path(sys.executable).parent / "voici", "build", "--contents", "content",
+         "--output-dir", out.resolve(), "--template", "tulakit", "--no-sourcemaps",
+         "--no-unused-shared-packages"], cwd=work, env=env)  # fmt: skip
+    # the page template's own files, where its pages link them (relative to the site)
+    shutil.copytree(TEMPLATE / "static", out / "voila" / "templates" / "tulakit" / "static")
+    static = out / "static" / "pyodide"
+    package = runtime(static)
+    for wheel in wheels:
+        shutil.copy2(wheel.path, static / wheel.path.name)
+    info = json.loads((package / "pyodide-lock.json").read_text())["info"]
+    (static / "pyodide-lock.json").write_text(json.dumps(lock_file(wheels, info), indent=1))
+    print(f"site: {len(pages(notebooks))} pages, {len(wheels)} kernel wheels -> {out}")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--out", type=Path, default=REPO / "_site")
+    parser.add_argument("--notebooks", type=Path, default=REPO / "notebooks")
+    args = parser.parse_args(argv)
+    build(args.out, args.notebooks)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
