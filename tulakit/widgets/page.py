@@ -1,11 +1,17 @@
-"""Helpers for notebooks served as pages by Voila: reading the URL's query string.
+"""Helpers for notebooks served as pages: reading the page address's query string.
 
-Voila puts the page's query string into the kernel's ``QUERY_STRING`` environment
-variable, so ``voila/render/tula-play.ipynb?seed=42`` reaches the notebook as
-``{"seed": "42"}``: before it runs the notebook, or, with preheated kernels (a kernel that
-ran the notebook before anyone asked for the page), when the visitor's request arrives,
-which the first reading of the query waits for (:func:`wait_for_visitor`). In JupyterLab
-the variable is unset and every lookup falls back to its default.
+Where the address comes from depends on where the page runs:
+
+- **Voila** puts the page's query string into the kernel's ``QUERY_STRING`` environment
+  variable, so ``voila/render/tula-play.ipynb?seed=42`` reaches the notebook as
+  ``{"seed": "42"}``: before it runs the notebook, or, with preheated kernels (a kernel
+  that ran the notebook before anyone asked for the page), when the visitor's request
+  arrives, which the first reading of the query waits for (:func:`wait_for_visitor`).
+- **The static site** (Voici, the kernel in the visitor's browser) has no server to tell
+  the kernel anything: the page's template hands its own address to
+  :func:`set_page_address` before the notebook's first line runs (as hex digits, so no
+  address can become code), and that address wins.
+- In **JupyterLab** neither is there and every lookup falls back to its default.
 
 >>> import os
 >>> os.environ["QUERY_STRING"] = "seed=42&auto_reveal=0&seed=7&name=a%20b"
@@ -58,6 +64,23 @@ def parse_seed(text: str) -> int | None:
 
 
 _visitor_arrived = False
+#: the address the page itself gave (the static site), or None
+_page_address: str | None = None
+
+
+def set_page_address(query: str | None) -> None:
+    """The page's query string (``"seed=42&moves=T23"``, a leading ``?`` allowed), as the
+    page in the browser knows it: it replaces whatever the server said (``None``: forget
+    it, and read the server's again).
+
+    >>> set_page_address("?seed=5"); query_params()
+    {'seed': '5'}
+    >>> set_page_address(""); query_params()
+    {}
+    >>> set_page_address(None)
+    """
+    global _page_address
+    _page_address = None if query is None else str(query).removeprefix("?")
 
 
 def wait_for_visitor(timeout: float | None = None) -> None:
@@ -94,8 +117,12 @@ def wait_for_visitor(timeout: float | None = None) -> None:
 
 def query_params() -> dict[str, str]:
     """The page's query parameters; the first value wins when a name repeats."""
-    wait_for_visitor()
-    parsed = parse_qs(os.environ.get("QUERY_STRING", ""), keep_blank_values=True)
+    if _page_address is None:
+        wait_for_visitor()
+        query = os.environ.get("QUERY_STRING", "")
+    else:
+        query = _page_address
+    parsed = parse_qs(query, keep_blank_values=True)
     return {name: values[0] for name, values in parsed.items()}
 
 
