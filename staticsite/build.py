@@ -33,9 +33,8 @@ import os
 import shutil
 import subprocess
 import sys
-import tarfile
 import zipfile
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -152,7 +151,9 @@ def empty_wheel(folder: Path, name: str, version: str = "1.0.0") -> Path:
         f"{dist}/METADATA": f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n",
         f"{dist}/WHEEL": "Wheel-Version: 1.0\nGenerator: tulakit\nRoot-Is-Purelib: true\nTag: py3-none-any\n",
     }
-    record = [[path, _record_hash(text.encode()), str(len(text.encode()))] for path, text in files.items()]
+    record = [
+        [path, _record_hash(text.encode()), str(len(text.encode()))] for path, text in files.items()
+    ]
     record.append([f"{dist}/RECORD", "", ""])
     out = io.StringIO()
     csv.writer(out, lineterminator="\n").writerows(record)
@@ -197,7 +198,10 @@ def kernel_wheels(folder: Path) -> list[Path]:
 
 def shim_wheels() -> list[Path]:
     """The Pyodide kernel's own wheels, from its installed lab extension."""
-    folder = Path(sys.prefix) / "share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extension/static/pypi"
+    folder = (
+        Path(sys.prefix)
+        / "share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extension/static/pypi"
+    )
     found = [p for p in folder.glob("*.whl") if p.name.startswith(KERNEL_SHIMS)]
     if len(found) != len(KERNEL_SHIMS):
         raise SystemExit(f"the Pyodide kernel's wheels are not all in {folder}: {found}")
