@@ -1,14 +1,22 @@
-"""Bots think in a background thread, so a board stays responsive: one runner for all.
+"""Bots think apart from the person's clicks, so a board stays responsive: one runner for all.
 
 A board that seats bots mixes in :class:`BotThinking` and provides ``_game``,
 ``_set_status``, ``_maybe_start_bot`` and ``_bot_answer``. It starts a bot with
 :meth:`BotThinking._think`, giving a copy of the game and the function that chooses on
-it. The choice runs in its own thread and is timed; the answer comes back through the
-board's ``_bot_answer`` under the board's lock, unless the game moved on meanwhile (new
-game, undo, players changed: each bumps ``_generation``; or a move was played). Then the
-answer is dropped and the board asked to think again if a bot is still to move.
+it. The choice runs apart and is timed; the answer comes back through the board's
+``_bot_answer`` under the board's lock, unless the game moved on meanwhile (new game,
+undo, players changed: each bumps ``_generation``; or a move was played). Then the answer
+is dropped and the board asked to think again if a bot is still to move.
 
->>> import threading
+Where the choice runs depends on the runtime (:mod:`tulakit.runtime`):
+
+- in a server's kernel, in a **thread** of its own: the kernel keeps answering clicks
+  while the bot thinks (a click hears :attr:`BotThinking.busy_words`);
+- in the visitor's browser (the static site's Pyodide), which cannot start a thread, as a
+  **task** on the kernel's event loop: the click that woke the bot is answered first and
+  the page hears that the bot is thinking; the kernel then thinks (the page itself stays
+  usable, its clicks wait their turn) and answers.
+
 >>> class Board(BotThinking):
 ...     def __init__(self):
 ...         self._init_bot_thinking()
@@ -30,9 +38,11 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from tulakit.widgets.apart import Worker, busy, finished, start_apart
+
 
 class BotThinking:
-    """The bot-thread half of a board; see the module docstring."""
+    """The bot-thinking half of a board; see the module docstring."""
 
     #: what a click hears while a bot thinks
     busy_words = "Please wait: the bot is still thinking about its move…"
@@ -41,7 +51,8 @@ class BotThinking:
     _set_status: Callable[[str], None]  # the board's status line (CanvasBoard has it)
 
     def _init_bot_thinking(self) -> None:
-        self._thread: threading.Thread | None = None
+        # the thread or the event loop's task of the bot thinking now, if any
+        self._worker: Worker | None = None
         self._generation = 0  # bumped by new game/undo so a late bot answer is dropped
         self._lock = threading.RLock()
         self.last_bot_seconds: float | None = None
@@ -58,23 +69,25 @@ class BotThinking:
     @property
     def thinking(self) -> bool:
         """True while a bot is choosing its move."""
-        thread = self._thread
-        return thread is not None and thread.is_alive()
+        return busy(self._worker)
 
     def wait_for_bot(self, timeout: float | None = 10.0) -> bool:
-        """Wait until no bot is thinking (bots in a row included); True when none is."""
+        """Wait until no bot is thinking (bots in a row included); True when none is.
+
+        Only a thread can be waited for: in a browser the bot's task runs once the
+        caller returns to the event loop, so this says at once whether one is thinking.
+        """
         deadline = None if timeout is None else time.monotonic() + timeout
         while True:
-            thread = self._thread
-            if thread is None or not thread.is_alive():
+            worker = self._worker
+            if not busy(worker):
                 with self._lock:
-                    # a dropped answer or the next bot in a row may have started a thread
-                    if thread is self._thread and not (thread and thread.is_alive()):
+                    # a dropped answer or the next bot in a row may have started again
+                    if worker is self._worker and not busy(worker):
                         return True
                 continue
             left = None if deadline is None else max(0.0, deadline - time.monotonic())
-            thread.join(left)
-            if thread.is_alive():
+            if not finished(worker, left):
                 return False
 
     def _refuse(self) -> bool:
@@ -85,11 +98,12 @@ class BotThinking:
         return False
 
     def _think(self, choose: Callable[[Any], Any], snapshot: Any, context: Any = None) -> None:
-        """Run ``choose(snapshot)`` in a thread; ``context`` goes back with the answer."""
-        self._thread = threading.Thread(
-            target=self._bot_turn, args=(choose, snapshot, self._generation, context), daemon=True
-        )
-        self._thread.start()
+        """Run ``choose(snapshot)`` apart; ``context`` goes back with the answer."""
+        generation = self._generation
+        with self._lock:  # the worker is known before its answer can come back
+            self._worker = start_apart(
+                lambda: self._bot_turn(choose, snapshot, generation, context)
+            )
 
     def _bot_turn(
         self, choose: Callable[[Any], Any], snapshot: Any, generation: int, context: Any
@@ -99,13 +113,13 @@ class BotThinking:
             answer = choose(snapshot)
         except Exception as exc:  # a failing bot must not leave the page stuck
             with self._lock:
-                self._thread = None
+                self._worker = None
                 self._set_status(f"The bot failed: {exc}")
             return
         self.last_bot_seconds = time.perf_counter() - started
         with self._lock:
-            # this thread is done thinking: the next bot in a row may start from here
-            self._thread = None
+            # this bot is done thinking: the next bot in a row may start from here
+            self._worker = None
             if generation != self._generation or len(self._game.moves) != len(snapshot.moves):
                 self._maybe_start_bot()  # the game changed meanwhile: think again if needed
                 return

@@ -23,7 +23,6 @@ last exercise once answered.
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -33,6 +32,7 @@ from tulakit.drawing.scene import Key, Scene
 from tulakit.errors import TulakitError
 from tulakit.protocol import GameState
 from tulakit.review import ReviewEntry, watching
+from tulakit.widgets.apart import Worker, busy, start_apart
 from tulakit.widgets.review_learn import LearnSession
 from tulakit.widgets.review_marks import move_keys
 
@@ -64,7 +64,7 @@ class ExerciseControls:
     progress: HTML
     _game: GameState[Any] | None
     _generation: int
-    _thread: threading.Thread | None
+    _thread: Worker | None
 
     def _button(self, label: str, tooltip: str, action: Callable[[], object]) -> Button:
         raise NotImplementedError
@@ -177,16 +177,13 @@ class ExerciseControls:
         except (TulakitError, ValueError) as exc:
             self.board._set_status(f"{exc}. Try another move.")
             return self.board.status
-        if self._thread is not None and self._thread.is_alive():
+        if busy(self._thread):
             self.board._set_status("Please wait: your last try is still being judged…")
             return self.board.status
         self.board._set_status(f"Judging {move}…")
         generation = self._generation
         if background:
-            self._thread = threading.Thread(
-                target=self._judge, args=(session, move, generation), daemon=True
-            )
-            self._thread.start()
+            self._thread = start_apart(lambda: self._judge(session, move, generation))
         else:
             self._judge(session, move, generation)
         return self.board.status

@@ -39,7 +39,6 @@ meanwhile (its clicks, letter keys and typed moves come here).
 from __future__ import annotations
 
 import html
-import threading
 import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
@@ -49,6 +48,7 @@ from ipywidgets import HTML, Button, Dropdown, Layout, VBox, Widget
 from tulakit.drawing.scene import Scene
 from tulakit.protocol import GameState
 from tulakit.review import ReviewEntry, watching
+from tulakit.widgets.apart import Worker, finished, start_apart
 from tulakit.widgets.review_exercises import STEP_WORDS, ExerciseControls, Stopped
 from tulakit.widgets.review_learn import LearnSession
 from tulakit.widgets.review_marks import (
@@ -87,7 +87,7 @@ class ReviewPanel(ExerciseControls, VBox):
         self.seconds: float | None = None  # how long the last analysis took
         self._game: GameState[Any] | None = None  # the copy reviewed
         self._reviewed: str | None = None  # the record of the game the entries review
-        self._thread: threading.Thread | None = None
+        self._thread: Worker | None = None  # the analysis or a judged try, running apart
         self._generation = 0  # bumped by close: a late thread's answer is dropped
         self._saved_status = ""
         self._hidden: list[tuple[Widget, str | None]] = []
@@ -180,10 +180,7 @@ class ReviewPanel(ExerciseControls, VBox):
         if focus:
             self.back_button.focus()  # the one button shown while analysing
         if background:
-            self._thread = threading.Thread(
-                target=self._analyse, args=(snapshot, generation), daemon=True
-            )
-            self._thread.start()
+            self._thread = start_apart(lambda: self._analyse(snapshot, generation))
         else:
             self._analyse(snapshot, generation)
 
@@ -220,11 +217,7 @@ class ReviewPanel(ExerciseControls, VBox):
 
     def wait(self, timeout: float = 60.0) -> bool:
         """Wait for an analysis or a judged try to finish; True when none is running."""
-        thread = self._thread
-        if thread is not None:
-            thread.join(timeout)
-            return not thread.is_alive()
-        return True
+        return finished(self._thread, timeout)
 
     # -- stepping --------------------------------------------------------------------------
     def go(self, index: int) -> str:
