@@ -40,6 +40,7 @@ from tulakit.chola.cards import placements
 from tulakit.chola.game import CholaGame
 from tulakit.chola.moves import Build, CholaMove, Draw, Replace, Sculpt
 from tulakit.chola.values import best_sculpt, net_value
+from tulakit.runtime import SLOWER
 
 #: rounds each look-ahead plays after the move, ending with the planner's own turn
 ROUNDS = 3
@@ -51,7 +52,7 @@ DRAW_WIDTH = 2
 #: a guard for slow or busy machines: after this many seconds the future being played is
 #: dropped and the move chosen on those finished, or as the greedy bot would if none is
 #: (the turn budget usually stops first, and then the seed alone decides)
-MOVE_SECONDS = 0.4
+MOVE_SECONDS = 0.4 * SLOWER  # in a browser, where Python is slower, as many futures fit
 #: builds tried: the greedy bot's best ones (its net points now)
 BUILD_WIDTH = 6
 #: sculpts tried (Expert): the greedy bot's best ones
