@@ -1,27 +1,24 @@
 """The Chola score chart (issue 14): it fits its box, the lines reach the final scores,
-its axes are sensible before any score, and its text is 12 CSS pixels or more."""
+its axes are sensible before any score, and its text is 12 CSS pixels or more. It is a
+scene drawn as SVG, with no matplotlib (which a browser's Pyodide cannot load offline)."""
 
 from __future__ import annotations
 
 import re
+import subprocess
+import sys
 
 import pytest
-from matplotlib.text import Text
 
 from tulakit.chola import CholaGame, new_game
-from tulakit.chola.lessons import finish_with_bots
-from tulakit.widgets.chola_chart import ScoreChart, chart_svg, score_chart
+from tulakit.chola.lessons import finish_with_bots, score_history
+from tulakit.drawing.scene import Circle, Path, Text
+from tulakit.widgets.chola_chart import WIDTH, ScoreChart, chart_svg, score_chart
 
 #: the narrowest page the chart must stay legible on: a 390-pixel phone, less Voila's margins
 PHONE_PAGE = 330
 #: the Output box the board puts the chart in
 BOX = int(ScoreChart().layout.max_width.removesuffix("px"))
-
-
-def _drawn_width(svg: str) -> float:
-    found = re.search(r"max-width: ([\d.]+)px", svg)
-    assert found is not None
-    return float(found.group(1))
 
 
 @pytest.fixture(scope="module")
@@ -32,38 +29,69 @@ def finished() -> CholaGame:
     return game
 
 
+def _texts(scene) -> list[Text]:
+    return [item for item in scene.root.items if isinstance(item, Text)]
+
+
 def test_the_axes_start_sensibly_before_any_score() -> None:
-    ax = score_chart(new_game(seed=1)).axes[0]
-    assert ax.get_xlim()[0] == 0 and ax.get_xlim()[1] >= 10  # not turns 0 to 0.8
-    assert ax.get_ylim()[0] == 0 and ax.get_ylim()[1] >= 10  # not -0.04 to 0.04 points
-    ticks = [t for t in ax.get_yticks() if 0 <= t <= ax.get_ylim()[1]]
-    assert all(float(t).is_integer() for t in ticks) and len(ticks) >= 3
+    texts = [t.text for t in _texts(score_chart(new_game(seed=1)))]
+    # ticks 0 to 10 on both axes, whole numbers: not turns 0 to 0.8
+    assert texts.count("0") == 2 and texts.count("10") == 2
+    assert all(t.isdigit() for t in texts if t[0].isdigit())
 
 
 def test_the_lines_reach_the_final_scores_inside_the_axes(finished: CholaGame) -> None:
-    ax = score_chart(finished).axes[0]
-    left, right = ax.get_xlim()
-    bottom, top = ax.get_ylim()
-    lines = ax.get_lines()
-    assert len(lines) == len(finished.names)
-    for line, score in zip(lines, finished.scores, strict=True):
-        xs, ys = list(line.get_xdata()), list(line.get_ydata())
-        assert left <= min(xs) and max(xs) < right  # the last turn is inside, not on the edge
-        assert bottom <= min(ys) and max(ys) < top
-        assert (xs[-1], ys[-1]) == (len(finished.moves), score)
+    scene = score_chart(finished)
+    lines = [item for item in scene.root.items if isinstance(item, Path)]
+    dots = [item for item in scene.root.items if isinstance(item, Circle)]
+    assert len(lines) == len(dots) == len(finished.names)
+    history = score_history(finished)
+    for line, dot in zip(lines, dots, strict=True):
+        xs = [command[1] for command in line.commands]
+        ys = [command[2] for command in line.commands]
+        assert len(xs) == len(history) == len(finished.moves) + 1
+        assert min(xs) > 0 and max(xs) < WIDTH - 12  # the last turn is inside, not on the edge
+        assert min(ys) > 0 and max(ys) < scene.height
+        assert (dot.cx, dot.cy) == (xs[-1], ys[-1])  # the dot sits at the final score
+    # the legend names each seat with its final score
+    labels = [t.text for t in _texts(scene)][-len(finished.names) :]
+    assert labels == [f"{n} {s}" for n, s in zip(finished.names, finished.scores, strict=True)]
+    # a higher score is drawn higher
+    finals = [line.commands[-1][2] for line in lines]
+    assert sorted(range(3), key=lambda s: finals[s]) == sorted(
+        range(3), key=lambda s: -finished.scores[s]
+    )
 
 
 def test_the_chart_is_drawn_no_wider_than_its_box(finished: CholaGame) -> None:
     """Drawn wider than the Output box, the chart's right part was cut off."""
-    assert _drawn_width(chart_svg(finished)) <= BOX
+    drawn = re.search(r"max-width: ([\d.]+)px", chart_svg(finished))
+    assert drawn is not None and float(drawn.group(1)) <= BOX
 
 
 def test_every_text_is_12_css_pixels_or_more_on_a_phone(finished: CholaGame) -> None:
-    fig = score_chart(finished)
-    width_px = fig.get_figwidth() * 96
-    scale = min(1.0, PHONE_PAGE / width_px)  # the page shrinks the chart to fit
-    fig.canvas.draw()  # lay the legend and ticks out
-    texts = [t for t in fig.findobj(Text) if t.get_text().strip() and t.get_visible()]
+    scene = score_chart(finished)
+    scale = min(1.0, PHONE_PAGE / scene.width)  # the page shrinks the chart to fit
+    texts = _texts(scene)
     assert len(texts) > 8
     for text in texts:
-        assert text.get_fontsize() * 4 / 3 * scale >= 12, text.get_text()
+        assert text.size * scale >= 12, text.text
+
+
+def test_the_chart_needs_no_matplotlib() -> None:
+    """With matplotlib made impossible to import, a board with its chart still draws."""
+    code = (
+        "import sys; sys.modules['matplotlib'] = None\n"
+        "from tulakit.widgets.chola_board import CholaBoard\n"
+        "board = CholaBoard.from_query(chart=True)\n"
+        "print(board.chart.outputs[0]['data']['image/svg+xml'][:4])"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.strip() == "<svg"
+
+
+def test_the_chart_is_named_in_words(finished: CholaGame) -> None:
+    title = re.search(r"<title>(.*?)</title>", chart_svg(finished))
+    assert title is not None
+    assert title.group(1).startswith("The score after every turn: Brown ")

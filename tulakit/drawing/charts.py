@@ -1,4 +1,5 @@
-"""Bar charts as scenes: the tutorials' figures without matplotlib.
+"""Bar and line charts as scenes: the tutorials' figures and the score chart without
+matplotlib.
 
 A page's kernel that imports matplotlib (and numpy with it) for one chart grows from about
 65 to 108 MB and spends most of a second more CPU before its page is done, for every
@@ -14,15 +15,23 @@ their labels are simple shapes.
 (640, 162.0)
 >>> sorted({type(item).__name__ for item in scene.root.items})
 ['Line', 'Rect', 'Text']
+
+Matplotlib cannot be had in a browser's Pyodide offline either (the static site), so no
+page of tulakit needs it.
+
+>>> chart = line_chart([Series("Ada 5", (0, 2, 5), "#0072B2")], x_label="turn", y_label="points")
+>>> chart.width, [t.text for t in chart.root.items if isinstance(t, Text)][-1]
+(400, 'Ada 5')
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from tulakit.drawing.palette import SKY_BLUE
-from tulakit.drawing.scene import Line, Rect, Scene, Text
+from tulakit.drawing.scene import Circle, Line, Path, Rect, Scene, Text
 
 #: Okabe-Ito sky blue, with a darker edge: the bars read without colour vision too
 BAR_FILL, BAR_EDGE, INK = SKY_BLUE, "#1F6FA0", "#222222"
@@ -95,4 +104,90 @@ def bar_chart(bars: Sequence[Bar], *, title: str, axis_label: str, width: float 
     return scene
 
 
-__all__ = ["Bar", "bar_chart", "text_width"]
+@dataclass(frozen=True)
+class Series:
+    """One line of a line chart: its legend label, its values (one per step from 0), its
+    colour and its dash pattern (``()``: solid), so that lines differ without colour."""
+
+    label: str
+    values: Sequence[float]
+    colour: str
+    dash: tuple[float, ...] = ()
+
+
+def whole_ticks(top: float, most: int = 6) -> list[int]:
+    """Whole-number ticks from 0 to ``top`` at a round step, at most ``most`` + 1 of them.
+
+    >>> whole_ticks(10), whole_ticks(37), whole_ticks(3)
+    ([0, 2, 4, 6, 8, 10], [0, 10, 20, 30], [0, 1, 2, 3])
+    """
+    raw = max(1.0, top / most)
+    magnitude = 10 ** math.floor(math.log10(raw))
+    step = next(m * magnitude for m in (1, 2, 5, 10) if m * magnitude >= raw)
+    return [int(i * step) for i in range(int(top // step) + 1)]
+
+
+def line_chart(
+    series: Sequence[Series],
+    *,
+    x_label: str,
+    y_label: str,
+    width: float = 400,
+    height: float = 250,
+    least: tuple[float, float] = (10, 10),
+    text: float = 15.0,
+) -> Scene:
+    """Lines of ``series`` over steps 0, 1, 2, ... with a dot at each line's last value;
+    the axes start at 0 and reach at least ``least`` (steps, values), with a little room
+    past the ends; the legend (each series' label) sits in the top left corner.
+
+    Every text is ``text`` px: 15 px stays above 12 on a phone that shrinks a 400-px chart
+    to 330.
+    """
+    longest = max((len(s.values) for s in series), default=1) - 1
+    highest = max((max(s.values, default=0) for s in series), default=0)
+    x_top = max(least[0], longest + max(1, longest // 20))
+    y_top = max(least[1], highest + max(2, highest // 10))
+    y_ticks = whole_ticks(y_top)
+    left = 14 + max(text_width(str(t), text) for t in y_ticks)
+    right, top, bottom = width - 12, 30.0, height - 46
+    scene = Scene(width, height, background="#FFFFFF")
+
+    def at(step: float, value: float) -> tuple[float, float]:
+        return (
+            left + (right - left) * step / x_top,
+            bottom - (bottom - top) * value / y_top,
+        )
+
+    for tick in y_ticks:
+        _, y = at(0, tick)
+        scene.add(Line(left, y, right, y, stroke="#E4E4E4", stroke_width=1))
+        scene.add(Text(left - 6, y, str(tick), size=text, anchor="end", fill=INK))
+    for tick in whole_ticks(x_top):
+        x, _ = at(tick, 0)
+        scene.add(Line(x, bottom, x, bottom + 5, stroke=INK, stroke_width=1))
+        scene.add(Text(x, bottom + 17, str(tick), size=text, fill=INK))
+    scene.add(Line(left, top, left, bottom, stroke=INK, stroke_width=1))
+    scene.add(Line(left, bottom, right, bottom, stroke=INK, stroke_width=1))
+    scene.add(Text((left + right) / 2, height - 10, x_label, size=text, fill=INK))
+    scene.add(Text(4, 14, y_label, size=text, anchor="start", fill=INK))
+    for line in series:
+        points = [at(step, value) for step, value in enumerate(line.values)]
+        if not points:
+            continue
+        commands = [("M", *points[0]), *(("L", *point) for point in points[1:])]
+        scene.add(Path(tuple(commands), stroke=line.colour, stroke_width=2.5, dash=line.dash))
+        scene.add(Circle(*points[-1], 4.5, fill=line.colour, stroke="#FFFFFF", stroke_width=1))
+    row = text + 6
+    legend_top = top + 8
+    for index, line in enumerate(series):  # the legend last: over the lines it names
+        y = legend_top + row * index
+        scene.add(Rect(left + 8, y - row / 2, 36 + text_width(line.label, text), row,
+                       fill="#FFFFFF", opacity=0.85))  # fmt: skip
+        scene.add(Line(left + 12, y, left + 40, y, stroke=line.colour, stroke_width=2.5,
+                       dash=line.dash))  # fmt: skip
+        scene.add(Text(left + 46, y, line.label, size=text, anchor="start", fill=INK))
+    return scene
+
+
+__all__ = ["Bar", "Series", "bar_chart", "line_chart", "text_width", "whole_ticks"]

@@ -317,7 +317,7 @@ class CholaBoard(TurnHistory, BotThinking, Board):
         if notes:
             board._set_status(f"({'; '.join(notes)}.) {board.status}")
         if chart:
-            from tulakit.widgets.chola_chart import ScoreChart  # matplotlib: on use
+            from tulakit.widgets.chola_chart import ScoreChart  # only pages with a chart
 
             board.chart = ScoreChart().attach(board)
             board.children = (*board.children, board.chart)
