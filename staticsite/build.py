@@ -219,13 +219,76 @@ def runtime(folder: Path) -> Path:
     return package
 
 
+#: the site's front door: the landing page, with the visitor's address carried along
+ROOT_PAGE = """<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>tulakit</title>
+<meta http-equiv="refresh" content="0; url=voici/render/index.html">
+<script>window.location.replace("voici/render/index.html" + window.location.search + window.location.hash);</script>
+</head>
+<body><p><a href="voici/render/index.html">tulakit: the list of games</a></p></body>
+</html>
+"""
+
+#: what a static host answers for an address it does not have (GitHub Pages and most
+#: others serve 404.html): a page name in the wrong case finds its page, anything else
+#: gets a way back to the list of games. Nothing of the address is written into the page.
+NOT_FOUND_PAGE = r"""<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>No such page · tulakit</title>
+<style>
+  body {{ font-family: sans-serif; max-width: 36rem; margin: 4rem auto; padding: 0 1rem;
+         line-height: 1.5; font-size: 1.1rem; color: #222; background: #fff; }}
+  @media (prefers-color-scheme: dark) {{ body {{ color: #eee; background: #111; }} a {{ color: #8cf; }} }}
+  a {{ display: inline-block; min-height: 44px; line-height: 44px; }}
+</style>
+<script>
+  (function () {{
+    "use strict";
+    const pages = {pages};
+    const path = window.location.pathname;
+    const name = path.slice(path.lastIndexOf("/") + 1).toLowerCase().replace(/\.(ipynb|html)$/, "");
+    const found = pages.find((page) => page.toLowerCase() === name);
+    if (found && path.includes("/voici/render/")) {{
+      window.location.replace(path.slice(0, path.lastIndexOf("/") + 1) + found + ".html" +
+        window.location.search + window.location.hash);
+    }}
+  }})();
+</script>
+</head>
+<body>
+<main>
+<h1>No such page</h1>
+<p>There is no page at this address. Page names are the games' names, such as
+tula.html or tulaga-play.html.</p>
+<p><a href="{home}voici/render/index.html">Go to the list of games</a></p>
+</main>
+</body>
+</html>
+"""
+
+
+def front_pages(out: Path, names: Sequence[str], home: str) -> None:
+    """The site's ``index.html`` (to the landing page) and ``404.html``; ``home`` is the
+    site's address on its host (``/`` at a domain's root, ``/tulakit/`` on GitHub Pages
+    for a project), which a 404 page needs, being served at any depth."""
+    (out / "index.html").write_text(ROOT_PAGE)
+    (out / "404.html").write_text(NOT_FOUND_PAGE.format(pages=json.dumps(list(names)), home=home))
+
+
 def pages(notebooks: Path) -> list[Path]:
     """The notebooks of the site: every notebook of the folder."""
     return sorted(notebooks.glob("*.ipynb"))
 
 
-def build(out: Path, notebooks: Path) -> None:
-    """Build the whole site into ``out`` (emptied first)."""
+def build(out: Path, notebooks: Path, home: str = "/") -> None:
+    """Build the whole site into ``out`` (emptied first); ``home``: its address on its host."""
     work = CACHE / "lite"
     shutil.rmtree(work, ignore_errors=True)
     (work / "content").mkdir(parents=True)
@@ -258,6 +321,7 @@ def build(out: Path, notebooks: Path) -> None:
         shutil.copy2(wheel.path, static / wheel.path.name)
     info = json.loads((package / "pyodide-lock.json").read_text())["info"]
     (static / "pyodide-lock.json").write_text(json.dumps(lock_file(wheels, info), indent=1))
+    front_pages(out, [page.stem for page in pages(notebooks)], home)
     print(f"site: {len(pages(notebooks))} pages, {len(wheels)} kernel wheels -> {out}")
 
 
@@ -265,8 +329,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--out", type=Path, default=REPO / "_site")
     parser.add_argument("--notebooks", type=Path, default=REPO / "notebooks")
+    parser.add_argument(
+        "--home",
+        default="/",
+        help="the site's address on its host, for its 404 page: / at a domain's root, "
+        "/<repository>/ for a GitHub Pages project site",
+    )
     args = parser.parse_args(argv)
-    build(args.out, args.notebooks)
+    build(args.out, args.notebooks, args.home if args.home.endswith("/") else args.home + "/")
     return 0
 
 

@@ -275,3 +275,94 @@ def open_notebook(page: Page, voila_url: str) -> Callable[..., Page]:
         return page
 
     return open_
+
+
+#: the static site ``make site`` builds (staticsite/build.py), which ``make test`` builds
+#: before the tests run
+SITE = REPO / "_site"
+
+
+def require_site() -> None:
+    """Skip without a built static site (fail under CI, where ``make test`` builds it)."""
+    if (SITE / "voici" / "render" / "index.html").exists():
+        return
+    message = f"no static site in {SITE}: run make site"
+    if os.environ.get("CI", "").lower() == "true":
+        pytest.fail(message)
+    pytest.skip(message)
+
+
+@pytest.fixture(scope="session")
+def static_url() -> Iterator[str]:
+    """Base URL of a plain static file server of ``_site/`` (Python's own), as any static
+    host serves it: no Python runs behind the pages but the visitor's browser's."""
+    require_chromium()
+    require_site()
+    port = free_port()
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1",
+         "--directory", str(SITE)],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,
+    )  # fmt: skip
+    url = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + READY_TIMEOUT
+    try:
+        while True:
+            try:
+                with urllib.request.urlopen(f"{url}/index.html", timeout=2) as reply:
+                    if reply.status == 200:
+                        break
+            except (urllib.error.URLError, OSError):
+                pass
+            if time.monotonic() > deadline or proc.poll() is not None:
+                pytest.fail("the static file server did not start")
+            time.sleep(0.1)
+        yield url
+    finally:
+        stop_process_group(proc)
+
+
+class Served:
+    """Where the pages are served: Voila (``voila``) or the static site (``static``).
+
+    >>> Served("static", "http://h").page("tula-play.ipynb", seed=3)
+    'http://h/voici/render/tula-play.html?seed=3'
+    >>> Served("voila", "http://h").page("tula-play.ipynb")
+    'http://h/voila/render/tula-play.ipynb'
+    """
+
+    def __init__(self, kind: str, base: str) -> None:
+        self.kind = kind
+        self.base = base
+
+    def page(self, name: str, **query: object) -> str:
+        """The address of the page ``name`` (a notebook's name) with ``query``."""
+        stem = name.removesuffix(".ipynb")
+        path = f"voila/render/{stem}.ipynb" if self.kind == "voila" else f"voici/render/{stem}.html"
+        return f"{self.base}/{path}" + (f"?{urlencode(query)}" if query else "")
+
+    def __repr__(self) -> str:
+        return self.kind
+
+
+@pytest.fixture(params=["voila", "static"])
+def served(request: pytest.FixtureRequest) -> Served:
+    """The same test body against Voila and against the static site."""
+    if request.param == "voila":
+        return Served("voila", request.getfixturevalue("voila_url"))
+    return Served("static", request.getfixturevalue("static_url"))
+
+
+@pytest.fixture
+def open_page(page: Page, served: Served) -> Callable[..., Page]:
+    """``open_page("tula-play.ipynb", seed=7)`` loads that page from Voila, then (the test
+    again) from the static site, and returns it; ``open_page.served`` says which."""
+
+    def open_(name: str, **query: object) -> Page:
+        page.goto(served.page(name, **query), timeout=180_000)
+        return page
+
+    open_.served = served  # type: ignore[attr-defined]
+    return open_

@@ -25,7 +25,7 @@ BUILDING = ".chola-building-exercise"
 BUILDING_STATUS = ".chola-building-exercise-box > .status"
 
 
-def test_basic_tutorial_full_game_build_by_clicks(open_notebook, tmp_path: Path) -> None:
+def test_basic_tutorial_full_game_build_by_clicks(open_page, tmp_path: Path) -> None:
     """?seed=3&bots=human,greedy: the full-game board is drawn; choosing a card, a space
     and Build plays the build (CHOLA-A1, G2), the status shows the scores (CHOLA-P3) and
     the greedy bot answers; a click with no stone below is refused with the reason."""
@@ -34,8 +34,8 @@ def test_basic_tutorial_full_game_build_by_clicks(open_notebook, tmp_path: Path)
     assert game.shape(card) == "pair_same"
 
     started = time.monotonic()
-    page = open_notebook("chola-basic.ipynb", seed=3, bots="human,greedy")
-    wait_drawn(page, FULL, timeout=120_000)
+    page = open_page("chola-basic.ipynb", seed=3, bots="human,greedy")
+    wait_drawn(page, FULL, timeout=180_000)
     print(f"page.goto to full-game board drawn: {time.monotonic() - started:.2f} s")
     wait_drawn(page, BUILDING)
     assert "Brown to move" in page.locator(STATUS).inner_text()

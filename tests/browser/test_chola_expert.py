@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 from browser.access import page_fits, shoot, wait_drawn
 from browser.chola_pages import click_region, record_status, smallest_text, wait_shown, wait_text
-from browser.conftest import local_page
+from browser.conftest import Served, local_page
 
 from tulakit.chola.board import space
 from tulakit.chola.expert_lessons import sculpt_position
@@ -30,19 +30,19 @@ BOARD = ".chola-expert-play"
 BOX = ".chola-expert-play-box"
 STATUS = f"{BOARD} .status"
 PAYMENT = "wagon: 3 light brown, 1 gold; hand: 1 light brown"
-PAGE = "chola-expert-play.ipynb?position=sculpt&bots=human,greedy"
+PAGE = "chola-expert-play.ipynb"
 
 
 def test_a_sculpt_by_clicks_scores_in_a_1280_pixel_window(
-    chromium, voila_url: str, tmp_path: Path
+    chromium, served: Served, tmp_path: Path
 ) -> None:
     game = sculpt_position()  # the same position as the page's, to know what to expect
     labels = [payment_words(m) for m in game.sculpt_moves("7,0") if m.card is None]
     assert PAYMENT in labels  # the dialog lists the same words
     with local_page(chromium, 1280, 900) as page:
         started = time.monotonic()
-        page.goto(f"{voila_url}/voila/render/{PAGE}", timeout=120_000)
-        wait_drawn(page, BOARD, timeout=120_000)
+        page.goto(served.page(PAGE, position="sculpt", bots="human,greedy"), timeout=180_000)
+        wait_drawn(page, BOARD, timeout=180_000)
         print(f"page.goto to Expert board drawn: {time.monotonic() - started:.2f} s")
         wait_text(page, STATUS, "Brown to move")
         # the designed picture, whole, in a 1280-pixel window, its text at 12 px or more
@@ -86,17 +86,17 @@ def test_a_sculpt_by_clicks_scores_in_a_1280_pixel_window(
 
         body = page.locator("body").inner_text()
         assert "There was an error" not in body and "Traceback" not in body
-        shoot(page, "voila-chola-expert", tmp_path)
+        shoot(page, f"{served}-chola-expert", tmp_path)
 
 
-def test_the_expert_tutorial_page_draws_and_answers_clicks(wide_page, voila_url: str) -> None:
+def test_the_expert_tutorial_page_draws_and_answers_clicks(wide_page, served: Served) -> None:
     """chola-expert.ipynb in Voila: every board is drawn, the slot exercise judges a click
     on the temple (CHOLA-X3) and the full-game board is an Expert board."""
     page = wide_page
     started = time.monotonic()
-    page.goto(f"{voila_url}/voila/render/chola-expert.ipynb?seed=3", timeout=120_000)
+    page.goto(served.page("chola-expert.ipynb", seed=3), timeout=180_000)
     for selector in (".chola-slot-exercise", ".chola-expert-practice", ".chola-expert-game"):
-        wait_drawn(page, selector, timeout=120_000)
+        wait_drawn(page, selector, timeout=180_000)
     print(f"page.goto to every board drawn: {time.monotonic() - started:.2f} s")
     click_region(page, ".chola-slot-exercise", space("8,1"))
     wait_text(page, ".chola-slot-exercise-box > .status", "yes: slot 7,0 is fully built")

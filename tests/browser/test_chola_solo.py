@@ -15,7 +15,7 @@ BOX = ".chola-solo-game-box"
 STATUS = f"{BOARD} .status"
 
 
-def test_solo_build_by_clicks_scores_and_runs_the_procedure(open_notebook) -> None:
+def test_solo_build_by_clicks_scores_and_runs_the_procedure(open_page) -> None:
     """?seed=5: choosing the face-up card and a space, then Build, plays the player's only
     decision (CHOLA-SO2); the status shows the points (CHOLA-SO1) and the procedure's next
     automatic step. A solo board shows no Pick, Replace or Draw (it never uses them)."""
@@ -23,8 +23,8 @@ def test_solo_build_by_clicks_scores_and_runs_the_procedure(open_notebook) -> No
     reference.press("up:1")
     first_space = min(reference.selection.targets)
 
-    page = open_notebook("chola-solo.ipynb", seed=5)
-    wait_drawn(page, BOARD, timeout=120_000)
+    page = open_page("chola-solo.ipynb", seed=5)
+    wait_drawn(page, BOARD, timeout=180_000)
     assert "Your turn" in page.locator(STATUS).inner_text()
     for name in ("pick", "replace", "draw-stack"):
         assert page.locator(f"{BOX} button.{name}").is_hidden()

@@ -1,4 +1,5 @@
-"""The quick-play page in a real browser: Voila + Chromium (see conftest.py)."""
+"""The quick-play page in a real browser, served by Voila and as the static site (the same
+test body for both, see conftest.py's ``open_page``)."""
 
 from __future__ import annotations
 
@@ -31,13 +32,13 @@ def _wait_status(page, text: str) -> None:
     page.wait_for_function(HAS_TEXT, arg=[STATUS, text], timeout=60_000)
 
 
-def test_quick_play_reveal_take_and_illegal_click(open_notebook, tmp_path: Path) -> None:
+def test_quick_play_reveal_take_and_illegal_click(open_page, tmp_path: Path) -> None:
     """Load ?seed=7 with auto-reveal off, reveal and take the top tile (TULA-6), then
     click a covered tile and read its explanation (TULA-2). The picture follows: a reveal
     leaves the stack as it was and turns the tile face up, a take moves it to the stack."""
     started = time.monotonic()
-    page = open_notebook("tula-play.ipynb", seed=SEED, auto_reveal=0)
-    wait_drawn(page, BOARD)
+    page = open_page("tula-play.ipynb", seed=SEED, auto_reveal=0)
+    wait_drawn(page, BOARD, timeout=180_000)
     print(f"page.goto to board drawn: {time.monotonic() - started:.2f} s")
     # a wide window shows the board at its designed size, 520 CSS pixels wide
     assert page.locator(PICTURE).bounding_box()["width"] == pytest.approx(520, abs=1)
@@ -73,7 +74,7 @@ def test_quick_play_reveal_take_and_illegal_click(open_notebook, tmp_path: Path)
         "class"
     )
 
-    shot = shoot(page, "voila-tula-play", tmp_path)
+    shot = shoot(page, f"{open_page.served}-tula-play", tmp_path)
     assert shot.stat().st_size > 10_000
     # no script error; only the lab template's CDN stylesheet, blocked here, fails to load
     assert not [e for e in page.console_errors if "net::ERR_FAILED" not in e]

@@ -31,13 +31,13 @@ def _face(page, board: str, position: int) -> str:
     return next(c for c in tile.get_attribute("class").split() if c.startswith("face-"))
 
 
-def test_tutorial_full_game_and_reveal_exercise(open_notebook, tmp_path: Path):
+def test_tutorial_full_game_and_reveal_exercise(open_page, tmp_path: Path):
     """?seed=7 deals the full game; the top tile is revealed and taken (TULA-6), a covered
     tile is refused with its reason (TULA-2), and the reveal exercise explains a tile with
     no free corner (TULA-4), turns a tile found face up and keeps the score."""
     started = time.monotonic()
-    page = open_notebook("tula.ipynb", seed=SEED)
-    wait_drawn(page, FULL, timeout=120_000)
+    page = open_page("tula.ipynb", seed=SEED)
+    wait_drawn(page, FULL, timeout=180_000)
     print(f"page.goto to full-game board drawn: {time.monotonic() - started:.2f} s")
 
     game = new_game(seed=SEED)  # the same deal, to know what to expect

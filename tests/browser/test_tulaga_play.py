@@ -38,13 +38,13 @@ def _status(page) -> str:
     return page.locator(STATUS).inner_text()
 
 
-def test_place_a_stone_and_see_the_bot_answer(open_notebook, tmp_path: Path) -> None:
+def test_place_a_stone_and_see_the_bot_answer(open_page, tmp_path: Path) -> None:
     """Click e5 against the strong bot (an old link, ?bot=strong: the Expert level): the
     status says it is thinking, a click meanwhile
     is refused, and its answer (from its own thread) reaches the status and the picture."""
     started = time.monotonic()
-    page = open_notebook("tulaga-play.ipynb", bot="strong", colour="black", seed=1)
-    wait_drawn(page, BOARD)
+    page = open_page("tulaga-play.ipynb", bot="strong", colour="black", seed=1)
+    wait_drawn(page, BOARD, timeout=180_000)
     print(f"page.goto to board drawn: {time.monotonic() - started:.2f} s")
     # a wide page keeps the designed size
     assert picture_width(page, BOARD) == 680
@@ -75,11 +75,11 @@ def test_place_a_stone_and_see_the_bot_answer(open_notebook, tmp_path: Path) -> 
     assert not _errors(page)
 
 
-def test_prepared_position_offers_a_tulaga_and_reaps(open_notebook, tmp_path: Path) -> None:
+def test_prepared_position_offers_a_tulaga_and_reaps(open_page, tmp_path: Path) -> None:
     """?position=demo-row: a click on e5 offers the row a5-e5 (TULAGA-4); the rank point
     and a reap arrow are then picked by clicks and the reaped stones vanish (TULAGA-6)."""
-    page = open_notebook("tulaga-play.ipynb", position="demo-row")
-    wait_drawn(page, BOARD)
+    page = open_page("tulaga-play.ipynb", position="demo-row")
+    wait_drawn(page, BOARD, timeout=180_000)
     assert stone_on(page, BOARD, "c7") == "stone simple white"  # waiting to be reaped
     offers = page.locator(f"{BOARD} .tk-picture g.tulaga-offer")
     assert offers.count() == 0
@@ -115,12 +115,12 @@ def test_prepared_position_offers_a_tulaga_and_reaps(open_notebook, tmp_path: Pa
     assert not _errors(page)
 
 
-def test_bot_opens_when_the_person_plays_white(open_notebook) -> None:
+def test_bot_opens_when_the_person_plays_white(open_page) -> None:
     """?bot=greedy&colour=white: the bot's first move, made while the notebook ran, is on
     the board when the page is drawn."""
     started = time.monotonic()
-    page = open_notebook("tulaga-play.ipynb", bot="greedy", colour="white", ranks=4)
-    wait_drawn(page, BOARD)
+    page = open_page("tulaga-play.ipynb", bot="greedy", colour="white", ranks=4)
+    wait_drawn(page, BOARD, timeout=180_000)
     wait_text(page, STATUS, "(casual bot): placed")
     print(f"page.goto to board drawn with the bot's opening: {time.monotonic() - started:.2f} s")
     reply = re.search(r"\(casual bot\): placed ([a-i][1-9])", _status(page))
@@ -128,11 +128,11 @@ def test_bot_opens_when_the_person_plays_white(open_notebook) -> None:
     wait_stone(page, BOARD, reply.group(1), "stone simple black")
 
 
-def test_the_opponent_menu_names_the_levels_with_their_ratings(open_notebook) -> None:
+def test_the_opponent_menu_names_the_levels_with_their_ratings(open_page) -> None:
     """The menu lists two players at one screen and each bot level by name and Elo rating
     (from the levels' table); choosing Club by its label makes the Club bot answer."""
-    page = open_notebook("tulaga-play.ipynb")
-    wait_drawn(page, BOARD)
+    page = open_page("tulaga-play.ipynb")
+    wait_drawn(page, BOARD, timeout=180_000)
     menu = page.locator(f"{BOARD}-box .opponent select")
     menu.wait_for()  # the controls may come a moment after the picture
     # ipywidgets writes the labels' spaces as no-break spaces

@@ -30,13 +30,13 @@ EXERCISES = (
 )
 
 
-def test_tutorial_full_game_against_the_bot_and_exercises(open_notebook, tmp_path: Path):
+def test_tutorial_full_game_against_the_bot_and_exercises(open_page, tmp_path: Path):
     """?bot=greedy&seed=3: the full-game board is drawn, a click on e5 places Black's
     stone (TULAGA-3), the status changes and the greedy bot (Casual) answers; the row exercise
     judges a click (TULAGA-4) and the reap exercise a button (TULAGA-6)."""
     started = time.monotonic()
-    page = open_notebook("tulaga.ipynb", bot="greedy", seed=3)
-    wait_drawn(page, FULL, timeout=120_000)
+    page = open_page("tulaga.ipynb", bot="greedy", seed=3)
+    wait_drawn(page, FULL, timeout=180_000)
     print(f"page.goto to full-game board drawn: {time.monotonic() - started:.2f} s")
     for name in EXERCISES:
         wait_drawn(page, f".tulaga-{name}-exercise")

@@ -239,7 +239,7 @@ def test_new_game_players_and_the_picture() -> None:
     board = CholaBoard(seed=4)
     board.new_game(4)
     assert board.game.players == 4 and board.game.seed == 5
-    assert [m.layout.display for m in board.seat_menus] == [None] * 4 + ["none"]
+    assert [m.layout.display for m in board.seat_menus] == [""] * 4 + ["none"]
 
     markup = "".join(FrameMaker().frame(board.scene).parts.values())
     assert markup.count("<rect") > 115
@@ -348,7 +348,7 @@ def test_a_solo_board_shows_no_pick_replace_or_draw_CHOLA_SO2() -> None:
     assert all(w.layout.display == "none" for w in hidden)
     assert board.view.typing_example == "e.g. build c5 white@0,0"
     board.new_game(2)
-    assert all(w.layout.display is None for w in hidden)
+    assert all(w.layout.display != "none" for w in hidden)
     assert board.view.typing_example == "e.g. draw up2"
 
 

@@ -97,8 +97,16 @@ class BotThinking:
             return True
         return False
 
+    def _mark_busy(self, busy: bool) -> None:
+        """Tell the board's view whether a bot is thinking: the page itself then answers a
+        click meanwhile with :attr:`busy_words` (a kernel in a browser cannot hear it)."""
+        view = getattr(self, "view", None)
+        if view is not None:
+            view.busy = self.busy_words if busy else ""
+
     def _think(self, choose: Callable[[Any], Any], snapshot: Any, context: Any = None) -> None:
         """Run ``choose(snapshot)`` apart; ``context`` goes back with the answer."""
+        self._mark_busy(True)
         generation = self._generation
         with self._lock:  # the worker is known before its answer can come back
             self._worker = start_apart(
@@ -114,12 +122,14 @@ class BotThinking:
         except Exception as exc:  # a failing bot must not leave the page stuck
             with self._lock:
                 self._worker = None
+                self._mark_busy(False)
                 self._set_status(f"The bot failed: {exc}")
             return
         self.last_bot_seconds = time.perf_counter() - started
         with self._lock:
             # this bot is done thinking: the next bot in a row may start from here
             self._worker = None
+            self._mark_busy(False)
             if generation != self._generation or len(self._game.moves) != len(snapshot.moves):
                 self._maybe_start_bot()  # the game changed meanwhile: think again if needed
                 return

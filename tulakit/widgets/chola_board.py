@@ -64,6 +64,7 @@ from tulakit.widgets.chola_share import chola_game_from_query, chola_link
 from tulakit.widgets.offer import offer
 from tulakit.widgets.share import ShareLink, SharePanel, on_page
 from tulakit.widgets.turn_history import TurnHistory
+from tulakit.widgets.visibility import css_display
 from tulakit.words import and_list, counted
 
 #: who may sit in a seat: a person, or a bot by name (tulakit.chola.bots.LEVELS)
@@ -897,7 +898,7 @@ class CholaBoard(TurnHistory, BotThinking, Board):
     def _show_seat_menus(self) -> None:
         players = int(self.players_menu.value)
         for s, menu in enumerate(self.seat_menus):
-            menu.layout.display = None if s < max(players, 1) else "none"
+            menu.layout.display = css_display(s < max(players, 1))
             if players == 1 and s == 0:
                 menu.value = "human"
 

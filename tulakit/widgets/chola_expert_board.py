@@ -49,6 +49,7 @@ from tulakit.errors import TulakitError
 from tulakit.widgets.board import controls
 from tulakit.widgets.chola_board import NEW_GAME_HINT, CholaBoard
 from tulakit.widgets.offer import offer
+from tulakit.widgets.visibility import css_display
 from tulakit.words import counted
 
 #: the page a Share link of an Expert board opens (``from_query`` boards use their own)
@@ -428,7 +429,7 @@ class ExpertBoard(CholaBoard):
         finally:
             self._filling = False
         self.dialog_title.value = f"<b>Sculpt {self._sculpt.what(self.slot or '')}</b>"
-        self.dialog.layout.display = None
+        self.dialog.layout.display = css_display(True)
 
     def _fill_payments(self) -> None:
         found = self.sculpt_options

@@ -35,6 +35,7 @@ from tulakit.review import ReviewEntry, watching
 from tulakit.widgets.apart import Worker, busy, start_apart
 from tulakit.widgets.review_learn import LearnSession
 from tulakit.widgets.review_marks import move_keys
+from tulakit.widgets.visibility import css_display
 
 if TYPE_CHECKING:
     from tulakit.widgets.board import Board
@@ -128,19 +129,19 @@ class ExerciseControls:
         reviewing = self.mode == "review"
         session = self.learning
         learning = self.mode == "learn" and session is not None
-        self.learn_button.layout.display = None if reviewing else "none"
+        self.learn_button.layout.display = css_display(reviewing)
         self.learn_button.disabled = not any(e.marked for e in self.entries)
-        self.steps_button.layout.display = None if learning else "none"
+        self.steps_button.layout.display = css_display(learning)
         shown = learning and self._answer_shown
-        self.try_row.layout.display = None if learning and not shown else "none"
-        self.next_exercise_button.layout.display = None if shown else "none"
+        self.try_row.layout.display = css_display(learning and not shown)
+        self.next_exercise_button.layout.display = css_display(shown)
         self.hint_button.layout.display = (
             None if learning and session is not None and session.hint_offered else "none"
         )
         self.show_button.layout.display = (
             None if learning and session is not None and session.show_offered else "none"
         )
-        self.learn_row.layout.display = None if reviewing or learning else "none"
+        self.learn_row.layout.display = css_display(reviewing or learning)
 
     def learn(self) -> str:
         """Start "Learn from your mistakes": the people's marked moves as exercises."""

@@ -61,6 +61,7 @@ from tulakit.widgets.review_marks import (
     run_review,
     summary_words,
 )
+from tulakit.widgets.visibility import css_display
 
 if TYPE_CHECKING:
     from tulakit.widgets.board import Board
@@ -194,7 +195,7 @@ class ReviewPanel(ExerciseControls, VBox):
         self.mode = "closed"
         self.learning = None
         for widget, display in self._hidden:
-            widget.layout.display = display
+            widget.layout.display = display or css_display(True)
         self._hidden = []
         self._refresh()
         board.redraw()
@@ -366,11 +367,11 @@ class ReviewPanel(ExerciseControls, VBox):
         """Show the buttons that fit the mode."""
         mode = self.mode
         reviewing = mode == "review"
-        self.layout.display = None if self.is_open else "none"
+        self.layout.display = css_display(self.is_open)
         busy = mode == "analysing" or self._judging
-        self.progress.layout.display = None if busy else "none"
-        self.steps.layout.display = None if reviewing else "none"
-        self.menus.layout.display = None if reviewing else "none"
+        self.progress.layout.display = css_display(busy)
+        self.steps.layout.display = css_display(reviewing)
+        self.menus.layout.display = css_display(reviewing)
         self._refresh_exercises()
         last = len(self.entries) - 1
         self.first_button.disabled = self.previous_button.disabled = self.index <= 0

@@ -67,6 +67,9 @@ class SceneView(anywidget.AnyWidget):
     move_options = traitlets.List(traitlets.Tuple()).tag(sync=True)
     #: letter keys the board answers: (letter, command name)
     commands = traitlets.List(traitlets.Tuple()).tag(sync=True)
+    #: what a click, a key or a typed move hears while the board is busy (a bot thinking),
+    #: answered in the browser without troubling the kernel; "" when it is not busy
+    busy = traitlets.Unicode("").tag(sync=True)
     #: the width the view has on the page, in CSS pixels (0 until a browser reports it)
     available_width = traitlets.Int(0).tag(sync=True)
 

@@ -119,7 +119,19 @@ function render({ model, el }) {
   let cursor = null; // the key under the cursor
   let keyboardMode = false;
 
+  // While the board is busy (a bot thinking), what the person does here is answered here:
+  // a kernel in the browser cannot hear a click before it has finished thinking, and the
+  // click would then act on a position the person has not seen.
+  function refusedWhileBusy() {
+    const busy = model.get("busy");
+    if (!busy) return false;
+    status.textContent = busy;
+    announce(busy);
+    return true;
+  }
+
   function send(message) {
+    if (message.kind !== "ready" && refusedWhileBusy()) return;
     model.send(message);
   }
 
@@ -344,7 +356,7 @@ function render({ model, el }) {
   }
 
   model.on("msg:custom", onMessage);
-  for (const name of ["label", "status", "description", "typing", "typing_example", "move_options"]) {
+  for (const name of ["label", "status", "description", "typing", "typing_example", "move_options", "busy"]) {
     model.on(`change:${name}`, update);
   }
   update();

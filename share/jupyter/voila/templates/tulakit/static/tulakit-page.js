@@ -2,7 +2,10 @@
 // alternative. JupyterLab shows an SVG output as an <img> with no alt; tulakit's pictures
 // carry their description in words as the SVG's <title>, which becomes the alt here.
 // A picture without one (a chart) is named after the section it is in.
-// The page's dark theme (?theme=dark) carries through the links between pages.
+// The page's dark theme (?theme=dark) carries through the links between pages. On the
+// static site a page is "tula-play.html", not "tula-play.ipynb": links that the pages'
+// Python writes (the index's cards, a tutorial's "play" link) are turned to the site's
+// names, as Voici does for the links of the notebooks' text.
 (function () {
   "use strict";
 
@@ -16,13 +19,21 @@
   // scheme, not "//host", and a notebook. Others (a data: download, a site elsewhere, an
   // anchor in this page) and the Share link (meant for someone else, who has their own
   // theme) are left alone.
-  function carriesTheme(a) {
+  function isPageLink(a) {
     const href = a.getAttribute("href") || "";
     if (!href || href.startsWith("#") || href.startsWith("//") || /^[a-z][a-z0-9+.-]*:/i.test(href)) {
       return false;
     }
-    if (a.classList.contains("share-url") || a.hasAttribute("download")) return false;
-    return /\.ipynb$/.test(href.split(/[?#]/)[0]);
+    if (a.hasAttribute("download")) return false;
+    return /\.(ipynb|html)$/.test(href.split(/[?#]/)[0]);
+  }
+
+  // the static site's pages are voici/render/<name>.html
+  const staticSite = /\/voici\/render\/[^/]+\.html$/.test(window.location.pathname);
+
+  // "tula.ipynb?seed=3#x" -> "tula.html?seed=3#x"
+  function onStaticSite(href) {
+    return href.replace(/\.ipynb(?=$|[?#])/, ".html");
   }
 
   // "tula.ipynb#TULA-7" -> "tula.ipynb?theme=dark#TULA-7", unless it names a theme itself
@@ -36,10 +47,15 @@
     return `${base}${join}theme=${theme}${fragment}`;
   }
 
-  function carryTheme() {
-    if (!theme) return;
+  function mendLinks() {
+    if (!theme && !staticSite) return;
     document.querySelectorAll("a[href]").forEach((a) => {
-      if (carriesTheme(a)) a.setAttribute("href", withTheme(a.getAttribute("href")));
+      if (!isPageLink(a)) return;
+      let href = a.getAttribute("href");
+      if (staticSite) href = onStaticSite(href);
+      // the Share link is for someone else, who has their own theme
+      if (theme && !a.classList.contains("share-url")) href = withTheme(href);
+      if (href !== a.getAttribute("href")) a.setAttribute("href", href);
     });
   }
 
@@ -87,11 +103,11 @@
     window.requestAnimationFrame(() => {
       pending = false;
       describeAll();
-      carryTheme();
+      mendLinks();
     });
   }).observe(document.documentElement, { childList: true, subtree: true });
   document.addEventListener("DOMContentLoaded", () => {
     describeAll();
-    carryTheme();
+    mendLinks();
   });
 })();
