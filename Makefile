@@ -101,7 +101,9 @@ lint: $(STAMP)
 	$(VENV)/bin/ruff format --check .
 	$(VENV)/bin/mypy
 
-test: $(STAMP) browser hub-proxy lint
+# The browser tests open every game's pages from Voila and from the static site: the site
+# is built first (make site).
+test: $(STAMP) browser hub-proxy lint site
 	$(VENV)/bin/pytest
 
 # Figures for the issues' speed goals. The full runs are long (the Tula bot on 10,000
