@@ -68,8 +68,11 @@ $(SITE_STAMP): staticsite/requirements.txt
 	$(SITE_PY) -m pip uninstall --quiet --yes jupyterlite-xeus
 	touch $(SITE_STAMP)
 
+# SITE_HOME: the site's address on its host, for its 404 page (/<repository>/ on GitHub
+# Pages for a project; docs/deploy.md, "The static site")
+SITE_HOME ?= /
 site: $(SITE_STAMP)
-	$(SITE_PY) staticsite/build.py --out _site
+	$(SITE_PY) staticsite/build.py --out _site --home $(SITE_HOME)
 
 serve: $(STAMP)
 	@echo "tulakit: open http://127.0.0.1:$(PORT)/voila/render/index.ipynb (every notebook: http://127.0.0.1:$(PORT)/)"
