@@ -167,15 +167,24 @@ def test_score_history_keeps_an_arranged_position() -> None:
 
 
 def test_score_chart_draws_one_line_per_seat() -> None:
+    from tulakit.drawing.scene import Path, Text
     from tulakit.widgets.chola_chart import chart_svg, score_chart
 
     game = CholaGame(players=2, seed=5)
     lessons.finish_with_bots(game, limit=20)
-    fig = score_chart(game)
-    lines = fig.axes[0].get_lines()
-    assert len(lines) == 2
-    assert list(lines[1].get_ydata())[-1] == game.scores[1]
-    assert chart_svg(game).lstrip().startswith("<?xml")
+    scene = score_chart(game)
+    paths = [item for item in scene.root.items if isinstance(item, Path)]
+    history = lessons.score_history(game)
+    assert len(paths) == 2 and all(len(p.commands) == len(history) for p in paths)
+    # the higher final score ends higher on the chart (SVG y grows downwards)
+    ends = [p.commands[-1][2] for p in paths]
+    if game.scores[0] != game.scores[1]:
+        assert (ends[0] < ends[1]) == (game.scores[0] > game.scores[1])
+    labels = [t.text for t in scene.root.items if isinstance(t, Text)][-2:]
+    assert labels == [
+        f"{name} {score}" for name, score in zip(game.names, game.scores, strict=True)
+    ]
+    assert chart_svg(game).lstrip().startswith("<svg")
 
 
 # -- the boards: page address and chart ------------------------------------------------------------

@@ -247,7 +247,15 @@ def test_tulaga_share_link_reopens_the_same_game(
     assert again.game.cells == game.cells and again.game.rank_stones == game.rank_stones
     assert (again.opponent, again.colour_menu.value) == (board.opponent, board.colour_menu.value)
     assert again.share_link().query == link.query.removeprefix("tulaga-play.ipynb")  # seed too
-    assert again.status == again.greeting  # nothing in the address was complained about
+    # nothing in the address was complained about; a hotseat game says whose move it is
+    who = board.send_to()
+    assert (board.send_to() is None) == (options.get("opponent", "human") != "human")
+    if who:
+        assert f"Send your move: the link below opens this game at {who}'s move" in board.status
+        shared = f"A game shared with you: it is {who}'s move. "
+        assert again.status == shared + again.greeting
+    else:
+        assert again.status == again.greeting
 
 
 def test_tulaga_long_game_link_leaves_the_moves_out_and_says_so(
@@ -375,7 +383,14 @@ def test_chola_share_link_reopens_the_same_game(
     again = _reopen(monkeypatch, link.query, CholaBoard)
     assert _chola_state(again.game) == _chola_state(board.game)
     assert again.seats == board.seats and again.game.solo == board.game.solo
-    assert again.status == again.greeting  # nothing in the address was complained about
+    # nothing in the address was complained about; a game between people says whose move
+    who = board.send_to()
+    assert (who is None) == (seats.count("human") < 2)
+    if who and board.game.moves:
+        assert f"Send your move: the link below opens this game at {who}'s move" in board.status
+        assert again.status == f"A game shared with you: it is {who}'s move. {again.greeting}"
+    else:
+        assert again.status == again.greeting
     assert again.share_link().query == link.query.removeprefix("chola-play.ipynb")
 
 

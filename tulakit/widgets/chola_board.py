@@ -315,6 +315,9 @@ class CholaBoard(TurnHistory, BotThinking, Board):
             menu.value = kind
         board.share_page = ""  # this page reads the address: link with the query alone
         board.redraw()
+        who = board.send_to()
+        if game.moves and who:  # a game sent by link: say whose move it is
+            board._set_status(f"A game shared with you: it is {who}'s move. {board.status}")
         if notes:
             board._set_status(f"({'; '.join(notes)}.) {board.status}")
         if chart:
@@ -640,6 +643,22 @@ class CholaBoard(TurnHistory, BotThinking, Board):
         return chola_scene(
             game, seat=seat, players=self._player_notes(), layout=self.picture_layout()
         )
+
+    def send_to(self) -> str | None:
+        """Who the game goes to by link after this move: the seat to move, when it is a
+        person's and at least two seats are people's, and the game is on; else None (a
+        bot to move plays at once).
+
+        >>> CholaBoard(players=2, seats=["human", "human"]).send_to()
+        'Brown'
+        >>> CholaBoard(players=2, seats=["human", "greedy"]).send_to() is None
+        True
+        """
+        game = self._game
+        people = [seat for seat, kind in enumerate(self.seats) if kind == "human"]
+        if len(people) < 2 or game.is_over() or self.seats[game.to_move] != "human":
+            return None
+        return game.names[game.to_move]
 
     def human_seats(self) -> set[int] | None:
         """The seats people play (the review's exercises are theirs)."""

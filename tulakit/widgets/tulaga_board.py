@@ -276,6 +276,9 @@ class TulagaBoard(TurnHistory, BotThinking, Board):
         }
         options.update(kwargs)
         board = cls(**options)
+        who = board.send_to()
+        if turns and who:  # a game sent by link: say whose move it is
+            board._set_status(f"A game shared with you: it is {who}'s move. {board.status}")
         if notes:
             board._set_status(f"({reader.message()}) {board.status}")
         board.share_page = ""  # this page reads the address: link with the query alone
@@ -501,6 +504,18 @@ class TulagaBoard(TurnHistory, BotThinking, Board):
     def review_labels(self, game: Any) -> dict[int | str, str]:
         """The points of a review position, in words."""
         return words.region_labels(game, playable=False)
+
+    def send_to(self) -> str | None:
+        """Who the game goes to by link after this move: the colour to move, when both
+        colours are people's (hotseat) and the game is on; else None.
+
+        >>> board = TulagaBoard()
+        >>> board.send_to(), TulagaBoard(opponent="greedy").send_to()
+        ('Black', None)
+        """
+        if self.opponent != "human" or self._game.is_over():
+            return None
+        return COLOUR_NAMES[self._game.to_move]
 
     def human_seats(self) -> set[int] | None:
         """The colours people play: both in hotseat, else the one chosen."""
