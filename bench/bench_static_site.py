@@ -1,0 +1,277 @@
+"""How fast a play page becomes a board that takes a click: the static site against Voila,
+side by side in one run (issue 24). Prints figures; asserts nothing.
+
+For each page and each way of serving it, Debian's Chromium (headless, through Playwright)
+opens the page in a fresh browser context ("cold": an empty cache, as a first visit) and
+then again in the same context ("warm": what the cache and the browser kept), ``--runs``
+times, alternating the two servers so that a busy moment of the machine hurts neither
+alone. Measured from the navigation to the moment the page's board is drawn (the board
+is drawn by the kernel's first message, so it is also the moment a click is heard):
+
+- ``cpu``: the browser's CPU seconds (every Chromium process: browser, renderer with its
+  workers, GPU, network; from Chromium's own ``SystemInfo.getProcessInfo``): the work a
+  visit asks of the visitor's device, which other jobs on the machine inflate far less
+  than the wall time. For Voila the server's kernel works too, and is not counted here;
+- ``wall``: seconds of wall time;
+- ``wire``: the bytes of every response a cold visit receives, compressed as a static
+  host sends them (gzip level 6 on text, wasm and zip archives: what GitHub Pages and a
+  default nginx ``gzip_types`` do; images and wheels as they are);
+- ``raw``: the same bytes uncompressed.
+
+Every request that leaves 127.0.0.1 is refused, as in the tests: the figures are those of
+an offline site. The static site is served from ``_site/`` (``make site``) by Python's
+own file server; Voila as ``make serve`` runs it, with a preheated kernel per page.
+
+Usage::
+
+    .venv/bin/python bench/bench_static_site.py                  # 3 runs, the play pages
+    .venv/bin/python bench/bench_static_site.py --runs 5 --pages tula-play
+    .venv/bin/python bench/bench_static_site.py --json static.json
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import gzip
+import json
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Iterator, Sequence
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO / "bench"))
+
+import bench_server_stops as servers  # noqa: E402 - the bench folder is not a package
+
+SITE = REPO / "_site"
+CHROMIUM = "/usr/bin/chromium"
+FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-quic",
+         "--disable-background-networking", "--disable-component-update", "--disable-sync",
+         "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"]  # fmt: skip
+PAGES = ("tula-play", "tulaga-play", "chola-play")
+#: issue 24's goals for the static site
+GOAL_COLD_CPU = 8.0
+GOAL_WARM_SHARE = 0.5
+GOAL_WIRE_MB = 12.0
+#: what a static host sends compressed (the rest goes as it is)
+COMPRESSED = (".js", ".css", ".html", ".json", ".svg", ".wasm", ".zip", ".txt", ".map", ".mjs")
+#: JavaScript: the page's board drawn (its picture has content), no cell output still
+#: waiting to be rendered, and no full-page spinner
+BOARD_READY = """() => {
+    if (document.querySelector('script[type="application/vnd.voila.cell-output+json"]')) {
+        return false;
+    }
+    const picture = document.querySelector('.tk-picture');
+    return Boolean(picture && picture.querySelector('g *'));
+}"""
+TIMEOUT_MS = 300_000
+
+
+@dataclass
+class Visit:
+    """One visit's figures."""
+
+    cpu: float
+    wall: float
+    raw: int
+    wire: int
+
+
+@dataclass
+class Figures:
+    """Every visit of one page from one server."""
+
+    page: str
+    server: str
+    cold: list[Visit] = field(default_factory=list)
+    warm: list[Visit] = field(default_factory=list)
+
+    def median(self, which: str, what: str) -> float:
+        visits = getattr(self, which)
+        return statistics.median(getattr(v, what) for v in visits) if visits else float("nan")
+
+
+def wire_bytes(url: str, body: bytes) -> int:
+    """``body`` as a static host sends it: gzipped when its kind is compressed."""
+    path = url.split("?", 1)[0].split("#", 1)[0]
+    if path.endswith(COMPRESSED) or path.endswith("/"):
+        return len(gzip.compress(body, compresslevel=6))
+    return len(body)
+
+
+def browser_cpu(session: Any) -> float:
+    """CPU seconds of every live Chromium process so far."""
+    info = session.send("SystemInfo.getProcessInfo")["processInfo"]
+    return float(sum(p["cpuTime"] for p in info))
+
+
+def only_local(route: Any) -> None:
+    host = route.request.url.split("/")[2].split(":")[0]
+    if host == "127.0.0.1":
+        route.continue_()
+    else:
+        route.abort()
+
+
+def visit(page: Any, session: Any, url: str) -> Visit:
+    """Open ``url`` in ``page`` and measure until its board is drawn."""
+    bodies: list[tuple[str, bytes]] = []
+
+    def keep(response: Any) -> None:
+        with contextlib.suppress(Exception):  # a redirect or an aborted request has none
+            bodies.append((response.url, response.body()))
+
+    page.on("response", keep)
+    cpu0, wall0 = browser_cpu(session), time.monotonic()
+    page.goto(url, timeout=TIMEOUT_MS)
+    page.wait_for_function(BOARD_READY, timeout=TIMEOUT_MS, polling=50)
+    wall = time.monotonic() - wall0
+    cpu = browser_cpu(session) - cpu0
+    page.remove_listener("response", keep)
+    raw = sum(len(body) for _, body in bodies)
+    wire = sum(wire_bytes(u, body) for u, body in bodies)
+    return Visit(cpu=cpu, wall=wall, raw=raw, wire=wire)
+
+
+def one_run(browser: Any, url: str, figures: Figures) -> None:
+    """A cold visit in a fresh context, then a warm one in the same context."""
+    context = browser.new_context(viewport={"width": 1100, "height": 900})
+    context.route("**/*", only_local)
+    session = browser.new_browser_cdp_session()
+    try:
+        page = context.new_page()
+        figures.cold.append(visit(page, session, url))
+        page.close(run_before_unload=True)
+        page = context.new_page()
+        figures.warm.append(visit(page, session, url))
+        page.close(run_before_unload=True)
+    finally:
+        session.detach()
+        context.close()
+
+
+@contextlib.contextmanager
+def static_server() -> Iterator[str]:
+    """Python's own file server of ``_site/`` on 127.0.0.1."""
+    port = servers.free_port()
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1",
+         "--directory", str(SITE)],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True,
+    )  # fmt: skip
+    url = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            with (
+                contextlib.suppress(urllib.error.URLError, OSError),
+                urllib.request.urlopen(f"{url}/index.html", timeout=2),
+            ):
+                break
+            time.sleep(0.1)
+        yield url
+    finally:
+        proc.terminate()
+        proc.wait(timeout=30)
+
+
+@contextlib.contextmanager
+def voila_server() -> Iterator[str]:
+    """tulakit's Voila as ``make serve`` runs it, every page's kernel preheated."""
+    home = Path(tempfile.mkdtemp(prefix="bench-static-voila-"))
+    server = servers.start(REPO / "notebooks", home, "tulakit.server")
+    try:
+        if not servers.ready(server, timeout=600):
+            raise SystemExit(f"Voila did not start: see {home / 'server.log'}")
+        yield server.url
+    finally:
+        servers.stop(server, 30, servers.Campaign())
+        shutil.rmtree(home, ignore_errors=True)
+
+
+def address(server: str, base: str, page: str) -> str:
+    if server == "voila":
+        return f"{base}/voila/render/{page}.ipynb"
+    return f"{base}/voici/render/{page}.html"
+
+
+def mb(n: float) -> str:
+    return f"{n / 1e6:6.1f}"
+
+
+def report(results: Sequence[Figures]) -> None:
+    print()
+    print("medians; cpu = browser CPU seconds, wall = seconds, from navigation to a board")
+    print(f"{'page':<13}{'server':<8}{'cold cpu':>9}{'warm cpu':>9}{'cold wall':>10}"
+          f"{'warm wall':>10}{'cold MB raw':>12}{'cold MB wire':>13}{'warm MB wire':>13}")  # fmt: skip
+    for f in results:
+        print(f"{f.page:<13}{f.server:<8}{f.median('cold', 'cpu'):9.2f}"
+              f"{f.median('warm', 'cpu'):9.2f}{f.median('cold', 'wall'):10.2f}"
+              f"{f.median('warm', 'wall'):10.2f}{mb(f.median('cold', 'raw')):>12}"
+              f"{mb(f.median('cold', 'wire')):>13}{mb(f.median('warm', 'wire')):>13}")  # fmt: skip
+    print()
+    for f in results:
+        if f.server != "static":
+            continue
+        cold, warm = f.median("cold", "cpu"), f.median("warm", "cpu")
+        wire = f.median("cold", "wire") / 1e6
+        checks = [
+            (f"cold cpu {cold:.1f} s <= {GOAL_COLD_CPU:.0f}", cold <= GOAL_COLD_CPU),
+            (f"warm/cold {warm / cold:.2f} <= {GOAL_WARM_SHARE}", warm <= cold * GOAL_WARM_SHARE),
+            (f"cold wire {wire:.1f} MB < {GOAL_WIRE_MB:.0f}", wire < GOAL_WIRE_MB),
+        ]
+        said = "; ".join(f"{text} {'met' if ok else 'NOT met'}" for text, ok in checks)
+        print(f"goals, {f.page} static: {said}")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--pages", default=",".join(PAGES))
+    parser.add_argument("--servers", default="static,voila")
+    parser.add_argument("--json", type=Path, help="write the figures there too")
+    args = parser.parse_args(argv)
+    if not (SITE / "voici" / "render" / "index.html").exists():
+        raise SystemExit("no static site: run make site first")
+    pages = [p.strip() for p in args.pages.split(",") if p.strip()]
+    kinds = [k.strip() for k in args.servers.split(",") if k.strip()]
+    from playwright.sync_api import sync_playwright
+
+    results = {(page, kind): Figures(page, kind) for page in pages for kind in kinds}
+    with contextlib.ExitStack() as stack:
+        bases = {}
+        if "static" in kinds:
+            bases["static"] = stack.enter_context(static_server())
+        if "voila" in kinds:
+            bases["voila"] = stack.enter_context(voila_server())
+        pw = stack.enter_context(sync_playwright())
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
+        stack.callback(browser.close)
+        for run in range(args.runs):
+            order = kinds if run % 2 == 0 else kinds[::-1]
+            for page in pages:
+                for kind in order:
+                    figures = results[(page, kind)]
+                    one_run(browser, address(kind, bases[kind], page), figures)
+                    c, w = figures.cold[-1], figures.warm[-1]
+                    print(f"run {run + 1} {page:<12} {kind:<7} cold {c.cpu:5.2f} cpu-s "
+                          f"{c.wall:5.1f} s {mb(c.wire)} MB wire; warm {w.cpu:5.2f} cpu-s "
+                          f"{w.wall:5.1f} s {mb(w.wire)} MB wire", flush=True)  # fmt: skip
+    report(list(results.values()))
+    if args.json:
+        args.json.write_text(json.dumps([asdict(f) for f in results.values()], indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
