@@ -251,13 +251,13 @@ def test_served_pages_hide_tracebacks(tmp_path: Path) -> None:
 
 
 # -- the Share link of the other games ------------------------------------------------------
-def _reopen_shared(page) -> tuple:
-    """Press Share and open the link it shows in a second tab. Returns the second tab, the
-    link and the first tab's picture (settled: the Share status comes after every frame
-    of the moves before it)."""
+def _reopen_shared(page, said: str = "The link below reopens this game") -> tuple:
+    """Press Share, see the status say ``said``, and open the link it shows in a second
+    tab. Returns the second tab, the link and the first tab's picture (settled: the Share
+    status comes after every frame of the moves before it)."""
     page.click("button.share")
     page.wait_for_selector("a.share-url", timeout=30_000)
-    _wait_status(page, "The link below reopens this game")
+    _wait_status(page, said)
     href = page.locator("a.share-url").evaluate("a => a.href")
     before = _picture(page)
     shared = page.context.new_page()
@@ -277,9 +277,12 @@ def test_tulaga_share_link_reopens_the_same_position(open_notebook) -> None:
         expected = mirror.click_point(where)
         click_region(page, BOARD, point(where))
         _wait_status(page, expected)
-    shared, href, before = _reopen_shared(page)
+    who = mirror.send_to()  # hotseat: the link is a move to send to the other player
+    assert who == "White"
+    shared, href, before = _reopen_shared(page, f"Send your move: the link below opens this "
+                                                f"game at {who}'s move")  # fmt: skip
     assert href.endswith("/voila/render/tulaga-play.ipynb?bot=human&ranks=5&moves=e5;d4;a1")
-    _wait_status(shared, mirror.greeting)
+    _wait_status(shared, f"A game shared with you: it is {who}'s move. {mirror.greeting}")
     _wait_same_picture(shared, before)
     shared.close()
 
@@ -304,13 +307,16 @@ def test_chola_share_link_reopens_the_same_position(open_notebook) -> None:
     page.click("button.build")
     _wait_status(page, "scores now Brown")
     assert page.locator(STATUS).inner_text().startswith(expected[:60])
-    shared, href, before = _reopen_shared(page)
+    who = mirror.send_to()  # two people at one screen: the link is a move to send
+    assert who == "White"
+    shared, href, before = _reopen_shared(page, f"Send your move: the link below opens this "
+                                                f"game at {who}'s move")  # fmt: skip
     turns = ";".join(str(m).replace(" ", "+") for m in mirror.game.moves)
     # the calibrated deck is named, since a link naming none is an old one (CHOLA-C3)
     assert href.endswith(
         f"/chola-play.ipynb?players=2&bots=human,human&seed=3&deck=calibrated80&moves={turns}"
     )
-    _wait_status(shared, mirror.greeting)
+    _wait_status(shared, f"A game shared with you: it is {who}'s move. {mirror.greeting}")
     _wait_same_picture(shared, before)
     shared.close()
 
