@@ -343,6 +343,15 @@ class Served:
         path = f"voila/render/{stem}.ipynb" if self.kind == "voila" else f"voici/render/{stem}.html"
         return f"{self.base}/{path}" + (f"?{urlencode(query)}" if query else "")
 
+    def link(self, query: str) -> str:
+        """The address of a Share link's query (``"tula-play.ipynb?seed=3"``) here.
+
+        >>> Served("static", "http://h").link("tula-play.ipynb?seed=3&moves=T23")
+        'http://h/voici/render/tula-play.html?seed=3&moves=T23'
+        """
+        name, _, rest = query.partition("?")
+        return self.page(name) + (f"?{rest}" if rest else "")
+
     def __repr__(self) -> str:
         return self.kind
 

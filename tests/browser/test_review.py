@@ -1,7 +1,7 @@
-"""Game review in a real Voila and Chromium (issue 17): play a few moves by clicks, open
-Review, step to the marked move and read its mark in the status line (the aria-live
-region a screen reader announces), see the better move outlined, and go back to the
-game as it was."""
+"""Game review in a real Chromium (issue 17), from Voila and from the static site: play a
+few moves by clicks, open Review, step to the marked move and read its mark in the status
+line (the aria-live region a screen reader announces), see the better move outlined, and
+go back to the game as it was."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from browser.access import page_fits, phone_page, shoot, wait_drawn, wait_moves
 from browser.clicks import click_region, tap_region
+from browser.conftest import Served
 from browser.pages import axe_findings, small_targets, sticking_out
 
 from tulakit.drawing.palette import BLUE
@@ -33,9 +34,9 @@ def _button(page, name: str):
     return page.locator(BOX).get_by_role("button", name=name, exact=True)
 
 
-def test_review_a_few_moves_played_by_clicks(open_notebook, tmp_path: Path) -> None:
+def test_review_a_few_moves_played_by_clicks(open_page, tmp_path: Path) -> None:
     game = new_game(seed=SEED, auto_reveal=True)  # the same deal, to know what to expect
-    page = open_notebook("tula-play.ipynb", seed=SEED, auto_reveal=1, winnable=0)
+    page = open_page("tula-play.ipynb", seed=SEED, auto_reveal=1, winnable=0)
     wait_drawn(page, BOARD)
     for number, tile in enumerate(TILES, start=1):
         click_region(page, BOARD, tile)
@@ -75,14 +76,14 @@ def test_review_a_few_moves_played_by_clicks(open_notebook, tmp_path: Path) -> N
     wait_moves(page, BOX, len(TILES))
 
 
-def test_learn_from_your_mistakes_on_a_phone(chromium, voila_url: str, tmp_path: Path) -> None:
+def test_learn_from_your_mistakes_on_a_phone(chromium, served: Served, tmp_path: Path) -> None:
     """390 px with touch: the review fits the width (no sideways scroll), and in "Learn
     from your mistakes" a tap on the better move's tile is judged right."""
     moves = ",".join(f"T{tile}" for tile in TILES)  # what a Share link gives
     with phone_page(chromium) as page:
         page.goto(
-            f"{voila_url}/voila/render/tula-play.ipynb?seed={SEED}&auto_reveal=1&moves={moves}",
-            timeout=120_000,
+            served.link(f"tula-play.ipynb?seed={SEED}&auto_reveal=1&moves={moves}"),
+            timeout=180_000,
         )
         wait_drawn(page, BOARD)
         wait_moves(page, BOX, len(TILES))
@@ -134,7 +135,7 @@ def _bot_game_board(kind: str):
 
 
 @pytest.mark.parametrize("kind", ["tulaga", "chola-expert"])
-def test_review_on_the_tulaga_and_chola_pages(page, voila_url: str, kind: str) -> None:
+def test_review_on_the_tulaga_and_chola_pages(page, served: Served, kind: str) -> None:
     """The same review on the other games' play pages: a shared game opens, is reviewed,
     and a marked move shows its mark."""
     board, css = _bot_game_board(kind)
@@ -146,7 +147,7 @@ def test_review_on_the_tulaga_and_chola_pages(page, voila_url: str, kind: str) -
     moves = len(board.game.moves)
     link = board.share_link()
     assert link.complete and link.query.endswith(f"-play.ipynb{link.query.split('.ipynb')[1]}")
-    page.goto(f"{voila_url}/voila/render/{link.query}", timeout=120_000)
+    page.goto(served.link(link.query), timeout=180_000)
     wait_drawn(page, css)
     box = f"{css}-box"
     wait_moves(page, box, moves)

@@ -95,10 +95,11 @@ def _face_up(page) -> list[int]:
     )
 
 
-def test_share_link_reopens_the_same_position(open_notebook, tmp_path: Path) -> None:
+def test_share_link_reopens_the_same_position(open_page, tmp_path: Path) -> None:
     """Play a few moves, press Share, open the shown link in a new page: same stack, same
-    status, the same picture. Then download the record and check its moves."""
-    page = open_notebook("tula-play.ipynb", seed=SEED, auto_reveal=0)
+    status, the same picture. Then download the record and check its moves, and open it
+    again. From Voila and from the static site: the link stays on the site it came from."""
+    page = open_page("tula-play.ipynb", seed=SEED, auto_reveal=0)
     wait_drawn(page, BOARD)
     assert page.title() == "Tula: quick play"  # the notebook's metadata title, not its file name
 
@@ -112,7 +113,8 @@ def test_share_link_reopens_the_same_position(open_notebook, tmp_path: Path) -> 
     page.click("button.share")
     page.wait_for_selector("a.share-url", timeout=30_000)
     href = page.locator("a.share-url").evaluate("a => a.href")  # resolved by the browser
-    assert href.endswith(f"/voila/render/tula-play.ipynb?seed={SEED}&auto_reveal=0&moves={moves}")
+    here = open_page.served.page("tula-play.ipynb")
+    assert href == f"{here}?seed={SEED}&auto_reveal=0&moves={moves}"
     assert page.locator(".share-query input").input_value() == href[href.index("?") :]
     _wait_status(page, "The link below reopens this game")
     # the picture shows the game: tiles 20 and 21 turned up, 23 on the stack
@@ -266,10 +268,12 @@ def _reopen_shared(page, said: str = "The link below reopens this game") -> tupl
     return shared, href, before
 
 
-def test_tulaga_share_link_reopens_the_same_position(open_notebook) -> None:
-    """Three hotseat turns by clicks (TULAGA-8: place a simple stone), then Share: the link
-    holds the turns, and the page it opens shows the same stones and the same status."""
-    page = open_notebook("tulaga-play.ipynb", ranks=5)
+def test_tulaga_share_link_reopens_the_same_position(open_page) -> None:
+    """Play by link: three hotseat turns by clicks (TULAGA-8: place a simple stone), then
+    Share says to send the move to White, and the link opens the same stones at White's
+    move, saying so. White plays there and shares back: the link opens at Black's move.
+    From Voila and from the static site alike."""
+    page = open_page("tulaga-play.ipynb", ranks=5)
     wait_drawn(page, BOARD)
     assert page.title() == "Tulaga: play"
     mirror = TulagaBoard(rank_stones=5)  # the same game in-process: the expected status
@@ -277,20 +281,28 @@ def test_tulaga_share_link_reopens_the_same_position(open_notebook) -> None:
         expected = mirror.click_point(where)
         click_region(page, BOARD, point(where))
         _wait_status(page, expected)
-    who = mirror.send_to()  # hotseat: the link is a move to send to the other player
-    assert who == "White"
-    shared, href, before = _reopen_shared(page, f"Send your move: the link below opens this "
-                                                f"game at {who}'s move")  # fmt: skip
-    assert href.endswith("/voila/render/tulaga-play.ipynb?bot=human&ranks=5&moves=e5;d4;a1")
-    _wait_status(shared, f"A game shared with you: it is {who}'s move. {mirror.greeting}")
-    _wait_same_picture(shared, before)
+    here = open_page.served.page("tulaga-play.ipynb")
+    for turns, who in (("e5;d4;a1", "White"), ("e5;d4;a1;h8", "Black")):
+        assert mirror.send_to() == who  # hotseat: the link is a move to send to the other
+        shared, href, before = _reopen_shared(page, f"Send your move: the link below opens "
+                                                    f"this game at {who}'s move")  # fmt: skip
+        assert href == f"{here}?bot=human&ranks=5&moves={turns}"
+        _wait_status(shared, f"A game shared with you: it is {who}'s move. {mirror.greeting}")
+        _wait_same_picture(shared, before)
+        if who == "White":  # White plays on the page the link opened, and shares from there
+            page.close()
+            page = shared
+            expected = mirror.click_point("h8")
+            click_region(page, BOARD, point("h8"))
+            _wait_status(page, expected)
     shared.close()
 
 
-def test_chola_share_link_reopens_the_same_position(open_notebook) -> None:
+def test_chola_share_link_reopens_the_same_position(open_page) -> None:
     """Two draws from the stack and a build, all by clicks on the board (CHOLA-A1), then
-    Share: the page the link opens shows the same temple, hands and scores."""
-    page = open_notebook("chola-play.ipynb", players=2, bots="human,human", seed=3)
+    Share: the page the link opens shows the same temple, hands and scores, at the next
+    player's move (play by link). From Voila and from the static site alike."""
+    page = open_page("chola-play.ipynb", players=2, bots="human,human", seed=3)
     wait_drawn(page, BOARD, timeout=120_000)
     assert page.title() == "Chola temple game: quick play"
     mirror = CholaBoard(players=2, seed=3, seats=["human", "human"])
@@ -313,8 +325,8 @@ def test_chola_share_link_reopens_the_same_position(open_notebook) -> None:
                                                 f"game at {who}'s move")  # fmt: skip
     turns = ";".join(str(m).replace(" ", "+") for m in mirror.game.moves)
     # the calibrated deck is named, since a link naming none is an old one (CHOLA-C3)
-    assert href.endswith(
-        f"/chola-play.ipynb?players=2&bots=human,human&seed=3&deck=calibrated80&moves={turns}"
+    assert href == open_page.served.page("chola-play.ipynb") + (
+        f"?players=2&bots=human,human&seed=3&deck=calibrated80&moves={turns}"
     )
     _wait_status(shared, f"A game shared with you: it is {who}'s move. {mirror.greeting}")
     _wait_same_picture(shared, before)
@@ -381,11 +393,12 @@ def test_template_gives_every_page_the_title_and_the_icon(open_notebook, page) -
 
 
 @pytest.mark.parametrize("notebook", sorted(SAID))
-def test_play_page_in_dark_with_a_bad_address(open_notebook, notebook: str):
+def test_play_page_in_dark_with_a_bad_address(open_page, notebook: str):
     """?seed=abc&players=9&moves=zzz&theme=dark: the board is drawn with a default game,
     the status line says what was ignored in words, no traceback, and the status and
-    share texts stay readable on the dark page; title and icon as on every page."""
-    page = open_notebook(notebook, theme="dark", **BAD)
+    share texts stay readable on the dark page; title and icon as on every page. From
+    Voila and from the static site alike."""
+    page = open_page(notebook, theme="dark", **BAD)
     wait_drawn(page, BOARD, timeout=120_000)
     for text in SAID[notebook]:
         _wait_status(page, text)
