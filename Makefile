@@ -122,6 +122,9 @@ bench: $(STAMP)
 	$(PY) bench/bench_chola_planner.py --games 4
 	$(PY) bench/bench_review.py --games 3
 	$(PY) bench/bench_pages.py --runs 1
+	$(MAKE) site
+	$(PY) bench/bench_static_site.py --runs 1 --pages tula-play
+	$(PY) bench/bench_browser_levels.py --positions 2
 
 bench-full: $(STAMP)
 	$(PY) bench/bench_tula_solver.py
@@ -137,6 +140,9 @@ bench-full: $(STAMP)
 	$(PY) bench/bench_load.py --pages 1,10,20,30
 	$(PY) bench/bench_class.py --pages 1,10,20,30
 	$(PY) bench/bench_class.py --pages 30 --pool 35 --voila-arg=--VoilaKernelManager.fill_delay=60
+	$(MAKE) site
+	$(PY) bench/bench_static_site.py --runs 5
+	$(PY) bench/bench_browser_levels.py --positions 10
 
 clean:
 	rm -rf $(VENV) $(SITE_VENV) .pytest_cache .ruff_cache .hypothesis .cache/site

@@ -200,11 +200,18 @@ def shim_wheels() -> list[Path]:
     return found
 
 
-def runtime(folder: Path) -> Path:
-    """Pyodide's runtime from npm (``npm ci --prefix staticsite``), unpacked."""
+def npm_pyodide() -> Path:
+    """Pyodide's npm package (``npm ci --prefix staticsite``), installed when missing: the
+    site's runtime, and the Python that compiles the kernel's modules (bytecode.py)."""
     package = HERE / "node_modules" / "pyodide"
     if not (package / "pyodide.asm.wasm").exists():
         run(["npm", "ci", "--prefix", HERE, "--silent", "--no-audit", "--no-fund"])
+    return package
+
+
+def runtime(folder: Path) -> Path:
+    """Pyodide's runtime, copied into the site's ``folder``."""
+    package = npm_pyodide()
     folder.mkdir(parents=True, exist_ok=True)
     for name in RUNTIME_FILES:
         shutil.copy2(package / name, folder / name)
@@ -286,6 +293,7 @@ def build(out: Path, notebooks: Path, home: str = "/") -> None:
     (work / "content").mkdir(parents=True)
     for page in pages(notebooks):
         shutil.copy2(page, work / "content" / page.name)
+    npm_pyodide()  # compiled_wheels runs Pyodide's Python
     compiled = compiled_wheels(kernel_wheels(CACHE / "wheels"), CACHE / "bytecode")
     wheels = [Wheel.read(path) for path in compiled]
     packages = [wheel.name for wheel in wheels]
