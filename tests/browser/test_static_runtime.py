@@ -1,0 +1,70 @@
+"""The static site when the page's Python cannot start (issue 24, bad input): the visitor
+reads why, in words, at the top of the page, and no spinner turns for ever; the page's
+text stays. A page whose Python starts shows no such note."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+import pytest
+from browser.access import wait_drawn
+from browser.conftest import close_like_a_visitor
+
+pytestmark = pytest.mark.browser
+
+NOTE = "#tk-runtime-failed"
+
+
+@contextmanager
+def site_page(chromium: Any, *, block: str = "", init_script: str = "") -> Iterator[Any]:
+    """A page that may only talk to 127.0.0.1, with requests for files named ``block``
+    refused (the page's and its workers' alike) and ``init_script`` run first."""
+    context = chromium.new_context(viewport={"width": 1000, "height": 800})
+
+    def route(route: Any) -> None:
+        url = route.request.url
+        host = url.split("/")[2].split(":")[0]
+        if host != "127.0.0.1" or (block and url.split("?")[0].endswith("/" + block)):
+            route.abort()
+        else:
+            route.continue_()
+
+    context.route("**/*", route)
+    if init_script:
+        context.add_init_script(init_script)
+    try:
+        yield context.new_page()
+    finally:
+        close_like_a_visitor(context)
+
+
+def _note_says(page: Any, words: str) -> None:
+    page.wait_for_selector(NOTE, timeout=60_000)
+    note = page.locator(NOTE)
+    assert note.get_attribute("role") == "alert"  # a screen reader says it at once
+    assert words in note.inner_text()
+    assert "Reload the page" in note.inner_text()
+    page.wait_for_function("() => !document.querySelector('#loading')?.offsetParent")
+    assert "Tula: quick play" in page.locator("body").inner_text()  # the text stays
+
+
+@pytest.mark.parametrize("missing", ["pyodide.asm.wasm", "python_stdlib.zip"])
+def test_runtime_that_cannot_download_is_explained(chromium, static_url: str, missing: str):
+    with site_page(chromium, block=missing) as page:
+        page.goto(f"{static_url}/voici/render/tula-play.html", timeout=120_000)
+        _note_says(page, "The page's Python could not be downloaded")
+
+
+def test_browser_without_webassembly_is_told_so(chromium, static_url: str):
+    with site_page(chromium, init_script="delete globalThis.WebAssembly;") as page:
+        page.goto(f"{static_url}/voici/render/tula-play.html", timeout=120_000)
+        _note_says(page, "WebAssembly turned off")
+
+
+def test_a_page_that_starts_has_no_note(chromium, static_url: str):
+    with site_page(chromium) as page:
+        page.goto(f"{static_url}/voici/render/tula-play.html", timeout=180_000)
+        wait_drawn(page, ".tula-board", timeout=180_000)
+        assert page.locator(NOTE).count() == 0
