@@ -2,25 +2,26 @@
 side by side in one run (issue 24). Prints figures; asserts nothing.
 
 For each page and each way of serving it, Debian's Chromium (headless, through Playwright)
-opens the page in a fresh browser context ("cold": an empty cache, as a first visit) and
-then again in the same context ("warm": what the cache and the browser kept), ``--runs``
+opens the page in a browser with a new profile ("cold": an empty cache, as a first visit)
+and then again in the same browser ("warm": what its cache and the browser kept), ``--runs``
 times, alternating the two servers so that a busy moment of the machine hurts neither
 alone. Measured from the navigation to the moment the page's board is drawn (the board
 is drawn by the kernel's first message, so it is also the moment a click is heard):
 
 - ``cpu``: the browser's CPU seconds (every Chromium process: browser, renderer with its
-  workers, GPU, network; from Chromium's own ``SystemInfo.getProcessInfo``): the work a
-  visit asks of the visitor's device, which other jobs on the machine inflate far less
-  than the wall time. For Voila the server's kernel works too, and is not counted here;
+  workers, GPU, network; from ``/proc``): the work a visit asks of the visitor's device,
+  which other jobs on the machine inflate far less than the wall time. For Voila the
+  server's kernel works too, and is not counted here;
 - ``wall``: seconds of wall time;
 - ``wire``: the bytes of every response a cold visit receives, compressed as a static
   host sends them (gzip level 6 on text, wasm and zip archives: what GitHub Pages and a
   default nginx ``gzip_types`` do; images and wheels as they are);
 - ``raw``: the same bytes uncompressed.
 
-Every request that leaves 127.0.0.1 is refused, as in the tests: the figures are those of
-an offline site. The static site is served from ``_site/`` (``make site``) by Python's
-own file server; Voila as ``make serve`` runs it, with a preheated kernel per page.
+Every request that leaves 127.0.0.1 is refused (the browser's host rules), as in the
+tests: the figures are those of an offline site. The static site is served from
+``_site/`` (``make site``) with the caching GitHub Pages gives (``max-age=600``); Voila
+as ``make serve`` runs it, with a preheated kernel per page.
 
 Usage::
 
@@ -33,20 +34,22 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import functools
 import gzip
+import http.server
 import json
 import shutil
 import statistics
-import subprocess
 import sys
 import tempfile
+import threading
 import time
-import urllib.error
-import urllib.request
 from collections.abc import Iterator, Sequence
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
+
+import psutil
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "bench"))
@@ -109,80 +112,113 @@ def wire_bytes(url: str, body: bytes) -> int:
     return len(body)
 
 
-def browser_cpu(session: Any) -> float:
-    """CPU seconds of every live Chromium process so far."""
-    info = session.send("SystemInfo.getProcessInfo")["processInfo"]
-    return float(sum(p["cpuTime"] for p in info))
+class BrowserCpu:
+    """CPU seconds of a Chromium (its browser process and every process under it)."""
+
+    def __init__(self, marker: str) -> None:
+        self.marker = marker  # the profile folder, on the browser process's command line
+
+    def processes(self) -> list[psutil.Process]:
+        for proc in psutil.process_iter(["cmdline"]):
+            cmdline = proc.info["cmdline"] or []
+            if any(self.marker in part for part in cmdline) and "--type=" not in " ".join(cmdline):
+                return [proc, *proc.children(recursive=True)]
+        raise SystemExit("Chromium's browser process was not found")
+
+    def snapshot(self) -> dict[int, float]:
+        seconds = {}
+        for proc in self.processes():
+            with contextlib.suppress(psutil.Error):
+                times = proc.cpu_times()
+                seconds[proc.pid] = times.user + times.system
+        return seconds
+
+    def since(self, before: dict[int, float]) -> float:
+        """Seconds spent since ``before`` by the processes alive now."""
+        now = self.snapshot()
+        return sum(cpu - before.get(pid, 0.0) for pid, cpu in now.items())
 
 
-def only_local(route: Any) -> None:
-    host = route.request.url.split("/")[2].split(":")[0]
-    if host == "127.0.0.1":
-        route.continue_()
-    else:
-        route.abort()
-
-
-def visit(page: Any, session: Any, url: str) -> Visit:
-    """Open ``url`` in ``page`` and measure until its board is drawn."""
+def visit(page: Any, cpu_meter: BrowserCpu, url: str) -> Visit:
+    """Open ``url`` in ``page`` and measure until its board is drawn. The bytes: those the
+    static host sent (:data:`SENT`), or for Voila every response's body (its pages are
+    made for each visit)."""
     bodies: list[tuple[str, bytes]] = []
 
     def keep(response: Any) -> None:
         with contextlib.suppress(Exception):  # a redirect or an aborted request has none
             bodies.append((response.url, response.body()))
 
-    page.on("response", keep)
-    cpu0, wall0 = browser_cpu(session), time.monotonic()
+    if "/voila/" in url:
+        page.on("response", keep)
+    SENT.clear()
+    cpu0, wall0 = cpu_meter.snapshot(), time.monotonic()
     page.goto(url, timeout=TIMEOUT_MS)
     page.wait_for_function(BOARD_READY, timeout=TIMEOUT_MS, polling=50)
     wall = time.monotonic() - wall0
-    cpu = browser_cpu(session) - cpu0
-    page.remove_listener("response", keep)
+    cpu = cpu_meter.since(cpu0)
+    if "/voila/" in url:
+        page.remove_listener("response", keep)
+    else:
+        bodies = [(path, (SITE / path.lstrip("/")).read_bytes()) for path in SENT]
     raw = sum(len(body) for _, body in bodies)
     wire = sum(wire_bytes(u, body) for u, body in bodies)
     return Visit(cpu=cpu, wall=wall, raw=raw, wire=wire)
 
 
-def one_run(browser: Any, url: str, figures: Figures) -> None:
-    """A cold visit in a fresh context, then a warm one in the same context."""
-    context = browser.new_context(viewport={"width": 1100, "height": 900})
-    context.route("**/*", only_local)
-    session = browser.new_browser_cdp_session()
-    try:
-        page = context.new_page()
-        figures.cold.append(visit(page, session, url))
-        page.close(run_before_unload=True)
-        page = context.new_page()
-        figures.warm.append(visit(page, session, url))
-        page.close(run_before_unload=True)
-    finally:
-        session.detach()
-        context.close()
+def one_run(pw: Any, url: str, figures: Figures) -> None:
+    """A cold visit in a browser with a new, empty profile, then a warm one in the same
+    browser. The profile is on disk, as a visitor's is: Playwright's default contexts keep
+    their cache in memory, too small for Pyodide's 8.6-MB runtime, which a browser with a
+    profile keeps. No request routing either: Playwright turns the cache off for a routed
+    context; the browser's own host rules (FLAGS) keep every request on 127.0.0.1."""
+    with tempfile.TemporaryDirectory(prefix="bench-static-profile-") as profile:
+        context = pw.chromium.launch_persistent_context(
+            profile, executable_path=CHROMIUM, args=FLAGS,
+            viewport={"width": 1100, "height": 900},
+        )  # fmt: skip
+        meter = BrowserCpu(profile)
+        try:
+            page = context.pages[0] if context.pages else context.new_page()
+            figures.cold.append(visit(page, meter, url))
+            page.goto("about:blank")
+            figures.warm.append(visit(page, meter, url))
+        finally:
+            context.close()
+
+
+#: the files the static host sent in full (status 200) since it was last cleared
+SENT: list[str] = []
+
+
+class HostHandler(http.server.SimpleHTTPRequestHandler):
+    """Files of ``_site/`` with the caching GitHub Pages gives them (ten minutes)."""
+
+    def send_response(self, code: int, message: str | None = None) -> None:
+        if code == 200 and self.command == "GET":
+            SENT.append(self.path.split("?", 1)[0].split("#", 1)[0])
+        super().send_response(code, message)
+
+    def end_headers(self) -> None:
+        self.send_header("Cache-Control", "max-age=600")
+        super().end_headers()
+
+    def log_message(self, format: str, *args: Any) -> None:  # quiet: the figures only
+        pass
 
 
 @contextlib.contextmanager
 def static_server() -> Iterator[str]:
-    """Python's own file server of ``_site/`` on 127.0.0.1."""
-    port = servers.free_port()
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1",
-         "--directory", str(SITE)],
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True,
-    )  # fmt: skip
-    url = f"http://127.0.0.1:{port}"
+    """A static host of ``_site/`` on 127.0.0.1, in a thread of this process."""
+    handler = functools.partial(HostHandler, directory=str(SITE))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
     try:
-        deadline = time.monotonic() + 60
-        while time.monotonic() < deadline:
-            with (
-                contextlib.suppress(urllib.error.URLError, OSError),
-                urllib.request.urlopen(f"{url}/index.html", timeout=2),
-            ):
-                break
-            time.sleep(0.1)
-        yield url
+        yield f"http://127.0.0.1:{server.server_address[1]}"
     finally:
-        proc.terminate()
-        proc.wait(timeout=30)
+        server.shutdown()
+        server.server_close()
 
 
 @contextlib.contextmanager
@@ -255,14 +291,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         if "voila" in kinds:
             bases["voila"] = stack.enter_context(voila_server())
         pw = stack.enter_context(sync_playwright())
-        browser = pw.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
-        stack.callback(browser.close)
         for run in range(args.runs):
             order = kinds if run % 2 == 0 else kinds[::-1]
             for page in pages:
                 for kind in order:
                     figures = results[(page, kind)]
-                    one_run(browser, address(kind, bases[kind], page), figures)
+                    one_run(pw, address(kind, bases[kind], page), figures)
                     c, w = figures.cold[-1], figures.warm[-1]
                     print(f"run {run + 1} {page:<12} {kind:<7} cold {c.cpu:5.2f} cpu-s "
                           f"{c.wall:5.1f} s {mb(c.wire)} MB wire; warm {w.cpu:5.2f} cpu-s "
