@@ -32,7 +32,7 @@ from browser.chola_pages import (
     wait_shown,
     wait_text,
 )
-from browser.conftest import local_page
+from browser.conftest import Served, local_page
 
 from tulakit.chola import CholaGame, SoloGame, space
 from tulakit.chola.expert_lessons import sculpt_position
@@ -56,11 +56,14 @@ SEED = 3
 PLAY = "chola-play.ipynb?seed=3&bots=human,greedy"
 
 
-def _open(page, voila_url: str, path: str, board: str, width: float | None = None) -> None:
-    """Load the page and wait for the board; with ``width``, until the picture has that
-    width (the board lays itself out anew once the browser reports the room it has)."""
-    page.goto(f"{voila_url}/voila/render/{path}", timeout=120_000)
-    wait_drawn(page, board, timeout=120_000)
+def _open(page, where: str | Served, path: str, board: str, width: float | None = None) -> None:
+    """Load ``path`` (a notebook and its query) from Voila at ``where``, or as ``where``
+    serves it (Voila or the static site), and wait for the board; with ``width``, until
+    the picture has that width (the board lays itself out anew once the browser reports
+    the room it has)."""
+    url = f"{where}/voila/render/{path}" if isinstance(where, str) else where.link(path)
+    page.goto(url, timeout=180_000)
+    wait_drawn(page, board, timeout=180_000)
     if width is not None:
         page.wait_for_function(
             "([sel, w]) => document.querySelector(sel + ' .tk-picture').viewBox.baseVal.width"
@@ -89,14 +92,15 @@ def _first_build(game: CholaGame) -> Build:
 
 
 # -- the keyboard alone -------------------------------------------------------------------------
-def test_a_build_with_the_keyboard_alone(page, voila_url: str) -> None:
+def test_a_build_with_the_keyboard_alone(page, served: Served) -> None:
     """Tab to the board; the cursor starts on a card that can be built: Enter chooses it,
     the arrow keys lead to a space, Enter shows the build there, Tab reaches the Build
-    button and Enter plays it (CHOLA-A1, G2); the greedy bot answers."""
+    button and Enter plays it (CHOLA-A1, G2); the greedy bot answers. From Voila and from
+    the static site."""
     game = CholaGame(2, seed=SEED)
     build = _first_build(game)
     anchor = build.placement[0][0]
-    _open(page, voila_url, PLAY, BOARD)
+    _open(page, served, PLAY, BOARD)
     wait_text(page, STATUS, "Brown to move")
     tab_to(page, SURFACE)
     assert cursor(page, BOARD) == f"card:{build.card}"

@@ -18,6 +18,7 @@ from browser.access import (
     wait_drawn,
     wait_moves,
 )
+from browser.conftest import Served
 
 from tulakit.tula import new_game, solve
 from tulakit.tula.svg import NARROW, tula_scene
@@ -30,13 +31,14 @@ SURFACE = f"{BOARD} .tk-surface"
 SEED = 3
 
 
-def test_a_whole_winning_game_with_the_keyboard_alone(page, voila_url: str) -> None:
+def test_a_whole_winning_game_with_the_keyboard_alone(page, served: Served) -> None:
     """Tab to the board, then arrow keys and Enter only: the solver's line for a winnable
-    deal, played to the win (auto-reveal on, as quick play starts)."""
+    deal, played to the win (auto-reveal on, as quick play starts). From Voila and from the
+    static site."""
     game = new_game(SEED, winnable=True, auto_reveal=True)
     line = solve(game.deal).takes
     assert line, "the deal is winnable, so the solver has a line"
-    page.goto(f"{voila_url}/voila/render/tula-play.ipynb?seed={SEED}&winnable=1", timeout=120_000)
+    page.goto(served.link(f"tula-play.ipynb?seed={SEED}&winnable=1"), timeout=180_000)
     wait_drawn(page, BOARD)
     tab_to(page, SURFACE)
     for number, move in enumerate(line, start=1):
@@ -139,11 +141,12 @@ def test_screen_reader_name_description_and_announcements(page, voila_url: str) 
     assert "The stack has 1 tile" in described
 
 
-def test_phone_taps_play_and_the_board_fits(chromium, voila_url: str, tmp_path: Path) -> None:
+def test_phone_taps_play_and_the_board_fits(chromium, served: Served, tmp_path: Path) -> None:
     """390 x 844 with touch: the board lies within the viewport, the page does not scroll
-    sideways, and a tap plays a move (status and game change)."""
+    sideways, and a tap plays a move (status and game change). From Voila and from the
+    static site."""
     with phone_page(chromium) as page:
-        page.goto(f"{voila_url}/voila/render/tula-play.ipynb?seed={SEED}", timeout=120_000)
+        page.goto(served.link(f"tula-play.ipynb?seed={SEED}"), timeout=180_000)
         wait_drawn(page, BOARD)
         inside, scroll, width = page_fits(page, f"{BOARD} .tk-picture")
         assert inside

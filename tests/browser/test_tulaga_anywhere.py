@@ -19,7 +19,7 @@ from browser.access import (
     wait_drawn,
     wait_moves,
 )
-from browser.conftest import local_page
+from browser.conftest import Served, local_page
 from browser.tulaga_page import (
     page_point,
     point_on_page,
@@ -50,9 +50,12 @@ def _demo_game() -> TulagaGame:
     return game
 
 
-def _open(page, voila_url: str, path: str, board: str = BOARD) -> None:
-    page.goto(f"{voila_url}/voila/render/{path}", timeout=120_000)
-    wait_drawn(page, board, timeout=120_000)
+def _open(page, where: str | Served, path: str, board: str = BOARD) -> None:
+    """Load ``path`` (a notebook and its query) from Voila at ``where``, or as ``where``
+    serves it (Voila or the static site), and wait for the board."""
+    url = f"{where}/voila/render/{path}" if isinstance(where, str) else where.link(path)
+    page.goto(url, timeout=180_000)
+    wait_drawn(page, board, timeout=180_000)
 
 
 def _wait_layout(page, board: str, width: int) -> None:
@@ -80,11 +83,11 @@ def _announced(page, text: str) -> None:
 
 
 # -- the keyboard alone: no mouse call in these tests -----------------------------------
-def test_a_claim_and_a_reap_with_the_keyboard_alone(page, voila_url: str, tmp_path: Path) -> None:
+def test_a_claim_and_a_reap_with_the_keyboard_alone(page, served: Served, tmp_path: Path) -> None:
     """Enter places e5 and claims the row through its stone, the Claim button is reached
     by Tab, the rank stone goes on c5 by the cursor, and Enter on the north arrow reaps
-    (TULAGA-4, -5, -6)."""
-    _open(page, voila_url, DEMO)
+    (TULAGA-4, -5, -6). From Voila and from the static site."""
+    _open(page, served, DEMO)
     tab_to(page, SURFACE)
     assert cursor(page, BOARD) == str(point("e5"))  # the cursor starts near the centre
     page.keyboard.press("Enter")
@@ -203,12 +206,12 @@ def test_screen_reader_name_description_announcements_and_typed_turns(page, voil
 
 
 # -- phones --------------------------------------------------------------------------------
-def test_phone_taps_play_and_the_board_fits(chromium, voila_url: str, tmp_path: Path) -> None:
+def test_phone_taps_play_and_the_board_fits(chromium, served: Served, tmp_path: Path) -> None:
     """390 x 844 with touch: the compact board lies within the viewport, the page does not
     scroll sideways, no text of the picture is under 12 CSS pixels, and taps play a turn
-    (status and game change)."""
+    (status and game change). From Voila and from the static site."""
     with phone_page(chromium) as page:
-        _open(page, voila_url, DEMO)
+        _open(page, served, DEMO)
         _wait_layout(page, BOARD, COMPACT_WIDTH)
         inside, scroll, width = page_fits(page, f"{BOARD} .tk-picture")
         assert inside
