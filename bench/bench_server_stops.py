@@ -100,8 +100,9 @@ class Server:
         return [p for p in marked(self.marker) if "ipykernel" in " ".join(p.cmdline())]
 
 
-def start(folder: Path, home: Path, app: str) -> Server:
-    """A server of ``folder`` as ``make serve`` runs it, in its own process group."""
+def start(folder: Path, home: Path, app: str, extra: Sequence[str] = ()) -> Server:
+    """A server of ``folder`` as ``make serve`` runs it, in its own process group;
+    ``extra`` flags go at the end of its command line."""
     port = free_port()
     marker = uuid.uuid4().hex
     env = dict(os.environ, HOME=str(home), TMPDIR=str(home), TULAKIT_POOL="1",
@@ -110,7 +111,7 @@ def start(folder: Path, home: Path, app: str) -> Server:
         env[name] = str(home / name.lower())
     command = [sys.executable, "-m", app, str(folder), "--no-browser", "--Voila.ip=127.0.0.1",
                f"--port={port}", "--template=tulakit", f"--Voila.config_file_paths={REPO / 'deploy'}",
-               "--VoilaConfiguration.preheat_kernel=True"]  # fmt: skip
+               "--VoilaConfiguration.preheat_kernel=True", *extra]  # fmt: skip
     log = open(home / "server.log", "wb")  # noqa: SIM115 - the server owns it until it ends
     proc = subprocess.Popen(command, env=env, stdout=log, stderr=subprocess.STDOUT,
                             start_new_session=True, cwd=REPO)  # fmt: skip

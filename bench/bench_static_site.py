@@ -225,7 +225,9 @@ def static_server() -> Iterator[str]:
 def voila_server() -> Iterator[str]:
     """tulakit's Voila as ``make serve`` runs it, every page's kernel preheated."""
     home = Path(tempfile.mkdtemp(prefix="bench-static-voila-"))
-    server = servers.start(REPO / "notebooks", home, "tulakit.server")
+    # one visitor opens every page many times here: no limit on a visitor's pages
+    unlimited = ["--TulakitVoila.max_pages_per_visitor=0", "--TulakitVoila.max_pages=0"]
+    server = servers.start(REPO / "notebooks", home, "tulakit.server", unlimited)
     try:
         if not servers.ready(server, timeout=600):
             raise SystemExit(f"Voila did not start: see {home / 'server.log'}")
