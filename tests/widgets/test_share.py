@@ -247,13 +247,16 @@ def test_tulaga_share_link_reopens_the_same_game(
     assert again.game.cells == game.cells and again.game.rank_stones == game.rank_stones
     assert (again.opponent, again.colour_menu.value) == (board.opponent, board.colour_menu.value)
     assert again.share_link().query == link.query.removeprefix("tulaga-play.ipynb")  # seed too
-    # nothing in the address was complained about; a hotseat game says whose move it is
-    who = board.send_to()
-    assert (board.send_to() is None) == (options.get("opponent", "human") != "human")
-    if who:
-        assert f"Send your move: the link below opens this game at {who}'s move" in board.status
-        shared = f"A game shared with you: it is {who}'s move. "
-        assert again.status == shared + again.greeting
+    # nothing in the address was complained about; the link says whose move it is when
+    # a person's, and a hotseat game's Share says whom to send the move to
+    hotseat = options.get("opponent", "human") == "human"
+    name = ("Black", "White")[game.to_move]
+    if hotseat:
+        assert f"Send your move: the link below opens this game at {name}'s move" in board.status
+    else:
+        assert board.send_to() is None and "Send your move" not in board.status
+    if hotseat or options.get("human") == game.to_move:
+        assert again.status == f"A game shared with you: it is {name}'s move. {again.greeting}"
     else:
         assert again.status == again.greeting
 
@@ -383,12 +386,17 @@ def test_chola_share_link_reopens_the_same_game(
     again = _reopen(monkeypatch, link.query, CholaBoard)
     assert _chola_state(again.game) == _chola_state(board.game)
     assert again.seats == board.seats and again.game.solo == board.game.solo
-    # nothing in the address was complained about; a game between people says whose move
-    who = board.send_to()
-    assert (who is None) == (seats.count("human") < 2)
-    if who and board.game.moves:
-        assert f"Send your move: the link below opens this game at {who}'s move" in board.status
-        assert again.status == f"A game shared with you: it is {who}'s move. {again.greeting}"
+    # nothing in the address was complained about; the link says whose move it is when
+    # a person's, and Share in a game between people says whom to send the move to
+    game = board.game
+    name = game.names[game.to_move]
+    person = seats[game.to_move] == "human" and not game.is_over()
+    if seats.count("human") >= 2 and person:
+        assert f"Send your move: the link below opens this game at {name}'s move" in board.status
+    else:
+        assert board.send_to() is None and "Send your move" not in board.status
+    if person and game.moves:
+        assert again.status == f"A game shared with you: it is {name}'s move. {again.greeting}"
     else:
         assert again.status == again.greeting
     assert again.share_link().query == link.query.removeprefix("chola-play.ipynb")

@@ -315,7 +315,7 @@ class CholaBoard(TurnHistory, BotThinking, Board):
             menu.value = kind
         board.share_page = ""  # this page reads the address: link with the query alone
         board.redraw()
-        who = board.send_to()
+        who = board.person_to_move()
         if game.moves and who:  # a game sent by link: say whose move it is
             board._set_status(f"A game shared with you: it is {who}'s move. {board.status}")
         if notes:
@@ -654,9 +654,17 @@ class CholaBoard(TurnHistory, BotThinking, Board):
         >>> CholaBoard(players=2, seats=["human", "greedy"]).send_to() is None
         True
         """
-        game = self._game
         people = [seat for seat, kind in enumerate(self.seats) if kind == "human"]
-        if len(people) < 2 or game.is_over() or self.seats[game.to_move] != "human":
+        return self.person_to_move() if len(people) >= 2 else None
+
+    def person_to_move(self) -> str | None:
+        """The seat to move when a person plays it and the game is on; else None.
+
+        >>> CholaBoard(players=2, seats=["human", "greedy"]).person_to_move()
+        'Brown'
+        """
+        game = self._game
+        if game.is_over() or self.seats[game.to_move] != "human":
             return None
         return game.names[game.to_move]
 

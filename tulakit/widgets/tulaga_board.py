@@ -276,7 +276,7 @@ class TulagaBoard(TurnHistory, BotThinking, Board):
         }
         options.update(kwargs)
         board = cls(**options)
-        who = board.send_to()
+        who = board.person_to_move()
         if turns and who:  # a game sent by link: say whose move it is
             board._set_status(f"A game shared with you: it is {who}'s move. {board.status}")
         if notes:
@@ -505,17 +505,28 @@ class TulagaBoard(TurnHistory, BotThinking, Board):
         """The points of a review position, in words."""
         return words.region_labels(game, playable=False)
 
+    def person_to_move(self) -> str | None:
+        """The colour to move when a person plays it and the game is on; else None.
+
+        >>> TulagaBoard().person_to_move(), TulagaBoard(opponent="greedy").person_to_move()
+        ('Black', 'Black')
+        """
+        people = self.human_seats()
+        to_move = self._game.to_move
+        if self._game.is_over() or (people is not None and to_move not in people):
+            return None
+        return COLOUR_NAMES[to_move]
+
     def send_to(self) -> str | None:
         """Who the game goes to by link after this move: the colour to move, when both
-        colours are people's (hotseat) and the game is on; else None.
+        colours are people's (hotseat) and the game is on; else None (against a bot, a
+        link reopens the game for whoever plays it).
 
         >>> board = TulagaBoard()
         >>> board.send_to(), TulagaBoard(opponent="greedy").send_to()
         ('Black', None)
         """
-        if self.opponent != "human" or self._game.is_over():
-            return None
-        return COLOUR_NAMES[self._game.to_move]
+        return self.person_to_move() if self.opponent == "human" else None
 
     def human_seats(self) -> set[int] | None:
         """The colours people play: both in hotseat, else the one chosen."""
