@@ -11,6 +11,7 @@ from browser.access import shoot, wait_drawn
 from browser.clicks import click_region
 
 from tulakit.tula import new_game
+from tulakit.widgets.tula_board import daily_seed, daily_words
 
 pytestmark = pytest.mark.browser
 
@@ -78,3 +79,16 @@ def test_quick_play_reveal_take_and_illegal_click(open_page, tmp_path: Path) -> 
     assert shot.stat().st_size > 10_000
     # no script error; only the lab template's CDN stylesheet, blocked here, fails to load
     assert not [e for e in page.console_errors if "net::ERR_FAILED" not in e]
+
+
+def test_the_deal_of_the_day_is_the_same_for_everyone(open_page) -> None:
+    """?daily=1 deals the deal of the day, winnable, on either server: on the static site
+    the visitor's browser reads the date, and gets the same deal a server gives today."""
+    before = daily_seed()
+    page = open_page("tula-play.ipynb", daily=1)
+    wait_drawn(page, BOARD)
+    seeds = {before, daily_seed()}  # the test may run across midnight
+    status = page.locator(STATUS).inner_text()
+    assert any(daily_words(seed) in status for seed in seeds), status
+    title = page.locator(f"{BOARD} .tk-picture").evaluate("svg => svg.textContent")
+    assert any(f"seed {seed}" in title for seed in seeds), title[:200]
