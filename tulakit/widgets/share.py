@@ -263,13 +263,13 @@ class SharePanel(VBox):
         lasting = self.lasting(link)
         send_to = getattr(self._board, "send_to", None)
         who = send_to() if send_to is not None else None
+        where = f" in {lasting.what}" if lasting.what else ""
         if link.query and link.complete and who:  # play by link: the move goes on
             self._board._set_status(
-                f"Send your move: the link below opens this game at {who}'s move. Send it "
-                f"to {who}, who plays there and shares the game back the same way."
+                f"Send your move: the link below opens this game at {who}'s move{where}. "
+                f"Send it to {who}, who plays there and shares the game back the same way."
             )
         elif link.query and link.complete:
-            where = f" in {lasting.what}" if lasting.what else ""
             self._board._set_status(
                 f"The link below reopens this game{where}, moves included: open it, or copy "
                 "its address (right-click it) or the text under it to share the game."
