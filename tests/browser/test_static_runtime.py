@@ -1,6 +1,7 @@
 """The static site when the page's Python cannot start (issue 24, bad input): the visitor
 reads why, in words, at the top of the page, and no spinner turns for ever; the page's
-text stays. A page whose Python starts shows no such note."""
+text stays. A page whose Python starts shows no such note, and a note goes away if
+Python starts after all."""
 
 from __future__ import annotations
 
@@ -58,7 +59,10 @@ def test_runtime_that_cannot_download_is_explained(chromium, static_url: str, mi
 
 
 def test_browser_without_webassembly_is_told_so(chromium, static_url: str):
-    with site_page(chromium, init_script="delete globalThis.WebAssembly;") as page:
+    # the page loses WebAssembly, and its Python's worker (which an init script does not
+    # reach) its runtime: as in a browser without WebAssembly, Python never starts
+    no_webassembly = "delete globalThis.WebAssembly;"
+    with site_page(chromium, block="pyodide.asm.wasm", init_script=no_webassembly) as page:
         page.goto(f"{static_url}/voici/render/tula-play.html", timeout=120_000)
         _note_says(page, "WebAssembly turned off")
 
@@ -68,3 +72,14 @@ def test_a_page_that_starts_has_no_note(chromium, static_url: str):
         page.goto(f"{static_url}/voici/render/tula-play.html", timeout=180_000)
         wait_drawn(page, ".tula-board", timeout=180_000)
         assert page.locator(NOTE).count() == 0
+
+
+def test_a_note_goes_when_python_starts_after_all(chromium, static_url: str):
+    """A false alarm (here: the page is told it has no WebAssembly, while its Python's
+    worker has it and starts) is taken back once the page runs its cells."""
+    with site_page(chromium, init_script="delete globalThis.WebAssembly;") as page:
+        page.goto(f"{static_url}/voici/render/tula-play.html", timeout=120_000)
+        page.wait_for_selector(NOTE, timeout=60_000)
+        wait_drawn(page, ".tula-board", timeout=180_000)
+        page.wait_for_selector(NOTE, state="detached", timeout=30_000)
+        assert "tk-no-python" not in (page.locator("body").get_attribute("class") or "")
