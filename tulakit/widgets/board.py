@@ -168,6 +168,11 @@ class Board(VBox):
         your mistakes"); ``None``: every seat."""
         return None
 
+    def send_to(self) -> str | None:
+        """Whom a shared link of the game goes to next, when people play it by links (the
+        seat to move, named); default: None, a link that reopens the game for anyone."""
+        return None
+
     def _clicked(self, x: float, y: float) -> None:
         if self.review is not None and self.review.is_open:
             self.review.press(self._scene.hit(x, y))

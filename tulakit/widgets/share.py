@@ -194,6 +194,8 @@ class Shareable(Protocol):
 
     def record_filename(self) -> str: ...
 
+    def send_to(self) -> str | None: ...
+
     def open_record(self, text: str, name: str = "") -> str: ...
 
     def _set_status(self, text: str) -> None: ...
@@ -261,8 +263,7 @@ class SharePanel(VBox):
         link = self._board.share_link()
         self.refresh()
         lasting = self.lasting(link)
-        send_to = getattr(self._board, "send_to", None)
-        who = send_to() if send_to is not None else None
+        who = self._board.send_to()
         where = f" in {lasting.what}" if lasting.what else ""
         if link.query and link.complete and who:  # play by link: the move goes on
             self._board._set_status(
