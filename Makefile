@@ -45,7 +45,7 @@ CLASS_FLAGS := $(if $(CLASS_PAGE),--TulakitVoila.max_pages_per_visitor=$(CLASS_S
 POOL_ENV  := TULAKIT_POOL=$(POOL) TULAKIT_CLASS_PAGE=$(CLASS_PAGE) TULAKIT_CLASS_SIZE=$(CLASS_SIZE) \
 	TULAKIT_REFILL_DELAY=$(REFILL_DELAY)
 
-.PHONY: setup serve lab hub hub-proxy test lint browser bench bench-full clean site
+.PHONY: setup serve lab hub hub-proxy test check lint browser bench bench-full clean site
 
 # The static site (staticsite/build.py): every page built with Voici into _site/, running in
 # the visitor's browser. Its build tools live in their own environment, pinned.
@@ -104,10 +104,18 @@ lint: $(STAMP)
 	$(VENV)/bin/ruff format --check .
 	$(VENV)/bin/mypy
 
-# The browser tests open every game's pages from Voila and from the static site: the site
-# is built first (make site).
+# The two tiers of tests. `make check`, the edit loop's: lint, types, and every test that
+# needs no browser, no notebook kernel and no long run (under 2 minutes). `make test`, the
+# README's: everything, on TEST_JOBS workers (pytest-xdist; conftest.py keeps a notebook's
+# cells and a module's costly set-up on one worker). The browser tests open every game's
+# pages from Voila and from the static site: the site is built first (make site).
+TEST_JOBS ?= 2
+QUICK := not browser and not slow and not notebook
+check: lint
+	$(VENV)/bin/pytest -n 2 -m "$(QUICK)" -q
+
 test: $(STAMP) browser hub-proxy lint site
-	$(VENV)/bin/pytest
+	$(VENV)/bin/pytest -n $(TEST_JOBS) --dist loadgroup
 
 # Figures for the issues' speed goals. The full runs are long (the Tula bot on 10,000
 # deals takes about 25 minutes on two cores, the Tulaga table at 1 s a move about an

@@ -43,17 +43,8 @@ ARROWS = {(1, 0): "ArrowRight", (-1, 0): "ArrowLeft", (0, 1): "ArrowDown", (0, -
 
 @contextmanager
 def phone_page(chromium: Any) -> Iterator[Any]:
-    """A local-only page on a phone-sized touch screen."""
+    """A page on a phone-sized touch screen (of the offline browser: 127.0.0.1 only)."""
     context = chromium.new_context(**PHONE)
-
-    def only_local(route: Any) -> None:
-        host = route.request.url.split("/")[2].split(":")[0]
-        if host == "127.0.0.1":
-            route.continue_()
-        else:
-            route.abort()
-
-    context.route("**/*", only_local)
     page = context.new_page()
     try:
         yield page

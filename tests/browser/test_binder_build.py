@@ -46,7 +46,8 @@ from browser.clicks import click_region
 if TYPE_CHECKING:
     from playwright.sync_api import Page
 
-pytestmark = [pytest.mark.slow, pytest.mark.browser]
+# the Binder environment is built once for the module: its tests share one worker
+pytestmark = [pytest.mark.slow, pytest.mark.browser, pytest.mark.xdist_group("binder-build")]
 
 REPO = Path(__file__).resolve().parents[2]
 BINDER = REPO / "binder"

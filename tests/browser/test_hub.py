@@ -42,7 +42,7 @@ from browser.conftest import close_like_a_visitor, free_port, require_chromium
 from tulakit.tula import new_game
 
 if TYPE_CHECKING:
-    from playwright.sync_api import Browser, Page, Route
+    from playwright.sync_api import Browser, Page
 
 pytestmark = pytest.mark.browser
 
@@ -276,20 +276,11 @@ def _seen(page: Page, name: str) -> float:
     return float(found.json_value()) / 1000
 
 
-def _only_local(route: Route) -> None:
-    host = route.request.url.split("/")[2].split(":")[0]
-    if host == "127.0.0.1":
-        route.continue_()
-    else:
-        route.abort()
-
-
 @contextmanager
 def student_page(browser: Browser, name: str) -> Iterator[Page]:
     """A fresh browser context (its own cookies: one student) with that student's screen,
-    which talks to 127.0.0.1 only."""
+    in the offline browser (127.0.0.1 only)."""
     context = browser.new_context(**SCREENS[name])
-    context.route("**/*", _only_local)
     context.add_init_script(WATCH)
     try:
         yield context.new_page()

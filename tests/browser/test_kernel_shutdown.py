@@ -31,10 +31,6 @@ def _kernel_of(page: Page, url: str) -> psutil.Process:
 
 def test_closing_the_tab_shuts_its_kernel_down(chromium, voila_url: str) -> None:
     context = chromium.new_context(viewport={"width": 1100, "height": 900})
-    context.route(
-        "**/*",
-        lambda route: route.continue_() if "127.0.0.1" in route.request.url else route.abort(),
-    )
     page = context.new_page()
     page.goto(f"{voila_url}/voila/render/tula-play.ipynb?seed=3", timeout=120_000)
     wait_drawn(page, ".tula-board")
