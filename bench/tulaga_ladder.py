@@ -20,7 +20,7 @@ time, so the games are the same on any machine and a rating means the same every
 time budget would make every game depend on the machine's speed and load at that moment.
 
 ``report`` fits Elo ratings by maximum likelihood (Bradley-Terry on the Elo scale with a
-first-move term, :func:`tulakit.ratings.fit_elo`, Beginner anchored at 0, one virtual
+first-move term, ``bench/elo_fit.py``, Beginner anchored at 0, one virtual
 draw a pair so a level that won every game keeps a finite rating) with 95% intervals from
 the Hessian, beside the table in ``levels.py``; then per level the self-play games, the
 share the first player (Black, TULAGA-2) won, with its 95% Wilson interval. It gives the
@@ -42,7 +42,9 @@ from dataclasses import asdict, dataclass
 from itertools import pairwise
 from pathlib import Path
 
-from tulakit.ratings import fit_elo, wilson
+from elo_fit import fit_elo
+
+from tulakit.ratings import wilson
 from tulakit.tulaga import TulagaGame
 from tulakit.tulaga.bots import make_bot
 from tulakit.tulaga.levels import LEVELS
