@@ -6,7 +6,7 @@ Usage::
         [--stats-deals M] [--old-ref REF] [--skip-bots] [--skip-stats]
 
 1. Both honest bots play the same deals, ``shuffled_deal(seed)`` for seeds K..K+N-1
-   (default 0..9,999): the old one (:class:`tulakit.tula.bots.HonestBot`, one honest
+   (default 0..9,999): the old one (``HonestBot`` of ``bench/tula_honest_bot.py``, one honest
    step then the solver) and the new one (:class:`tulakit.tula.infoset.InfoSetBot`,
    nested sampling and an exact endgame); with ``--deep`` also the new one making two
    choices honestly before the solver takes over (``depth=2``). For each: the share of
@@ -64,7 +64,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from tulakit.tula.bots import HonestBot, play_out  # noqa: E402
+from tula_honest_bot import HonestBot  # noqa: E402
+
+from tulakit.tula.bots import play_out  # noqa: E402
 from tulakit.tula.game import TulaGame  # noqa: E402
 from tulakit.tula.infoset import InfoSetBot  # noqa: E402
 from tulakit.tula.moves import TulaMove  # noqa: E402
