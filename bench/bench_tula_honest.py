@@ -64,6 +64,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from tula_deep_search import DeepInfoSetBot  # noqa: E402
 from tula_honest_bot import HonestBot  # noqa: E402
 
 from tulakit.tula.bots import play_out  # noqa: E402
@@ -81,7 +82,7 @@ STATS_MEASURES = "perfect_mercy,perfect_no_mercy,random,greedy"
 BOTS: dict[str, tuple[str, Callable[[int], Callable[[TulaGame], TulaMove]]]] = {
     "old": ("old: HonestBot (one honest step)", lambda seed: HonestBot(seed=seed)),
     "new": ("new: InfoSetBot (nested + exact)", lambda seed: InfoSetBot(seed=seed)),
-    "deep": ("deep: InfoSetBot, two honest steps", lambda seed: InfoSetBot(seed=seed, depth=2)),
+    "deep": ("deep: InfoSetBot, two honest steps", lambda seed: DeepInfoSetBot(seed=seed, depth=2)),
 }
 
 # per chunk and bot: (won seeds, CPU seconds)
