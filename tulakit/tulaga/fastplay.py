@@ -307,14 +307,6 @@ class FastState:
             return place, claim, reap
         return place, None, None
 
-    def random_playout(self, rng: random.Random, max_turns: int = 1000) -> int | None:
-        """Play random turns to the end; the winner (or ``None`` if cut short)."""
-        for _ in range(max_turns):
-            if self.is_over():
-                return self.winner_now()
-            self.play_move(self.random_turn(rng))
-        return self.winner_now()
-
 
 def to_tulaga_move(move: FastMove) -> TulagaMove:
     """The engine move for a fast move tuple."""
