@@ -295,7 +295,7 @@ class FastState:
                 best = max(best, n)
         return best
 
-    # -- playouts -----------------------------------------------------------------------
+    # -- the random bot -----------------------------------------------------------------
     def random_turn(self, rng: random.Random) -> FastMove:
         """The random bot's turn: a uniform placement; if it makes Tulagas, half the time
         a uniform claim among them and a uniform reap among none, N, E, S, W."""
