@@ -9,7 +9,7 @@ import pytest
 from tulaga.positions import position
 
 from tulakit.tulaga import BLACK, WHITE, TulagaGame, name, point
-from tulakit.tulaga.bots import LEVELS, evaluate, make_bot
+from tulakit.tulaga.bots import KINDS, evaluate, make_bot
 from tulakit.tulaga.fastplay import DIRS, FastState, to_tulaga_move
 
 #: a small budget keeps the file fast; the strong bot must still play legal moves with it
@@ -54,7 +54,7 @@ def snapshot(game: TulagaGame) -> tuple[object, ...]:
 
 
 # -- every bot: legal moves, the game untouched ---------------------------------------
-@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("level", KINDS)
 def test_bots_return_legal_moves_and_leave_the_game_alone(level: str) -> None:
     bot = make_bot(level, seed=3, budget=SMALL)
     for game in random_positions(25 if level != "strong" else 10):
@@ -65,7 +65,7 @@ def test_bots_return_legal_moves_and_leave_the_game_alone(level: str) -> None:
         assert name(move.place) in bot.explain_last()
 
 
-@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("level", KINDS)
 def test_bots_play_whole_games_to_the_end(level: str) -> None:
     game = TulagaGame(rank_stones=4)
     bots = (make_bot(level, seed=1, budget=0.01), make_bot("random", seed=2))
@@ -74,7 +74,7 @@ def test_bots_play_whole_games_to_the_end(level: str) -> None:
     assert game.result() is not None
 
 
-@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("level", KINDS)
 def test_bots_refuse_a_finished_game(level: str) -> None:
     game = position(THREE_CLAIMS_BLACK, THREE_CLAIMS_WHITE, rank_stones=4)
     game.play("f3 =e2(d1,d3,f1,f3)")  # TULAGA-7: Black's last rank stone lands
