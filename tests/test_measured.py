@@ -86,3 +86,24 @@ def test_the_tulaga_tutorial_s_fairness_table_is_the_measured_one() -> None:
 def test_the_bench_module_s_examples() -> None:
     failed, tried = doctest.testmod(bench)
     assert tried > 0 and failed == 0
+
+
+def _tulaga_tutorial(heading: str) -> str:
+    cells = json.loads((REPO / "notebooks" / "tulaga.ipynb").read_text(encoding="utf-8"))["cells"]
+    return next("".join(c["source"]) for c in cells if heading in "".join(c["source"]))
+
+
+def test_the_tulaga_tutorial_s_steps_between_levels_are_the_measured_ones() -> None:
+    """ "Club stands about 550 points above Casual (400 to 700)": each step the tutorial
+    quotes is the measured one, its figures rounded to 10."""
+    text = " ".join(_tulaga_tutorial("How fair is Tulaga?").split())
+    quoted = re.findall(
+        r"(\w+)(?:, the slowest,)? (?:stands )?about (\d+) (?:points )?above (\w+) \((\d+) to (\d+)\)",
+        text,
+    )
+    steps = {(s["above"], s["below"]): s for s in values("tulaga_ladder")["steps"]}
+    assert len(quoted) == 3
+    for above, diff, below, low, high in quoted:
+        step = steps[(above.lower(), below.lower())]
+        measured = (step["diff"], step["low"], step["high"])
+        assert tuple(int(x) for x in (diff, low, high)) == tuple(round(x, -1) for x in measured)

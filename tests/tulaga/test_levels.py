@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import re
 from pathlib import Path
 from types import ModuleType
 
@@ -192,3 +193,17 @@ def test_the_table_s_ratings_are_the_fit_of_the_recorded_games(ladder: ModuleTyp
     assert set(fitted) == {level.key for level in LEVELS}
     for level in LEVELS:
         assert level.elo == round(fitted[level.key], -1), level.key
+
+
+@pytest.mark.parametrize("page", ["tulaga.ipynb", "tulaga-play.ipynb"])
+def test_the_pages_name_every_level_and_no_other(page: str) -> None:
+    """Where a page tells the reader which ``?bot=`` to add, it names the levels of the
+    one table, LEVELS (``human`` aside: two players at one screen)."""
+    notebook = Path(__file__).resolve().parents[2] / "notebooks" / page
+    cells = json.loads(notebook.read_text(encoding="utf-8"))["cells"]
+    text = "\n\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "markdown")
+    paragraphs = [p for p in text.split("\n\n") if "?bot=" in p]
+    assert paragraphs
+    for paragraph in paragraphs:
+        named = set(re.findall(r"`(?:\?bot=)?([a-z]+)`", paragraph)) - {"human"}
+        assert named == {level.key for level in LEVELS}, paragraph
