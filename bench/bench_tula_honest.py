@@ -82,7 +82,10 @@ STATS_MEASURES = "perfect_mercy,perfect_no_mercy,random,greedy"
 BOTS: dict[str, tuple[str, Callable[[int], Callable[[TulaGame], TulaMove]]]] = {
     "old": ("old: HonestBot (one honest step)", lambda seed: HonestBot(seed=seed)),
     "new": ("new: InfoSetBot (nested + exact)", lambda seed: InfoSetBot(seed=seed)),
-    "deep": ("deep: InfoSetBot, two honest steps", lambda seed: DeepInfoSetBot(seed=seed, depth=2)),
+    "deep": (
+        "deep: DeepInfoSetBot, two honest steps",
+        lambda seed: DeepInfoSetBot(seed=seed, depth=2),
+    ),
 }
 
 # per chunk and bot: (won seeds, CPU seconds)
