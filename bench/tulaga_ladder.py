@@ -245,7 +245,7 @@ def ladder_figures(results: list[GameResult]) -> dict[str, Any]:
     for r in games:
         winners.setdefault(r.pair, set()).add(r.black if r.black_won else r.white)
     swept = sorted(pair for pair, won in winners.items() if len(won) == 1)
-    values = {
+    values: dict[str, Any] = {
         "games": len(games),
         "elo": {who: round(fit.elo[who], 1) for who in ranked},
         "low": {who: round(fit.low[who]) for who in ranked},

@@ -59,7 +59,7 @@ def test_each_choice_made_honestly_takes_away_some_of_the_solver_s_hindsight() -
 
     def best(game: TulaGame, depth: int) -> float:
         scored = deep_search(game, random.Random(1), outer=12, inner=4, adaptive=False, depth=depth)
-        return max(s.value for s in scored)
+        return float(max(s.value for s in scored))
 
     assert len(early) >= 12
     one = sum(best(game, 1) for game in early) / len(early)
