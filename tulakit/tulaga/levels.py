@@ -101,9 +101,9 @@ def level_named(name: str) -> Level:
 def level_bot(name: str, *, seed: int = 0, seconds: float | None = None) -> Bot:
     """The bot of the level called ``name``, seeded; ``seconds`` caps a move's thinking
     below the level's own cap (``Level.seconds``). In a browser, where the same search
-    takes several times as long (docs/measured.md), the caps are :data:`tulakit.runtime.SLOWER` times
-    longer: the positions searched (``nodes``) decide the move there too, and the level
-    keeps the strength its rating states.
+    takes several times as long (docs/measured.md), the caps are
+    :data:`tulakit.runtime.SLOWER` times longer: the positions searched (``nodes``)
+    decide the move there too, and the level keeps the strength its rating states.
 
     >>> bot = level_bot("club", seed=3)
     >>> bot.name, bot.max_nodes, bot.budget
