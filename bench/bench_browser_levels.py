@@ -36,7 +36,12 @@ from typing import Any
 
 REPO = Path(__file__).resolve().parents[1]
 NODE_MODULES = REPO / "staticsite" / "node_modules"
-LEVELS = ("club", "expert", "master", "chola-planner")
+sys.path.insert(0, str(REPO))
+from tulakit.tulaga.levels import LEVELS as TULAGA_LEVELS  # noqa: E402
+
+#: the levels whose search a time guard could cut short: Tulaga's searching levels (from
+#: the one table of levels) and the Chola planner
+LEVELS = (*(level.key for level in TULAGA_LEVELS if level.nodes is not None), "chola-planner")
 
 #: the decisions, as Python both interpreters run: ``decide(levels, positions)`` returns a
 #: list of {level, move, seconds, cut} (this source is sent to Pyodide as it is)
@@ -150,7 +155,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--levels", default=",".join(LEVELS))
     args = parser.parse_args(argv)
     levels = [name.strip() for name in args.levels.split(",") if name.strip()]
-    sys.path.insert(0, str(REPO))
     cpython = in_cpython(levels, args.positions)
     print(f"CPython: {len(cpython)} decisions", flush=True)
     browser = in_browser_python(levels, args.positions)

@@ -25,11 +25,13 @@ from collections.abc import Callable, Sequence
 from functools import partial
 from typing import Any, TypeVar
 
+from tula_honest_bot import HonestBot
+
 from tulakit import chola, tula, tulaga
 from tulakit.chola.bots import make_bot as chola_bot
 from tulakit.protocol import GameState
 from tulakit.review import MARKS, ReviewEntry
-from tulakit.tula.bots import HonestBot, greedy_policy, play_out
+from tulakit.tula.bots import greedy_policy, play_out
 from tulakit.tulaga.bots import make_bot as tulaga_bot
 
 

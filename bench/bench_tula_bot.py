@@ -17,7 +17,9 @@ import os
 import random
 import time
 
-from tulakit.tula.bots import HonestBot, greedy_policy, play_out, random_policy
+from tula_honest_bot import HonestBot
+
+from tulakit.tula.bots import greedy_policy, play_out, random_policy
 from tulakit.tula.game import TulaGame
 from tulakit.tula.stats import wilson_interval
 from tulakit.tula.tiles import shuffled_deal

@@ -6,7 +6,7 @@ Usage::
         [--stats-deals M] [--old-ref REF] [--skip-bots] [--skip-stats]
 
 1. Both honest bots play the same deals, ``shuffled_deal(seed)`` for seeds K..K+N-1
-   (default 0..9,999): the old one (:class:`tulakit.tula.bots.HonestBot`, one honest
+   (default 0..9,999): the old one (``HonestBot`` of ``bench/tula_honest_bot.py``, one honest
    step then the solver) and the new one (:class:`tulakit.tula.infoset.InfoSetBot`,
    nested sampling and an exact endgame); with ``--deep`` also the new one making two
    choices honestly before the solver takes over (``depth=2``). For each: the share of
@@ -64,7 +64,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from tulakit.tula.bots import HonestBot, play_out  # noqa: E402
+from tula_deep_search import DeepInfoSetBot  # noqa: E402
+from tula_honest_bot import HonestBot  # noqa: E402
+
+from tulakit.tula.bots import play_out  # noqa: E402
 from tulakit.tula.game import TulaGame  # noqa: E402
 from tulakit.tula.infoset import InfoSetBot  # noqa: E402
 from tulakit.tula.moves import TulaMove  # noqa: E402
@@ -79,7 +82,10 @@ STATS_MEASURES = "perfect_mercy,perfect_no_mercy,random,greedy"
 BOTS: dict[str, tuple[str, Callable[[int], Callable[[TulaGame], TulaMove]]]] = {
     "old": ("old: HonestBot (one honest step)", lambda seed: HonestBot(seed=seed)),
     "new": ("new: InfoSetBot (nested + exact)", lambda seed: InfoSetBot(seed=seed)),
-    "deep": ("deep: InfoSetBot, two honest steps", lambda seed: InfoSetBot(seed=seed, depth=2)),
+    "deep": (
+        "deep: DeepInfoSetBot, two honest steps",
+        lambda seed: DeepInfoSetBot(seed=seed, depth=2),
+    ),
 }
 
 # per chunk and bot: (won seeds, CPU seconds)

@@ -3,7 +3,7 @@
 Usage::
 
     python bench/tulaga_ladder.py play --pairs beginner-casual,casual-club --games 20 [--start 0] [--jobs 1]
-    python bench/tulaga_ladder.py report [--results FILE]
+    python bench/tulaga_ladder.py report [--results FILE] [--write]
 
 ``play`` plays games ``start`` .. ``start + games - 1`` of each pairing and appends one
 JSON line per game to the results file (default ``bench/results/tulaga_ladder.jsonl``),
@@ -20,12 +20,16 @@ time, so the games are the same on any machine and a rating means the same every
 time budget would make every game depend on the machine's speed and load at that moment.
 
 ``report`` fits Elo ratings by maximum likelihood (Bradley-Terry on the Elo scale with a
-first-move term, :func:`tulakit.ratings.fit_elo`, Beginner anchored at 0, one virtual
+first-move term, ``bench/elo_fit.py``, Beginner anchored at 0, one virtual
 draw a pair so a level that won every game keeps a finite rating) with 95% intervals from
 the Hessian, beside the table in ``levels.py``; then per level the self-play games, the
 share the first player (Black, TULAGA-2) won, with its 95% Wilson interval. It gives the
 game counts, the CPU seconds a move of each level and the 1-minute load average while the
-games were played (CPU time, unlike wall time, does not grow with the load).
+games were played (CPU time, unlike wall time, does not grow with the load). With
+``--write`` it stores the ladder and the fairness as the package's figures
+(``tulakit/measured.json`` and ``docs/measured.md``, through ``bench/measured.py``): the
+levels' menu reads its ratings there, and the Tulaga tutorial's fairness table is checked
+against them.
 """
 
 from __future__ import annotations
@@ -41,8 +45,11 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass
 from itertools import pairwise
 from pathlib import Path
+from typing import Any
 
-from tulakit.ratings import fit_elo, wilson
+from elo_fit import fit_elo
+
+from tulakit.ratings import wilson
 from tulakit.tulaga import TulagaGame
 from tulakit.tulaga.bots import make_bot
 from tulakit.tulaga.levels import LEVELS
@@ -201,6 +208,89 @@ def ladder_table(results: list[GameResult]) -> list[str]:
     return lines
 
 
+#: the columns of the ladder's table in docs/measured.md
+LADDER_COLUMNS = (
+    "level",
+    "Elo",
+    "95% interval",
+    "step above the level below (95%)",
+    "the level below won",
+    "CPU s a move",
+)
+
+
+def ladder_figures(results: list[GameResult]) -> dict[str, Any]:
+    """The ladder as the package reads it: the ``tulaga_ladder`` section of
+    ``tulakit/measured.json`` (bench/measured.py), which the levels' menu quotes."""
+    games = [r for r in results if r.black != r.white]
+    fit = fit_elo(
+        [(r.black, r.white, 1.0 if r.black_won else 0.0) for r in games], anchor="beginner"
+    )
+    cpu: dict[str, list[float]] = {}
+    for r in games:
+        half = r.turns / 2
+        cpu.setdefault(r.black, []).append(r.cpu_black / max(1.0, half))
+        cpu.setdefault(r.white, []).append(r.cpu_white / max(1.0, half))
+    ranked = sorted(fit.elo, key=fit.elo.__getitem__)
+    steps = []
+    for below, above in pairwise(ranked):
+        diff, low, high = fit.gap(above, below)
+        met = [r for r in games if {r.black, r.white} == {below, above}]
+        won = sum((r.black == below) == r.black_won for r in met)
+        steps.append(
+            {"below": below, "above": above, "diff": round(diff), "low": round(low),
+             "high": round(high), "games": len(met), "below_won": won}
+        )  # fmt: skip
+    winners: dict[str, set[str]] = {}
+    for r in games:
+        winners.setdefault(r.pair, set()).add(r.black if r.black_won else r.white)
+    swept = sorted(pair for pair, won in winners.items() if len(won) == 1)
+    values: dict[str, Any] = {
+        "games": len(games),
+        "elo": {who: round(fit.elo[who], 1) for who in ranked},
+        "low": {who: round(fit.low[who]) for who in ranked},
+        "high": {who: round(fit.high[who]) for who in ranked},
+        "cpu_seconds_per_move": {who: round(statistics.mean(cpu[who]), 3) for who in ranked},
+        "steps": steps,
+        "first_move": [round(fit.first_move), *(round(x) for x in fit.first_move_interval)],
+        "swept": swept,
+    }
+    rows = [
+        ["beginner", "0 (the anchor)", "-", "-", "-", values["cpu_seconds_per_move"]["beginner"]]
+    ]
+    for step in steps:
+        who = step["above"]
+        rows.append(
+            [who, f"{values['elo'][who]:.0f}", f"{values['low'][who]} to {values['high'][who]}",
+             f"{step['diff']:+d} ({step['low']:+d} to {step['high']:+d})",
+             f"{step['below_won']} of {step['games']}", values["cpu_seconds_per_move"][who]]
+        )  # fmt: skip
+    note = (
+        "A round robin between the Tulaga levels (`tulakit/tulaga/levels.py`), colours "
+        "alternated and one random stone each to open, fitted by maximum likelihood "
+        "(Bradley-Terry on the Elo scale with a first-move term, `bench/elo_fit.py`), the "
+        "Beginner anchored at 0; the menu shows each rating rounded to 10. A rating's "
+        "interval carries the doubt about its distance from the Beginner; the step from "
+        "the level below is known better. CPU seconds a move on the machine that played "
+        "(the strong bot's levels stop on positions searched, not on time, so a level plays "
+        "the same moves anywhere). "
+        + (
+            f"One side won every game of {', '.join(swept)}: those gaps rest on the fit's "
+            "virtual draw (a floor, not a measure)."
+            if swept
+            else ""
+        )
+    ).strip()
+    return {
+        "title": "Tulaga levels: Elo ratings",
+        "source": "python bench/tulaga_ladder.py report --write",
+        "measured": f"{len(games)} games between levels in bench/results/tulaga_ladder.jsonl",
+        "note": note,
+        "values": values,
+        "table": {"columns": list(LADDER_COLUMNS), "rows": rows},
+    }
+
+
 def pair_table(results: Iterable[GameResult]) -> list[str]:
     """Each pairing's score: the first-named player's wins, and its wins as Black."""
     by_pair: dict[str, list[GameResult]] = {}
@@ -227,14 +317,8 @@ def fairness_table(results: Iterable[GameResult]) -> list[str]:
     the first again, so only the first counts; counted twice, it would narrow the
     interval as if twice the games had been played.
     """
-    by_level: dict[str, list[GameResult]] = {}
-    for r in results:
-        twin = r.index % 2 == 1 and PLAYERS[r.black][0] in NO_CHANCE
-        if r.black == r.white and not twin:
-            by_level.setdefault(r.black, []).append(r)
     lines = [f"{'self-play':<10} {'games':>6} {'Black won':>10} {'share':>7} {'95% Wilson':>16}"]
-    order = list(PLAYERS)
-    for who, games in sorted(by_level.items(), key=lambda kv: order.index(kv[0])):
+    for who, games in self_play(results).items():
         wins = sum(r.black_won for r in games)
         low, high = wilson(wins, len(games))
         lines.append(
@@ -244,9 +328,54 @@ def fairness_table(results: Iterable[GameResult]) -> list[str]:
     return lines
 
 
-def report(path: Path) -> None:
-    """Print the ladder, the pairings and the fairness tables from the results file."""
+def self_play(results: Iterable[GameResult]) -> dict[str, list[GameResult]]:
+    """Self-play games per level, a twin game of a level with no chance counted once
+    (see :func:`fairness_table`), weakest level first."""
+    by_level: dict[str, list[GameResult]] = {}
+    for r in results:
+        twin = r.index % 2 == 1 and PLAYERS[r.black][0] in NO_CHANCE
+        if r.black == r.white and not twin:
+            by_level.setdefault(r.black, []).append(r)
+    order = list(PLAYERS)
+    return dict(sorted(by_level.items(), key=lambda kv: order.index(kv[0])))
+
+
+def fairness_figures(results: Iterable[GameResult]) -> dict[str, Any]:
+    """How often Black won each level's self-play: the ``tulaga_fairness`` section of
+    ``tulakit/measured.json``, which the Tulaga tutorial's table is checked against."""
+    values: dict[str, dict[str, int]] = {}
+    rows = []
+    for who, games in self_play(results).items():
+        wins = sum(r.black_won for r in games)
+        low, high = wilson(wins, len(games))
+        values[who] = {"games": len(games), "black_won": wins}
+        rows.append([who, len(games), wins, f"{wins / len(games):.0%}", f"{low:.0%} to {high:.0%}"])
+    return {
+        "title": "Tulaga: how often the first player wins",
+        "source": "python bench/tulaga_ladder.py report --write",
+        "measured": "self-play games in bench/results/tulaga_ladder.jsonl",
+        "note": (
+            "Each level against itself, one random stone each to open. Club and above have "
+            "no chance in them: a pair of games with the same opening and the colours "
+            "swapped is one game played twice, counted once. 95% Wilson intervals."
+        ),
+        "values": values,
+        "table": {
+            "columns": ["level", "games", "Black won", "share", "95% interval"],
+            "rows": rows,
+        },
+    }
+
+
+def report(path: Path, write: bool = False) -> None:
+    """Print the ladder, the pairings and the fairness tables from the results file; with
+    ``write``, store the ladder as the package's figures (``tulakit/measured.json``)."""
     results = load_results(path)
+    if write:
+        from measured import update
+
+        update("tulaga_ladder", ladder_figures(results))
+        update("tulaga_fairness", fairness_figures(results))
     loads = [r.load for r in results]
     print(
         f"results: {path.name}, {len(results)} games; 1-minute load average while playing: "
@@ -268,11 +397,14 @@ def main(argv: list[str] | None = None) -> None:
     play_cmd.add_argument("--results", type=Path, default=RESULTS)
     report_cmd = sub.add_parser("report", help="fit and print the ladder and the fairness")
     report_cmd.add_argument("--results", type=Path, default=RESULTS)
+    report_cmd.add_argument(
+        "--write", action="store_true", help="store the ladder in tulakit/measured.json"
+    )
     args = parser.parse_args(argv)
     if args.command == "play":
         play(args.pairs.split(","), args.start, args.games, args.jobs, args.results)
     else:
-        report(args.results)
+        report(args.results, args.write)
 
 
 if __name__ == "__main__":

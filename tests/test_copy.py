@@ -81,11 +81,12 @@ def test_every_games_bots_and_moves_share_one_protocol() -> None:
     protocol (notation that reads back, words) for all three games."""
     from tulakit.chola.bots import make_bot as chola_bot
     from tulakit.protocol import Bot, Move
-    from tulakit.tula.bots import HonestBot, PolicyBot, greedy_policy
+    from tulakit.tula.bots import PolicyBot, greedy_policy
+    from tulakit.tula.infoset import InfoSetBot
     from tulakit.tulaga.bots import make_bot as tulaga_bot
 
     cases = [
-        (tula.new_game(seed=2), HonestBot(samples=4)),
+        (tula.new_game(seed=2), InfoSetBot(outer=4, inner=2)),
         (tula.new_game(seed=2), PolicyBot("greedy", greedy_policy)),
         (tulaga.new_game(), tulaga_bot("greedy")),
         (chola.new_game(players=2, seed=2), chola_bot("greedy")),

@@ -1,8 +1,8 @@
 """Where the Python of a page runs: a server's kernel (CPython) or the visitor's browser.
 
 The static site runs every page in the browser, in Pyodide (CPython compiled to
-WebAssembly), where a program cannot start a thread and pure Python runs about 2.3 times
-slower than on a server. What depends on that asks here, in one place:
+WebAssembly), where a program cannot start a thread and pure Python runs several times
+slower than on a server (measured: docs/measured.md, "Pure Python in the browser"). What depends on that asks here, in one place:
 
 - :data:`IN_BROWSER`: True in Pyodide;
 - :func:`can_start_threads`: False there, so a bot thinks as a task on the kernel's event
@@ -17,15 +17,18 @@ slower than on a server. What depends on that asks here, in one place:
 
 from __future__ import annotations
 
+import math
 import sys
+
+from tulakit.measured import values
 
 #: True when this Python runs in a web browser (Pyodide)
 IN_BROWSER = sys.platform == "emscripten"
 
 #: how many times slower pure Python runs here than on the machine the time guards were
-#: measured on: 1 on a server; in Pyodide, 2.3 times as measured with the same bot moves
-#: in Chromium (docs/deploy.md, "The static site"), rounded up
-SLOWER = 3.0 if IN_BROWSER else 1.0
+#: measured on: 1 on a server; in Pyodide, as measured with the same bot moves in
+#: Chromium (tulakit.measured, section browser_speed), rounded up
+SLOWER = float(math.ceil(values("browser_speed")["pyodide_slower"])) if IN_BROWSER else 1.0
 
 
 def can_start_threads() -> bool:

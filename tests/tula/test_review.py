@@ -8,9 +8,10 @@ import pytest
 
 from tulakit import tula
 from tulakit.review import MARKS
-from tulakit.tula.bots import HonestBot, greedy_policy, play_out
+from tulakit.tula.bots import greedy_policy, play_out
 from tulakit.tula.game import TulaGame
 from tulakit.tula.geometry import ALL
+from tulakit.tula.infoset import InfoSetBot
 from tulakit.tula.moves import TulaMove
 from tulakit.tula.solver import solve
 from tulakit.tula.verdict import can_still_win
@@ -115,7 +116,7 @@ def test_a_mercy_exchange_that_loses_is_a_blunder_and_the_winning_one_is_better(
 
 
 def test_reveals_are_never_marked() -> None:
-    game = play_out(tula.new_game(seed=5), HonestBot(samples=16, seed=5))
+    game = play_out(tula.new_game(seed=5), InfoSetBot(seed=5, outer=8, inner=3))
     entries = tula.review(game, samples=SAMPLES)
     check_promises(game, entries)
     reveals = [e for e in entries if e.move.kind == "R"]
@@ -146,7 +147,7 @@ def test_an_unfinished_game_and_an_empty_one() -> None:
 
 def test_the_chances_use_only_what_the_player_saw() -> None:
     """Two deals that differ only in tiles still face down give the same chances."""
-    game = play_out(tula.new_game(seed=2), HonestBot(samples=16, seed=2))
+    game = play_out(tula.new_game(seed=2), InfoSetBot(seed=2, outer=8, inner=3))
     prefix = list(game.moves[: len(game.moves) * 2 // 3])
     seen = tula.new_game(seed=2)
     seen.play_all(prefix)

@@ -5,15 +5,16 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import re
 from pathlib import Path
 from types import ModuleType
 
 import pytest
 from bench_scripts import load_bench_script
 
+from tulakit.measured import figures, values
 from tulakit.tulaga import TulagaGame
-from tulakit.tulaga.bots import LEVELS as BOT_KINDS
-from tulakit.tulaga.bots import StrongBot, make_bot
+from tulakit.tulaga.bots import KINDS, StrongBot, make_bot
 from tulakit.tulaga.levels import LEVELS, level_bot, level_named
 
 
@@ -34,9 +35,9 @@ def test_the_table_is_in_step_with_its_names_and_ratings() -> None:
     keys = [level.key for level in LEVELS]
     old = [name for level in LEVELS for name in level.old_names]
     assert len(set(keys + old)) == len(keys) + len(old)  # every name opens one level
-    assert sorted(old) == sorted(BOT_KINDS)  # every old link (?bot=strong) still opens
+    assert sorted(old) == sorted(KINDS)  # every old link (?bot=strong) still opens
     for level in LEVELS:
-        assert level.bot in BOT_KINDS
+        assert level.bot in KINDS
         assert (level.nodes is not None) == (level.bot == "strong")  # fixed work
         assert level.label.startswith(level.title) and f"Elo {level.elo:,}" in level.label
         assert level_named(level.key) is level
@@ -182,12 +183,27 @@ def test_the_report_says_when_a_gap_rests_on_the_prior(ladder: ModuleType) -> No
 
 
 def test_the_table_s_ratings_are_the_fit_of_the_recorded_games(ladder: ModuleType) -> None:
-    """The menu's ratings are the ladder's fit of the games kept in the repository,
-    rounded to 10: a level added or changed without new games, or games added without
-    a new table, fails here."""
+    """The menu's ratings are the ladder's fit of the games kept in the repository, as
+    the package's measured figures hold it, rounded to 10: games added without
+    ``report --write``, or figures edited by hand, fail here."""
     results = ladder.load_results(ladder.RESULTS)
-    lines = ladder.ladder_table(results)
-    fitted = {line.split()[0]: float(line.split()[2]) for line in lines[2 : 2 + len(LEVELS)]}
+    assert figures()["tulaga_ladder"] == ladder.ladder_figures(results)
+    assert figures()["tulaga_fairness"] == ladder.fairness_figures(results)
+    fitted = values("tulaga_ladder")["elo"]
     assert set(fitted) == {level.key for level in LEVELS}
     for level in LEVELS:
-        assert abs(level.elo - fitted[level.key]) <= 5, level.key
+        assert level.elo == round(fitted[level.key], -1), level.key
+
+
+@pytest.mark.parametrize("page", ["tulaga.ipynb", "tulaga-play.ipynb"])
+def test_the_pages_name_every_level_and_no_other(page: str) -> None:
+    """Where a page tells the reader which ``?bot=`` to add, it names the levels of the
+    one table, LEVELS (``human`` aside: two players at one screen)."""
+    notebook = Path(__file__).resolve().parents[2] / "notebooks" / page
+    cells = json.loads(notebook.read_text(encoding="utf-8"))["cells"]
+    text = "\n\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "markdown")
+    paragraphs = [p for p in text.split("\n\n") if "?bot=" in p]
+    assert paragraphs
+    for paragraph in paragraphs:
+        named = set(re.findall(r"`(?:\?bot=)?([a-z]+)`", paragraph)) - {"human"}
+        assert named == {level.key for level in LEVELS}, paragraph

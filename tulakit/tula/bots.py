@@ -1,23 +1,13 @@
-"""Policies that play Tula: random, a plain greedy, and an honest determinizing bot.
+"""Policies that play Tula: random and a plain greedy, and :func:`play_out`.
 
 A *policy* is any callable taking a game that is not over and returning a legal move.
-:func:`play_out` plays one until the game ends.
-
-The honest bot (and :mod:`tulakit.tula.hint`, which shares
-:func:`~tulakit.tula.lookahead.evaluate`) sees only what a player sees: face-up tiles,
-the stack and which tile codes are still unseen. It never looks at a face-down tile. For
-each choice it samples ways the unseen tiles could lie face down, plays each candidate
-on to the next choice, solves the options there exactly, and picks the move that keeps a
-win within reach most often when that next choice depends only on what will be in view
-(determinization with one honest step of lookahead; see :mod:`tulakit.tula.lookahead`).
-The statistics, the hint and the review use the information-set search instead
-(:class:`tulakit.tula.infoset.InfoSetBot`): it wins as often as this bot (294 of the
-same 1,125 deals each) but works out exact chances once few tiles are face down, which
-the hint and the review quote. This one stays for comparison (``bench/bench_tula_honest.py``).
+:func:`play_out` plays one until the game ends. The honest bot, which sees only what a
+player sees, is :class:`tulakit.tula.infoset.InfoSetBot`; the earlier one it replaced
+lives on in the bench for comparison (``bench/tula_honest_bot.py``).
 
 >>> from tulakit.tula.game import TulaGame
 >>> from tulakit.tula.tiles import shuffled_deal
->>> game = play_out(TulaGame(shuffled_deal(2)), HonestBot(samples=8, seed=1))
+>>> game = play_out(TulaGame(shuffled_deal(2)), greedy_policy)
 >>> game.is_over()
 True
 """
@@ -29,18 +19,13 @@ from collections.abc import Callable
 
 from tulakit.tula.game import TulaGame
 from tulakit.tula.geometry import LAYER3, bits
-from tulakit.tula.in_view import obvious_move, visible_key
-from tulakit.tula.lookahead import Choice, best_choice, evaluate, tiles_opened
+from tulakit.tula.in_view import tiles_opened
 from tulakit.tula.moves import TulaMove
 from tulakit.tula.tiles import matches
 
 __all__ = [
-    "Choice",
-    "HonestBot",
     "Policy",
     "PolicyBot",
-    "best_choice",
-    "evaluate",
     "greedy_policy",
     "play_out",
     "random_policy",
@@ -90,7 +75,7 @@ def greedy_policy(game: TulaGame) -> TulaMove:
     matches a face-up tile); then fewest face-up matches for the new top (take the
     hard-to-place tile while it can be placed); then most tiles opened; then the higher
     position. For mercy (TULA-7) it picks the exchange whose new top matches the most
-    layer-3 tiles. It wins about 5% of deals.
+    layer-3 tiles. How often it wins: docs/measured.md.
 
     >>> from tulakit.tula.tiles import shuffled_deal
     >>> game = TulaGame(shuffled_deal(2))
@@ -117,47 +102,6 @@ def greedy_policy(game: TulaGame) -> TulaMove:
         return sum(matches(top, game.tile_at(p)) for p in LAYER3 if p != move.position)
 
     return max(exchanges, key=lambda m: (after_exchange(m), -m.position))
-
-
-class HonestBot:
-    """A policy that plays from what the player can see, by determinization.
-
-    Reveals first (revealing only gives information, TULA-9), plays forced moves at
-    once, and otherwise asks :func:`~tulakit.tula.lookahead.evaluate` with up to
-    ``samples`` arrangements of the hidden tiles (fewer once the leader is clear, with
-    ``adaptive``). The same seed gives the same decisions on the same visible position.
-    With the defaults it wins 25.65% of seeds 0-9,999 (95% interval 24.80-26.52%) in
-    about 0.16 s per game on one core (``bench/bench_tula_bot.py``).
-
-    >>> from tulakit.tula.tiles import shuffled_deal
-    >>> bot = HonestBot(samples=8, seed=3)
-    >>> bot(TulaGame(shuffled_deal(2)))
-    TulaMove(kind='R', position=23)
-    """
-
-    name = "honest"
-
-    def __init__(self, samples: int = 128, seed: int = 0, *, adaptive: bool = True) -> None:
-        self.samples = samples
-        self.seed = seed
-        self.adaptive = adaptive
-
-    def __repr__(self) -> str:
-        return f"HonestBot(samples={self.samples}, seed={self.seed}, adaptive={self.adaptive})"
-
-    def choose(self, game: TulaGame) -> TulaMove:
-        """The move for ``game`` (:class:`tulakit.protocol.Bot`); the same as a call."""
-        return self(game)
-
-    def __call__(self, game: TulaGame) -> TulaMove:
-        obvious = obvious_move(game)
-        if obvious is not None:
-            return obvious
-        # A fresh generator per decision, seeded by the seed and what is in view, so the
-        # decision depends only on the visible position (and the bot's seed).
-        rng = random.Random(f"{self.seed}|{visible_key(game)}")
-        choices, _ = evaluate(game, self.samples, rng, adaptive=self.adaptive)
-        return best_choice(choices).move
 
 
 class PolicyBot:

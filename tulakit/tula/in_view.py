@@ -1,10 +1,10 @@
 """What an honest Tula player works from: the position in view, the moves that need no
 thought, and what each take or exchange leaves in the temple.
 
-Shared by the honest bots (:class:`tulakit.tula.bots.HonestBot`, which judges moves with
-:mod:`tulakit.tula.lookahead`, and :class:`tulakit.tula.infoset.InfoSetBot`): both seed
-their sampling from :func:`visible_key` alone, so a decision never depends on the hidden
-tiles.
+Shared by the honest bot (:class:`tulakit.tula.infoset.InfoSetBot`), the greedy policy and
+the earlier honest bot the bench keeps for comparison (``bench/tula_honest_bot.py``): the
+honest ones seed their sampling from :func:`visible_key` alone, so a decision never
+depends on the hidden tiles.
 
 >>> from tulakit.tula.tiles import shuffled_deal
 >>> game = TulaGame(shuffled_deal(2))
@@ -70,6 +70,19 @@ def move_effects(game: TulaGame) -> list[MoveEffect]:
         opened = open_mask(gone) & ~face_up & ~gone
         out.append(MoveEffect(move, gone, p, face_up, opened))
     return out
+
+
+def tiles_opened(game: TulaGame, position: int) -> int:
+    """How many tiles become open when ``position`` leaves the temple.
+
+    >>> from tulakit.tula.tiles import shuffled_deal
+    >>> tiles_opened(TulaGame(shuffled_deal(2)), 23)  # the three layer-3 tiles
+    3
+    """
+    gone = game.gone_mask
+    before = open_mask(gone)
+    after = open_mask(gone | 1 << position)
+    return (after & ~before).bit_count()
 
 
 __all__ = ["MoveEffect", "move_effects", "obvious_move", "visible_key"]

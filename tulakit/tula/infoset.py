@@ -14,9 +14,10 @@ perfect information and count wins):
   tiles it could not see (the "strategy fusion" of plain determinization). The move is
   picked on half of the re-deals and scored on the other half, and the other way round
   (a "double estimate"): scored on the re-deals that picked it, the luckiest-looking
-  option would be overrated. With ``depth`` 2 the choice after that is made the same
-  way, on re-deals of its own, before the solver takes over (about ``inner`` times the
-  work, and no stronger: see :class:`InfoSetBot`);
+  option would be overrated. Past that choice the solver plays on with every tile known
+  (the bench's deeper search, ``bench/tula_deep_search.py``, makes the choice after it
+  honestly too, through ``option_value``: about ``inner`` times the work, and no
+  stronger, docs/measured.md);
 - **exact endgame**: with ``exact_limit`` or fewer tiles face down, every way the rest can
   be revealed is tried and the value of each candidate is the exact chance of winning
   with honest play from there on (an expectimax over what the reveals show).
@@ -40,7 +41,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from itertools import permutations
 
@@ -51,7 +52,7 @@ from tulakit.tula.moves import TulaMove
 from tulakit.tula.solver import Searcher
 from tulakit.tula.tiles import matches
 
-__all__ = ["Scored", "best_scored", "search"]
+__all__ = ["OptionValue", "Scored", "best_scored", "search", "solved"]
 
 #: the code standing for a gone or face-down position in an arrangement (Searcher reads
 #: an empty code as gone; face-down positions are filled in before any search)
@@ -86,13 +87,38 @@ def best_scored(scored: Sequence[Scored]) -> Scored:
     return max(scored, key=lambda s: (s.value, s.opens, s.move.kind == "T", s.move.position))
 
 
+#: What taking position ``q`` at an honest choice is worth on one re-deal:
+#: ``(arrangement, q, gone, face_up, still, rng, searchers)``, with ``gone`` and
+#: ``face_up`` as they are once ``q`` has left, ``still`` the positions still face down
+#: and ``searchers`` a cache of the arrangement's solver (empty, or one to share).
+OptionValue = Callable[[list[str], int, int, int, int, random.Random, list[Searcher]], float]
+
+
+def solved(
+    arrangement: list[str],
+    q: int,
+    gone: int,
+    face_up: int,
+    still: int,
+    rng: random.Random,
+    searchers: list[Searcher],
+) -> float:
+    """The search's :data:`OptionValue`: 1 if the solver, seeing every tile of
+    ``arrangement`` from there on, wins after ``q`` is taken, else 0."""
+    if not searchers:
+        searchers.append(Searcher(arrangement))
+    return float(searchers[0].wins(gone, arrangement[q]))
+
+
 @dataclass(frozen=True)
 class _Shape:
-    """How a sample is judged: ``inner`` re-deals at each honest choice, and an exact
-    value once ``inner_exact`` or fewer tiles are face down."""
+    """How a sample is judged: ``inner`` re-deals at each honest choice, an exact value
+    once ``inner_exact`` or fewer tiles are face down, and each option at the choice
+    valued by ``option_value``."""
 
     inner: int
     inner_exact: int
+    option_value: OptionValue = solved
 
 
 @dataclass
@@ -149,14 +175,13 @@ def _nested_value(
     hidden: int,
     rng: random.Random,
     shape: _Shape,
-    depth: int,
     shared: list[Searcher],
 ) -> float:
     """One outer sample of a candidate: its honest chance of winning on this arrangement.
 
     ``effect`` is what the candidate left: ``(gone, face_up, opened, top)``. The next
-    ``depth`` choices are made honestly (each by re-deals of what is still face down),
-    and the solver plays on from there. ``shared`` holds the searcher of ``tiles`` once
+    choice is made honestly (by re-deals of what is still face down), each option
+    valued by ``shape.option_value`` (the solver, with every tile known). ``shared`` holds the searcher of ``tiles`` once
     made: candidates that take a tile play on the same arrangement first, and share what
     its searcher has proved.
     """
@@ -185,15 +210,9 @@ def _nested_value(
         half = wins[j & 1]
         for i, q in enumerate(options):
             after_gone, after_up = gone | 1 << q, face_up & ~(1 << q)
-            if depth > 1:
-                after = (after_gone, after_up, _opened_by(q, after_gone, after_up), arrangement[q])
-                half[i] += _nested_value(
-                    arrangement, after, still, rng, shape, depth - 1, searchers
-                )
-            else:
-                if not searchers:
-                    searchers.append(Searcher(arrangement))
-                half[i] += searchers[0].wins(after_gone, arrangement[q])
+            half[i] += shape.option_value(
+                arrangement, q, after_gone, after_up, still, rng, searchers
+            )
     return (_picked(wins[0], wins[1]) + _picked(wins[1], wins[0])) / shape.inner
 
 
@@ -290,18 +309,6 @@ def _paired_ahead(first: list[float], other: list[float]) -> bool:
     return mean > _SETTLE_Z * math.sqrt(var / n)
 
 
-def _check_depth(depth: int) -> None:
-    """Refuse a depth below 1 in words (the search and the bot share the rule).
-
-    >>> _check_depth(0)
-    Traceback (most recent call last):
-    ...
-    ValueError: depth must be 1 or more (choices made honestly), not 0
-    """
-    if depth < 1:
-        raise ValueError(f"depth must be 1 or more (choices made honestly), not {depth}")
-
-
 def search(
     game: TulaGame,
     rng: random.Random,
@@ -312,7 +319,7 @@ def search(
     exact_limit: int = 5,
     inner_exact: int = 3,
     adaptive: bool = True,
-    depth: int = 1,
+    option_value: OptionValue = solved,
 ) -> list[Scored]:
     """Score each take or exchange of ``game`` from what the player can see.
 
@@ -322,20 +329,19 @@ def search(
     face down there, an exact honest value. With ``exact_limit`` or fewer tiles face down
     now, the values are exact and nothing is sampled. Without ``adaptive`` every
     candidate is judged on all ``outer`` arrangements (a review compares them all);
-    with it, sampling stops early once the leader is clear. ``depth`` is how many choices
-    after the candidate are made honestly, re-deals at each, before the solver plays on
-    with every tile known; each more costs about ``inner`` times the work. Returns one
+    with it, sampling stops early once the leader is clear. ``option_value`` values each
+    option at the next choice (by default :func:`solved`: the solver plays on with every
+    tile known; ``bench/tula_deep_search.py`` makes more choices honestly). Returns one
     :class:`Scored` per candidate, in the order of ``game.legal_moves()``. Call it after
     revealing what can be revealed.
     """
     top = game.top
     if top is None:
         raise ValueError("search() is for positions after the opening")
-    _check_depth(depth)
     cands = _candidates(game)
     if not cands:
         raise ValueError("search() needs a position with a take or an exchange to choose")
-    shape = _Shape(inner, inner_exact)
+    shape = _Shape(inner, inner_exact, option_value)
     known = [game.visible_tile(p) or _GONE for p in range(24)]
     hidden = ALL & ~game.gone_mask & ~game.face_up_mask
     unseen = tuple(game.unseen_tiles())
@@ -372,11 +378,11 @@ def search(
                 p = c.top_position
                 effect = (c.gone, c.face_up, c.opened, tiles[p])
                 if c.move.kind == "T":
-                    value = _nested_value(tiles, effect, hidden, rng, shape, depth, shared)
+                    value = _nested_value(tiles, effect, hidden, rng, shape, shared)
                 else:
                     swapped = list(tiles)
                     swapped[p] = top
-                    value = _nested_value(swapped, effect, hidden, rng, shape, depth, [])
+                    value = _nested_value(swapped, effect, hidden, rng, shape, [])
                 c.values.append(value)
             drawn += 1
         if adaptive:
@@ -428,13 +434,8 @@ class InfoSetBot:
     """The honest bot: reveals first, plays forced moves, and otherwise :func:`search`.
 
     It never looks at a face-down tile; the same seed gives the same decisions on the
-    same visible position. With the defaults it won 2,528 of seeds 0-9,999 (25.3%, 95%
-    interval 24.4-26.1%) in 0.135 s a game on one core, as many as
-    :class:`~tulakit.tula.bots.HonestBot` within the noise (2,565). Looking deeper does
-    not help: with ``depth=2`` (the choice after next made honestly too, 1.2 s a game)
-    it won 514 of seeds 0-1,999 against the defaults' 524 (a paired difference of -0.5
-    points, 95% interval -1.9 to +0.9). The 30% aimed at was not reached: see
-    ``bench/bench_tula_honest.py``.
+    same visible position. How often it wins, how fast, and against the earlier honest
+    bot and a deeper search: docs/measured.md (``bench/bench_tula_honest.py``).
 
     >>> from tulakit.tula.tiles import shuffled_deal
     >>> InfoSetBot(seed=3)(TulaGame(shuffled_deal(2)))
@@ -451,20 +452,17 @@ class InfoSetBot:
         inner: int = 6,
         exact_limit: int = 5,
         inner_exact: int = 3,
-        depth: int = 1,
     ) -> None:
-        _check_depth(depth)
         self.seed = seed
         self.outer = outer
         self.inner = inner
         self.exact_limit = exact_limit
         self.inner_exact = inner_exact
-        self.depth = depth
 
     def __repr__(self) -> str:
         return (
             f"InfoSetBot(seed={self.seed}, outer={self.outer}, inner={self.inner}, "
-            f"exact_limit={self.exact_limit}, inner_exact={self.inner_exact}, depth={self.depth})"
+            f"exact_limit={self.exact_limit}, inner_exact={self.inner_exact})"
         )
 
     def choose(self, game: TulaGame) -> TulaMove:
@@ -484,6 +482,5 @@ class InfoSetBot:
             inner=self.inner,
             exact_limit=self.exact_limit,
             inner_exact=self.inner_exact,
-            depth=self.depth,
         )
         return best_scored(scored).move

@@ -52,7 +52,9 @@ from tulakit.tulaga.game import COLOUR_NAMES, TulagaGame
 from tulakit.tulaga.moves import TulagaMove
 from tulakit.words import and_list, counted
 
-LEVELS = ("random", "greedy", "strong")
+#: the kinds of bot :func:`make_bot` builds; the levels a player picks, each a kind with
+#: its settings, are :data:`tulakit.tulaga.levels.LEVELS`
+KINDS = ("random", "greedy", "strong")
 
 # -- evaluation weights (one rank stone on the board is worth RANK) -----------------------
 WIN = 1_000_000
@@ -422,11 +424,11 @@ def make_bot(level: str, *, seed: int = 0, budget: float = 1.0, nodes: int | Non
         return GreedyBot(seed)
     if level == "strong":
         return StrongBot(seed, budget, nodes)
-    raise ValueError(f"unknown bot level {level!r}: choose one of {', '.join(LEVELS)}")
+    raise ValueError(f"unknown bot level {level!r}: choose one of {', '.join(KINDS)}")
 
 
 __all__ = [
-    "LEVELS",
+    "KINDS",
     "Bot",
     "GreedyBot",
     "RandomBot",

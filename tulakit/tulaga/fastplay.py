@@ -295,7 +295,7 @@ class FastState:
                 best = max(best, n)
         return best
 
-    # -- playouts -----------------------------------------------------------------------
+    # -- the random bot -----------------------------------------------------------------
     def random_turn(self, rng: random.Random) -> FastMove:
         """The random bot's turn: a uniform placement; if it makes Tulagas, half the time
         a uniform claim among them and a uniform reap among none, N, E, S, W."""
@@ -306,14 +306,6 @@ class FastState:
             reap = None if self.wins_by_claim() else rng.choice((None, *DIRS))
             return place, claim, reap
         return place, None, None
-
-    def random_playout(self, rng: random.Random, max_turns: int = 1000) -> int | None:
-        """Play random turns to the end; the winner (or ``None`` if cut short)."""
-        for _ in range(max_turns):
-            if self.is_over():
-                return self.winner_now()
-            self.play_move(self.random_turn(rng))
-        return self.winner_now()
 
 
 def to_tulaga_move(move: FastMove) -> TulagaMove:

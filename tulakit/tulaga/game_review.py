@@ -11,13 +11,10 @@ best turn to the turn played is marked as lichess marks drops in its chance of w
 
 The scale: ``win_chance(v) = 1 / (1 + exp(-v / SCALE))``, where ``v`` is the evaluation
 in thousandths of a rank stone (one rank stone on the board is 1000, TULAGA-7). ``SCALE``
-was fitted by maximum likelihood to who won 100 self-play games (greedy against greedy,
-strong against greedy and strong against strong, the strong bot at 0.03 s a turn), every
-position searched two turns deep: ``bench/calibrate_tulaga_review.py``. Two runs (the
-strong bot's games vary with its clock) fitted 1,750 and 1,950 over about 4,500
-positions each, with the likelihood flat in between. A lead of one rank stone is then
-about a 63% chance, two stones 74%; a win the evaluation sees (its ``WIN_SOON`` and
-above: 211 positions in the second run, every one right) is certain.
+was fitted by maximum likelihood to who won self-play games, every position searched two
+turns deep (``bench/calibrate_tulaga_review.py``); the fit, what a lead of one or two rank
+stones is then worth, and how long a review takes are the package's measured figures
+(:mod:`tulakit.measured`, section ``tulaga_review``; docs/measured.md).
 
 The review also names what it finds, in ``notes`` and in words:
 
@@ -45,6 +42,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from tulakit.measured import values
 from tulakit.review import ReviewEntry, mark_for, percent, positions
 from tulakit.tulaga.board import DIRECTION_NAMES, name
 from tulakit.tulaga.bots import (
@@ -64,10 +62,10 @@ from tulakit.words import and_list, counted
 __all__ = ["DEFAULT_DEPTH", "SCALE", "position_value", "review", "win_chance"]
 
 #: turns searched from each position (the turn itself included): 2 sees the opponent's
-#: answer, about 1.5 s for a 40-turn game; 3 sees the mover's next turn, about 5 s
+#: answer; 3 sees the mover's next turn, about three times as long (docs/measured.md)
 DEFAULT_DEPTH = 2
 #: evaluation units per logistic unit of the chance of winning (fitted: module docstring)
-SCALE = 1900
+SCALE: int = values("tulaga_review")["scale"]
 #: the smallest drop in chance of winning that names a missed Tulaga or reap
 NAMED_DROP = 0.1
 

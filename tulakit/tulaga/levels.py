@@ -3,36 +3,32 @@
 Each level is a bot of :mod:`tulakit.tulaga.bots` with fixed settings. The strong bot's
 levels limit the positions it searches a move (``nodes``) rather than its time, so a level
 plays the same moves, and so has the same strength, on a fast or a busy machine; the time
-budget it is also given only keeps a page answering on a very slow one. On the machine
-that measured them, Club's 2,500 positions took 0.15 s of CPU a move, Expert's 12,500
-0.74 s and Master's 60,000 3.4 s: the strong bot at 0.2 s, at 1 s and at about 4 s a
-move (Master took 4.1-4.6 s a move on the board, whose bot thinks in a thread). Master
-is the one level that thinks longer than 1.5 s, so each level has its own cap
-(``seconds``).
+budget it is also given only keeps a page answering on a very slow one. Master is the one
+level that thinks longer than 1.5 s, so each level has its own cap (``seconds``), at
+least twice the CPU seconds a move its positions took where they were measured.
 
-``elo`` is the rating measured by ``bench/tulaga_ladder.py`` (a round robin with colours
-alternated and one random stone each to open, fitted by maximum likelihood with the
-Beginner anchored at 0), rounded to 10; that script prints its fit beside this table, so
-a change of the bots shows up as a gap between the two. Measured (394 games between
-levels, bench/results/tulaga_ladder.jsonl): Casual 803, Club 1352, Expert 1575, Master
-1751. The Beginner won no game against the others, so their distance from it is rough (it
-rests on the fit's virtual draw: Casual's interval is 461-1145), and every rating carries
-that doubt. The steps between the other levels are measured, 95% intervals: Casual to
-Club +549 [+400, +697] (Casual won 4 of 130), Club to Expert +223 [+142, +304] (Club won
-22 of 104), Expert to Master +176 [+58, +294] (Expert won 11 of 42). ``old_names`` are
-the bot names the board's links used before levels had names (``?bot=strong``, Expert,
-the strongest then): they still open the same opponent.
+``elo`` is the rating ``bench/tulaga_ladder.py`` measured (a round robin between the
+levels, fitted by maximum likelihood with the Beginner anchored at 0), read from the
+package's measured figures (:mod:`tulakit.measured`, section ``tulaga_ladder``) and
+rounded to 10: the ratings, their intervals, the steps between levels and the seconds a
+move are listed in docs/measured.md. ``old_names`` are the bot names the board's links
+used before levels had names (``?bot=strong``, Expert, the strongest then): they still
+open the same opponent.
 
->>> [level.label for level in LEVELS][:2]
-['Beginner (random moves, Elo 0)', 'Casual (one move ahead, Elo 800)']
+>>> [level.key for level in LEVELS]
+['beginner', 'casual', 'club', 'expert', 'master']
+>>> LEVELS[0].label
+'Beginner (random moves, Elo 0)'
 >>> level_named("strong").key
 'expert'
 """
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
+from tulakit.measured import values
 from tulakit.runtime import SLOWER
 from tulakit.tulaga.bots import Bot, make_bot
 
@@ -56,17 +52,30 @@ class Level:
 
     @property
     def label(self) -> str:
-        """The name a menu shows: ``'Club (short search, Elo 1,350)'``."""
-        return f"{self.title} ({self.how}, Elo {self.elo:,})"
+        """The name a menu shows: ``'Club (short search, Elo <rating>)'``; a level that
+        may think longer than 1.5 s says how long it measured, rounded up to seconds."""
+        how = self.how
+        if self.seconds > 1.5:
+            how += f", {math.ceil(_LADDER['cpu_seconds_per_move'][self.key])} s a move"
+        return f"{self.title} ({how}, Elo {self.elo:,})"
 
 
-#: the levels, weakest first; ratings from bench/tulaga_ladder.py (see the module doc)
+#: the ladder bench/tulaga_ladder.py measured (docs/measured.md)
+_LADDER = values("tulaga_ladder")
+
+
+def _elo(key: str) -> int:
+    """The level's measured rating, rounded to 10 as the menu shows it."""
+    return int(round(_LADDER["elo"][key], -1))
+
+
+#: the levels, weakest first; ratings measured (see the module doc)
 LEVELS: tuple[Level, ...] = (
-    Level("beginner", "Beginner", "random", None, 0, "random moves", ("random",)),
-    Level("casual", "Casual", "greedy", None, 800, "one move ahead", ("greedy",)),
-    Level("club", "Club", "strong", 2_500, 1_350, "short search"),
-    Level("expert", "Expert", "strong", 12_500, 1_580, "deep search", ("strong",)),
-    Level("master", "Master", "strong", 60_000, 1_750, "long search, 4 s a move", seconds=8.0),
+    Level("beginner", "Beginner", "random", None, _elo("beginner"), "random moves", ("random",)),
+    Level("casual", "Casual", "greedy", None, _elo("casual"), "one move ahead", ("greedy",)),
+    Level("club", "Club", "strong", 2_500, _elo("club"), "short search"),
+    Level("expert", "Expert", "strong", 12_500, _elo("expert"), "deep search", ("strong",)),
+    Level("master", "Master", "strong", 60_000, _elo("master"), "long search", seconds=8.0),
 )
 #: the longest any level may think a move, in seconds (Master's cap)
 MAX_SECONDS = max(level.seconds for level in LEVELS)
@@ -92,9 +101,9 @@ def level_named(name: str) -> Level:
 def level_bot(name: str, *, seed: int = 0, seconds: float | None = None) -> Bot:
     """The bot of the level called ``name``, seeded; ``seconds`` caps a move's thinking
     below the level's own cap (``Level.seconds``). In a browser, where the same search
-    takes about 2.3 times as long, the caps are :data:`tulakit.runtime.SLOWER` times
-    longer: the positions searched (``nodes``) decide the move there too, and the level
-    keeps the strength its rating states.
+    takes several times as long (docs/measured.md), the caps are
+    :data:`tulakit.runtime.SLOWER` times longer: the positions searched (``nodes``)
+    decide the move there too, and the level keeps the strength its rating states.
 
     >>> bot = level_bot("club", seed=3)
     >>> bot.name, bot.max_nodes, bot.budget

@@ -23,31 +23,26 @@ from typing import Any
 
 from ipywidgets import IntProgress, Layout
 
+from tulakit.measured import values
 from tulakit.tula.stats import LABELS, Share, TulaStats, collect
 from tulakit.widgets.prose import say
 
 #: the measures the tutorial plays in the page (the honest bot is too slow for it)
 QUICK = ("perfect_mercy", "perfect_no_mercy", "random", "greedy")
 
-#: Measured once, too long to play in a page: the solver and the plain players on seeds
-#: 0 to 999,999 (the statistics command of ``python -m tulakit.tula``, 4 measures), the
-#: honest bot (:class:`~tulakit.tula.infoset.InfoSetBot`) and the earlier one
-#: (:class:`~tulakit.tula.bots.HonestBot`) on seeds 0 to 9,999
-#: (``bench/bench_tula_honest.py``, ``bench/bench_tula_bot.py``). Deal ``n`` is the one
-#: the quick-play page deals for ``?seed=n``.
-MEASURED_DEALS = 1_000_000
+#: Measured once, too long to play in a page: the solver and the plain players on a
+#: million deals, the honest bots on ten thousand (deal ``n`` is the one the quick-play
+#: page deals for ``?seed=n``). The figures are the package's measured ones
+#: (:mod:`tulakit.measured`, section ``tula_win_rates``; docs/measured.md).
+_SHARES = values("tula_win_rates")["shares"]
+MEASURED_DEALS = max(share["deals"] for share in _SHARES)
 MEASURED = TulaStats(
     MEASURED_DEALS,
     0,
+    # the statistics' own words where they have them, so the chart and a run in the page agree
     {
-        "perfect_mercy": Share("perfect_mercy", LABELS["perfect_mercy"], 502_864, MEASURED_DEALS),
-        "perfect_no_mercy": Share(
-            "perfect_no_mercy", LABELS["perfect_no_mercy"], 377_516, MEASURED_DEALS
-        ),
-        "bot": Share("bot", "honest bot (the Hint)", 2_528, 10_000),
-        "old_bot": Share("old_bot", "earlier honest bot", 2_565, 10_000),
-        "greedy": Share("greedy", LABELS["greedy"], 45_466, MEASURED_DEALS),
-        "random": Share("random", LABELS["random"], 8_222, MEASURED_DEALS),
+        s["key"]: Share(s["key"], LABELS.get(s["key"], s["label"]), s["wins"], s["deals"])
+        for s in _SHARES
     },
 )
 

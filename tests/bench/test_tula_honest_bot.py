@@ -1,6 +1,7 @@
-"""The honest lookahead behind the bot and the hint, checked against the game engine.
+"""bench/tula_honest_bot.py, the earlier honest bot the bench compares with: its lookahead
+checked against the game engine, and the bot's honesty.
 
-:func:`tulakit.tula.lookahead.evaluate` scores a move by grouping the arrangements of the
+:func:`evaluate` scores a move by grouping the arrangements of the
 hidden tiles that show the player the same tiles up to the next choice, and taking, per
 group, the one next move that wins most often (so the next choice uses only what is in
 view). Here the same score is worked out independently by replaying every arrangement in
@@ -14,12 +15,37 @@ import random
 from collections import defaultdict
 from itertools import permutations
 
-from tulakit.tula.bots import HonestBot
+import pytest
+from bench_scripts import load_bench_script
+from tula.helpers import decision_points, rearranged
+
+from tulakit.tula.bots import greedy_policy, play_out
 from tulakit.tula.game import TulaGame
-from tulakit.tula.lookahead import best_choice, evaluate
+from tulakit.tula.geometry import bits
+from tulakit.tula.hint import hint
 from tulakit.tula.moves import TulaMove
 from tulakit.tula.solver import Searcher
 from tulakit.tula.tiles import shuffled_deal
+
+honest = load_bench_script("tula_honest_bot")
+HonestBot, best_choice, evaluate = honest.HonestBot, honest.best_choice, honest.evaluate
+
+
+def _decision_points(seed: int, limit: int = 6) -> list[TulaGame]:
+    return decision_points(seed, limit, HonestBot(samples=16, seed=seed))
+
+
+class PeekingForbidden(AssertionError):
+    pass
+
+
+class GuardedGame(TulaGame):
+    """A game whose ``tile_at`` refuses to show a face-down tile still in the temple."""
+
+    def tile_at(self, position: int) -> str:
+        if self.in_temple(position) and not self.is_face_up(position):
+            raise PeekingForbidden(f"looked at face-down tile {position}")
+        return super().tile_at(position)
 
 
 def _hidden(game: TulaGame) -> list[int]:
@@ -121,3 +147,72 @@ def test_adaptive_sampling_stops_within_the_limit() -> None:
     game.play_all(["R23", "T23", "R20", "R21", "R22"])
     _, tried = evaluate(game, 64, random.Random(2), adaptive=True, batch=16)
     assert 16 <= tried <= 64 and tried % 16 == 0
+
+
+def test_the_bot_never_peeks_at_face_down_tiles() -> None:
+    for seed in range(6):
+        game = GuardedGame(shuffled_deal(seed))
+        play_out(game, HonestBot(samples=8, seed=seed))  # raises PeekingForbidden on any peek
+        assert game.is_over()
+
+
+def test_honest_bot_decides_the_same_whatever_lies_face_down() -> None:
+    """Honesty: rearranging face-down tiles never changes the bot's decision."""
+    rng = random.Random(0)
+    compared = differ = 0
+    for seed in range(8):
+        for game in _decision_points(seed):
+            twin = rearranged(game, rng)
+            differ += twin.deal != game.deal
+            assert [twin.tile_at(p) for p in bits(game.face_up_mask)] == [
+                game.tile_at(p) for p in bits(game.face_up_mask)
+            ]
+            bot = HonestBot(samples=16, seed=42)
+            assert bot(game) == HonestBot(samples=16, seed=42)(twin)
+            assert hint(game, samples=12, seed=3) == hint(twin, samples=12, seed=3)
+            compared += 1
+    # the twins really differ face down (or the test would prove nothing)
+    assert compared >= 10 and differ >= compared - 2
+
+
+def test_evaluate_counts_wins_per_candidate() -> None:
+    game = _decision_points(2)[0]
+    choices, tried = evaluate(game, 10, random.Random(0))
+    legal = [m for m in game.legal_moves() if m.kind != "R"]
+    assert [c.move for c in choices] == legal
+    assert all(0 <= c.wins <= tried for c in choices)
+    with pytest.raises(ValueError):
+        evaluate(TulaGame(shuffled_deal(2)), 4, random.Random(0))
+
+
+def test_evaluate_is_exact_when_everything_is_in_view() -> None:
+    """With no tile hidden there is a single arrangement, and its verdict is exact."""
+    found = 0
+    for seed in range(40):
+        game = TulaGame(shuffled_deal(seed), auto_reveal=True)
+        bot = HonestBot(samples=8, seed=0)
+        while not game.is_over():
+            hidden = game.tiles_left - game.face_up_mask.bit_count()
+            if hidden == 0 and len(game.legal_moves()) > 1:
+                choices, tried = evaluate(game, 50, random.Random(0))
+                assert tried == 1
+                assert all(c.wins in (0, 1) for c in choices)
+                found += 1
+                break
+            game.play(bot(game))
+    assert found
+
+
+def test_honest_bot_beats_greedy() -> None:
+    seeds = range(40)
+    bot_wins = sum(play_out(TulaGame(shuffled_deal(s)), HonestBot(seed=s)).is_won() for s in seeds)
+    greedy_wins = sum(play_out(TulaGame(shuffled_deal(s)), greedy_policy).is_won() for s in seeds)
+    assert bot_wins > greedy_wins
+
+
+def test_the_modules_examples() -> None:
+    """bench/ is outside the doctest run of pytest's configuration: run its examples here."""
+    import doctest
+
+    failed, tried = doctest.testmod(honest)
+    assert tried > 0 and failed == 0

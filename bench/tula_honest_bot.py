@@ -1,7 +1,9 @@
-"""Score the choices of a Tula position from what the player can see (honest lookahead).
+"""The earlier honest Tula bot, :class:`HonestBot`, and its lookahead, :func:`evaluate`.
 
-The earlier honest bot (:class:`~tulakit.tula.bots.HonestBot`) plays by :func:`evaluate`;
-the hint, the review and the stronger bot use :mod:`tulakit.tula.infoset` instead.
+The bench keeps it to compare the package's honest bot with
+(:class:`tulakit.tula.infoset.InfoSetBot`, which the hint, the review and the statistics
+use; ``bench/bench_tula_honest.py``): no page plays it, so it lives outside the package.
+
 :func:`evaluate` samples ways the unseen tiles could lie face down (every way, when few
 are hidden) and, on each arrangement, plays
 each candidate take or exchange, then any forced takes after it, revealing what opens
@@ -36,32 +38,19 @@ from dataclasses import dataclass
 from itertools import permutations
 
 from tulakit.tula.game import TulaGame
-from tulakit.tula.geometry import ALL, DEPENDENTS, bits, is_open, open_mask
-from tulakit.tula.in_view import move_effects
+from tulakit.tula.geometry import ALL, DEPENDENTS, bits, is_open
+from tulakit.tula.in_view import move_effects, obvious_move, tiles_opened, visible_key
 from tulakit.tula.moves import TulaMove
 from tulakit.tula.solver import Searcher
 from tulakit.tula.tiles import matches
 
-__all__ = ["SETTLE_Z", "Choice", "best_choice", "evaluate", "tiles_opened"]
+__all__ = ["SETTLE_Z", "Choice", "HonestBot", "best_choice", "evaluate"]
 
 #: how clear a lead must be (in standard deviations of a sign test) to stop sampling
 SETTLE_Z = 2.0
 #: the code of a position whose tile has left the temple: an empty code, which
 #: :class:`Searcher` reads as gone (so the arrangements stay lists of ``str``)
 GONE = ""
-
-
-def tiles_opened(game: TulaGame, position: int) -> int:
-    """How many tiles become open when ``position`` leaves the temple.
-
-    >>> from tulakit.tula.tiles import shuffled_deal
-    >>> tiles_opened(TulaGame(shuffled_deal(2)), 23)  # the three layer-3 tiles
-    3
-    """
-    gone = game.gone_mask
-    before = open_mask(gone)
-    after = open_mask(gone | 1 << position)
-    return (after & ~before).bit_count()
 
 
 @dataclass(frozen=True)
@@ -262,3 +251,44 @@ def evaluate(
         for c in cands
     ]
     return choices, tried
+
+
+class HonestBot:
+    """A policy that plays from what the player can see, by determinization.
+
+    Reveals first (revealing only gives information, TULA-9), plays forced moves at
+    once, and otherwise asks :func:`evaluate` with up to
+    ``samples`` arrangements of the hidden tiles (fewer once the leader is clear, with
+    ``adaptive``). The same seed gives the same decisions on the same visible position.
+    How often it wins with the defaults, and how fast: docs/measured.md
+    (``bench/bench_tula_bot.py``).
+
+    >>> from tulakit.tula.tiles import shuffled_deal
+    >>> bot = HonestBot(samples=8, seed=3)
+    >>> bot(TulaGame(shuffled_deal(2)))
+    TulaMove(kind='R', position=23)
+    """
+
+    name = "honest"
+
+    def __init__(self, samples: int = 128, seed: int = 0, *, adaptive: bool = True) -> None:
+        self.samples = samples
+        self.seed = seed
+        self.adaptive = adaptive
+
+    def __repr__(self) -> str:
+        return f"HonestBot(samples={self.samples}, seed={self.seed}, adaptive={self.adaptive})"
+
+    def choose(self, game: TulaGame) -> TulaMove:
+        """The move for ``game`` (:class:`tulakit.protocol.Bot`); the same as a call."""
+        return self(game)
+
+    def __call__(self, game: TulaGame) -> TulaMove:
+        obvious = obvious_move(game)
+        if obvious is not None:
+            return obvious
+        # A fresh generator per decision, seeded by the seed and what is in view, so the
+        # decision depends only on the visible position (and the bot's seed).
+        rng = random.Random(f"{self.seed}|{visible_key(game)}")
+        choices, _ = evaluate(game, self.samples, rng, adaptive=self.adaptive)
+        return best_choice(choices).move
