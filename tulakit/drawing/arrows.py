@@ -115,8 +115,8 @@ def arrow_links(scene: Scene) -> dict[Key, Links]:
     as a card no longer shown, is ignored); in a declared grid (:meth:`Scene.add_grid
     <tulakit.drawing.scene.Scene.add_grid>`) the next cell along the row or column, and
     where it ends the nearest region outside the grid; elsewhere :func:`geometric`.
-    Each region is swept once for all four arrows (the same choices as
-    :func:`geometric`, in a quarter of the time: boards redraw after every move).
+    Each region's neighbours are found in one pass for all four arrows, with the same
+    choices as :func:`geometric` (boards redraw after every move).
     """
     centres: list[tuple[Key, Point]] = []
     present: set[Key] = set()
@@ -125,8 +125,8 @@ def arrow_links(scene: Scene) -> dict[Key, Links]:
             present.add(region.key)
             centres.append((region.key, centre(region.points)))
     grid_of: dict[Key, dict[Key, tuple[int, int]]] = {}
-    for grid in scene.grids:
-        shown = {key: cell for key, cell in grid.items() if key in present}
+    for cells in scene.grids:
+        shown = {key: cell for key, cell in cells.items() if key in present}
         for key in shown:
             grid_of.setdefault(key, shown)
     links: dict[Key, Links] = {}

@@ -17,12 +17,14 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Literal, Union
+from typing import Any, Literal, TypeVar, Union
 
 Point = tuple[float, float]
 Key = Union[int, str]  # noqa: UP007 - used at run time on Python 3.10 too
 #: an arrow key, as the keyboard rule (:mod:`tulakit.drawing.arrows`) names it
 Arrow = Literal["left", "right", "up", "down"]
+#: any kind of key (a grid's keys may all be ints, or all strings)
+AnyKey = TypeVar("AnyKey", bound=Key)
 _BACK: dict[str, Arrow] = {"left": "right", "right": "left", "up": "down", "down": "up"}
 
 
@@ -177,7 +179,7 @@ class Scene:
         if back and to is not None:
             self.links[to, _BACK[arrow]] = key
 
-    def add_grid(self, cells: Mapping[Key, tuple[int, int]]) -> None:
+    def add_grid(self, cells: Mapping[AnyKey, tuple[int, int]]) -> None:
         """Declare that these regions form a grid: ``cells`` maps each to its (column,
         row), rows counted downward on screen. The arrow keys then move along the grid's
         rows and columns, across any gap (a missing cell), and leave the grid, where a
@@ -187,7 +189,7 @@ class Scene:
         >>> s.add_grid({"a": (0, 0), "b": (2, 0)}); s.grids
         [{'a': (0, 0), 'b': (2, 0)}]
         """
-        self.grids.append(dict(cells))
+        self.grids.append({key: cell for key, cell in cells.items()})
 
     def hit(self, x: float, y: float) -> Key | None:
         """The key of the top-most region containing ``(x, y)``, or ``None``."""
