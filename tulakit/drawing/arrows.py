@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from itertools import pairwise
 
 from tulakit.drawing.scene import Arrow, Key, Point, Scene
 
@@ -125,22 +126,26 @@ def arrow_links(scene: Scene) -> dict[Key, Links]:
             present.add(region.key)
             centres.append((region.key, centre(region.points)))
     grid_of: dict[Key, dict[Key, tuple[int, int]]] = {}
+    along: dict[Key, list[Key | None]] = {}
     for cells in scene.grids:
         shown = {key: cell for key, cell in cells.items() if key in present}
-        for key in shown:
-            grid_of.setdefault(key, shown)
+        for key, ends in _along(shown).items():
+            if key not in grid_of:  # a region in two grids walks the first
+                grid_of[key], along[key] = shown, ends
     links: dict[Key, Links] = {}
+    outside_of: dict[int, list[tuple[Key, Point]]] = {}  # by grid: the regions not in it
     for key, point in centres:
         grid = grid_of.get(key)
         if grid is None:
             ends = _sweep(point, [(k, p) for k, p in centres if k != key])
         else:
-            ends = _along(grid, key)
+            ends = along[key]
             if None in ends:  # where the row or column ends: out of the grid
                 # the first cone only: a grid's edge is an edge unless something lies
                 # roughly ahead (Up from the temple's left side is not the seats' cards)
-                others = [(k, p) for k, p in centres if k not in grid]
-                outside = _sweep(point, others, cones=CONES[:1])
+                if id(grid) not in outside_of:
+                    outside_of[id(grid)] = [(k, p) for k, p in centres if k not in grid]
+                outside = _sweep(point, outside_of[id(grid)], cones=CONES[:1])
                 ends = [
                     end if end is not None else out for end, out in zip(ends, outside, strict=True)
                 ]
@@ -152,20 +157,21 @@ def arrow_links(scene: Scene) -> dict[Key, Links]:
     return links
 
 
-def _along(grid: dict[Key, tuple[int, int]], key: Key) -> list[Key | None]:
-    """The nearest cell of ``grid`` along each arrow's row or column, across gaps."""
-    column, row = grid[key]
-    ends: list[Key | None] = []
-    for arrow in ARROWS:
-        dx, dy = STEPS[arrow]
-        best: Key | None = None
-        best_steps = 0
-        for other, (c, r) in grid.items():
-            steps = (c - column) * dx + (r - row) * dy
-            in_line = (r == row) if dx else (c == column)
-            if in_line and steps > 0 and (best is None or steps < best_steps):
-                best, best_steps = other, steps
-        ends.append(best)
+def _along(grid: dict[Key, tuple[int, int]]) -> dict[Key, list[Key | None]]:
+    """For each cell of ``grid``, the next cell along its row or column for each arrow
+    (``None`` where the line ends), across gaps."""
+    ends: dict[Key, list[Key | None]] = {key: [None] * len(ARROWS) for key in grid}
+    rows: dict[int, list[tuple[int, Key]]] = {}
+    columns: dict[int, list[tuple[int, Key]]] = {}
+    for key, (column, row) in grid.items():
+        rows.setdefault(row, []).append((column, key))
+        columns.setdefault(column, []).append((row, key))
+    # (lines, the arrow back along a line, the arrow on): left/right, then up/down
+    for lines, back, on in ((rows, 0, 1), (columns, 2, 3)):
+        for line in lines.values():
+            line.sort(key=lambda cell: cell[0])  # by place only: keys may not compare
+            for (_, here), (_, there) in pairwise(line):
+                ends[here][on], ends[there][back] = there, here
     return ends
 
 
@@ -176,13 +182,14 @@ def _sweep(
     fx, fy = here
     # best[arrow][cone]: (distance, aside, key), the first found winning ties
     best: list[list[tuple[float, float, Key] | None]] = [[None] * len(cones) for _ in ARROWS]
+    widest = max(cones)
     for key, (x, y) in centres:
         ax, ay = x - fx, y - fy
+        h, v = abs(ax), abs(ay)
         distance = math.hypot(ax, ay)
         # the one horizontal and the one vertical arrow this region can lie ahead of
-        for arrow, ahead, aside in ((1 if ax > 0 else 0, abs(ax), abs(ay)),
-                                    (3 if ay > 0 else 2, abs(ay), abs(ax))):  # fmt: skip
-            if ahead <= MIN_AHEAD:
+        for arrow, ahead, aside in ((1 if ax > 0 else 0, h, v), (3 if ay > 0 else 2, v, h)):
+            if ahead <= MIN_AHEAD or aside > widest * ahead:
                 continue
             for c, cone in enumerate(cones):
                 if aside > cone * ahead:
