@@ -7,9 +7,11 @@ plain Python, tested without a browser.
 
 The default is geometric: the nearest region centre within 45 degrees of the arrow (ties
 to the one straighter ahead), else the nearest within a wider cone (:func:`geometric`).
-Where geometry misleads (a gap such as the Chola doorway, two parts of a board side by
-side) a scene declares the link itself with :meth:`Scene.link
-<tulakit.drawing.scene.Scene.link>`, and the declared link wins.
+Where geometry misleads, a scene says more: regions laid out in rows and columns (the
+Chola temple, its face-up cards) form a grid (:meth:`Scene.add_grid
+<tulakit.drawing.scene.Scene.add_grid>`) whose rows the arrows follow across a gap such
+as the Chola doorway, leaving it only for what lies ahead; and a single link may be
+declared (:meth:`Scene.link <tulakit.drawing.scene.Scene.link>`), which wins over both.
 
 >>> from tulakit.drawing.scene import Scene, rect_points
 >>> scene = Scene(30, 20)
@@ -53,7 +55,7 @@ CONES = (1.0001, 2.5)
 #: a region must lie at least this far ahead (scene units), so a region that merely
 #: overlaps the cursor's one, as tiles do in the Tula temple, is not "ahead" of it
 MIN_AHEAD = 0.5
-#: scores closer than this are a tie (centres are means of rounded corners)
+#: distances closer than this are a tie (sums in floating point are not exact)
 TIE = 1e-6
 
 #: for each region, the region (key) Left, Right, Up and Down lead to; ``None`` is an edge
