@@ -7,7 +7,6 @@ None of the keyboard helpers touches the mouse: they press keys and read the pag
 from __future__ import annotations
 
 import json
-import math
 from collections import deque
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -24,21 +23,19 @@ PHONE = {
     "device_scale_factor": 3,
 }
 
-#: JavaScript: the board's cursor key and the centre of each region (the mean of its
-#: corners, as view.js computes it), in drawing order
+#: JavaScript: the board's cursor key and, for each region in drawing order, its key and
+#: where Left, Right, Up and Down lead from it (the links the kernel sent with it,
+#: :mod:`tulakit.drawing.arrows`)
 REGIONS = """(surface) => {
     const out = [];
     for (const shape of surface.querySelectorAll('.tk-regions polygon')) {
-        const points = shape.getAttribute('points').trim().split(/\\s+/)
-            .map((pair) => pair.split(',').map(Number));
-        const x = points.reduce((s, p) => s + p[0], 0) / points.length;
-        const y = points.reduce((s, p) => s + p[1], 0) / points.length;
-        out.push([shape.dataset.key, x, y]);
+        out.push([shape.dataset.key, JSON.parse(shape.dataset.arrows)]);
     }
     return {cursor: surface.dataset.cursor, regions: out};
 }"""
 
-ARROWS = {(1, 0): "ArrowRight", (-1, 0): "ArrowLeft", (0, 1): "ArrowDown", (0, -1): "ArrowUp"}
+#: the arrow keys, in the order of each region's links
+ARROWS = ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown")
 
 
 @contextmanager
@@ -84,34 +81,14 @@ def cursor(page: Any, board: str) -> str:
     return str(board_surface(page, board).get_attribute("data-cursor"))
 
 
-def next_region(
-    regions: list[tuple[str, float, float]], here: str, direction: tuple[int, int]
-) -> str | None:
-    """Where an arrow key takes the cursor: the rule of view.js's ``nextRegion``."""
-    dx, dy = direction
-    fx, fy = next((x, y) for key, x, y in regions if key == here)
-    for cone in (1.0001, 2.5):
-        best: tuple[float, float, str] | None = None
-        for key, x, y in regions:
-            if key == here:
-                continue
-            ahead = (x - fx) * dx + (y - fy) * dy
-            aside = abs((x - fx) * dy - (y - fy) * dx)
-            if ahead <= 0.5 or aside > cone * ahead:
-                continue
-            score = (math.hypot(ahead, aside), aside, key)
-            if (
-                best is None
-                or score[0] < best[0] - 1e-6
-                or (abs(score[0] - best[0]) <= 1e-6 and score[1] < best[1])
-            ):
-                best = score
-        if best is not None:
-            return best[2]
-    return None
+def next_region(regions: list[tuple[str, list[str | None]]], here: str, arrow: str) -> str | None:
+    """Where an arrow key takes the cursor: the link the region ``here`` came with (the
+    browser's key for the first region drawn with that key)."""
+    links = next(links for key, links in regions if key == here)
+    return links[ARROWS.index(arrow)]
 
 
-def arrow_path(regions: list[tuple[str, float, float]], start: str, target: str) -> list[str]:
+def arrow_path(regions: list[tuple[str, list[str | None]]], start: str, target: str) -> list[str]:
     """The fewest arrow keys that take the cursor from ``start`` to ``target``."""
     paths: dict[str, list[str]] = {start: []}
     queue = deque([start])
@@ -119,8 +96,8 @@ def arrow_path(regions: list[tuple[str, float, float]], start: str, target: str)
         here = queue.popleft()
         if here == target:
             return paths[here]
-        for direction, arrow in ARROWS.items():
-            there = next_region(regions, here, direction)
+        for arrow in ARROWS:
+            there = next_region(regions, here, arrow)
             if there is not None and there not in paths:
                 paths[there] = [*paths[here], arrow]
                 queue.append(there)
@@ -129,14 +106,13 @@ def arrow_path(regions: list[tuple[str, float, float]], start: str, target: str)
 
 def move_cursor_to(page: Any, board: str, key: object) -> None:
     """Press the arrow keys that take the board's cursor to the region ``key``, checking
-    after each press that the cursor went where the rule says."""
+    after each press that the cursor went where the region's link says."""
     surface = board_surface(page, board)
     state = surface.evaluate(REGIONS)
-    regions = [(k, x, y) for k, x, y in state["regions"]]
+    regions = [(k, links) for k, links in state["regions"]]
     here = state["cursor"]
     for arrow in arrow_path(regions, here, str(key)):
-        direction = next(d for d, a in ARROWS.items() if a == arrow)
-        expected = next_region(regions, here, direction)
+        expected = next_region(regions, here, arrow)
         page.keyboard.press(arrow)
         here = cursor(page, board)
         assert here == expected, f"{arrow} took the cursor to {here}, not {expected}"

@@ -222,7 +222,9 @@ def test_browser_messages_reach_the_board() -> None:
     assert [str(m) for m in board.game.moves] == ["R23"]
     assert not sent[-1]["full"] and 0 < len(sent[-1]["parts"]) < len(sent[0]["parts"])
     board.view.receive({"kind": "press", "key": 23})  # taken: its region goes with the tile
-    assert 23 not in [key for key, _points, _label in sent[-1]["regions"]]
+    assert 23 not in [key for key, _points, _label, _arrows in sent[-1]["regions"]]
+    # each region comes with where the four arrows lead, and none leads to a region gone
+    assert 23 not in {to for *_region, arrows in sent[-1]["regions"] for to in arrows}
     board.view.receive({"kind": "command", "name": "undo"})
     board.view.receive({"kind": "command", "name": "undo"})
     assert board.game.moves == ()

@@ -62,8 +62,8 @@ from tulakit.chola.picture import (
     draw_treasure_legend,
     face_up_row,
     space_note,
-    space_xy,
     stone,
+    temple_regions,
     text_width,
 )
 from tulakit.drawing.palette import BLUE, BLUISH_GREEN, VERMILLION
@@ -699,9 +699,7 @@ def expert_scene(
     right = PANEL_X + PANEL_W if not layout.compact else layout.width - 8
     draw_header(scene, game, selection, right=right, layout=layout)
     draw_temple(scene, game, hidden=_hidden_spaces(game), layout=layout)
-    for s in range(len(COORDS)):
-        cx, cy = space_xy(s)
-        scene.add_region(s, rect_points(cx - CELL / 2, cy - CELL / 2, CELL, CELL))
+    temple_regions(scene)
     _sculpted_on_temple(scene, game, layout)
     draw_last_build(scene, game)
     chosen = getattr(selection, "slot", None)

@@ -17,7 +17,7 @@ import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from tulakit.chola.board import COORDS, EMPTY, N_SPACES, STAR_SET, space_name
+from tulakit.chola.board import COORDS, DOORWAY_TOP, EMPTY, N_SPACES, STAR_SET, space_name
 from tulakit.chola.cards import STONES
 from tulakit.chola.moves import Build
 from tulakit.chola.options import COLOUR_NAMES, COLOUR_TOKENS, N_COLOURS
@@ -181,6 +181,29 @@ def space_xy(index: int) -> tuple[float, float]:
     """
     x, y = COORDS[index]
     return X0 + (x + 0.5) * CELL, Y0 + (ROWS - 1 - y + 0.5) * CELL
+
+
+def temple_regions(scene: Scene) -> None:
+    """Make every temple space a region, and the temple a grid for the arrow keys.
+
+    The arrows then walk rows and columns (:meth:`Scene.add_grid
+    <tulakit.drawing.scene.Scene.add_grid>`): Right from 5,1 crosses the doorway to 7,1
+    rather than climbing to 6,2, the nearest centre ahead; Down from 6,2, above the
+    doorway, is the edge, since the doorway is open ground (CHOLA-G1), not a space.
+
+    >>> from tulakit.drawing.arrows import arrow_links
+    >>> from tulakit.chola.board import space
+    >>> scene = Scene(WIDTH, HEIGHT); temple_regions(scene)
+    >>> left, right, up, down = arrow_links(scene)[space("5,1")]
+    >>> space_name(right), space_name(up), arrow_links(scene)[DOORWAY_TOP][3]
+    ('7,1', '5,2', None)
+    """
+    for s in range(N_SPACES):
+        cx, cy = space_xy(s)
+        scene.add_region(s, rect_points(cx - CELL / 2, cy - CELL / 2, CELL, CELL))
+    # rows counted downward on screen: the top row (12) is the first
+    scene.add_grid({s: (x, ROWS - 1 - y) for s, (x, y) in enumerate(COORDS)})
+    scene.link(DOORWAY_TOP, "down", None)
 
 
 # -- stones ---------------------------------------------------------------------------------
@@ -508,6 +531,10 @@ def face_up_row(
             scene.add_region("stack", rect_points(x, top, cw, ch))
         bottom = max(bottom, under + label_size * 0.6)
     scene.add(row)
+    # the arrow keys walk the row (and the stack after it), not the nearest centre, which
+    # from the last card may be a temple space rather than the stack further along
+    keys = [f"up:{n + 1}" for n in range(count)] + ["stack"]
+    scene.add_grid(dict(zip(keys, places, strict=True)))
     return bottom
 
 

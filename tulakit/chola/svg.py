@@ -36,7 +36,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tulakit.chola import expert_svg
-from tulakit.chola.board import N_SPACES
 from tulakit.chola.options import N_COLOURS
 from tulakit.chola.picture import (
     BACKGROUND,
@@ -78,6 +77,7 @@ from tulakit.chola.picture import (
     space_note,
     space_xy,
     stone,
+    temple_regions,
     text_width,
 )
 from tulakit.drawing.scene import Group, Rect, Scene, Text, rect_points
@@ -298,9 +298,7 @@ def chola_scene(
     scene = Scene(layout.width, HEIGHT, background=BACKGROUND)
     draw_header(scene, game, selection, layout=layout)
     draw_temple(scene, game, layout=layout)
-    for s in range(N_SPACES):
-        cx, cy = space_xy(s)
-        scene.add_region(s, rect_points(cx - CELL / 2, cy - CELL / 2, CELL, CELL))
+    temple_regions(scene)
     draw_last_build(scene, game)
     if selection is not None:
         draw_selection(scene, selection)

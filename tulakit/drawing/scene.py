@@ -15,12 +15,17 @@ scene as SVG, for pictures in notebooks and for the boards in the browser
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterator, Sequence
+from collections.abc import Hashable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Union
+from typing import Any, Literal, TypeVar, Union
 
 Point = tuple[float, float]
 Key = Union[int, str]  # noqa: UP007 - used at run time on Python 3.10 too
+#: an arrow key, as the keyboard rule (:mod:`tulakit.drawing.arrows`) names it
+Arrow = Literal["left", "right", "up", "down"]
+#: any kind of key (a grid's keys may all be ints, or all strings)
+AnyKey = TypeVar("AnyKey", bound=Key)
+_BACK: dict[str, Arrow] = {"left": "right", "right": "left", "up": "down", "down": "up"}
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -141,6 +146,12 @@ class Scene:
     background: str | None = None
     root: Group = field(default_factory=Group)
     regions: list[HitRegion] = field(default_factory=list)
+    #: arrow-key links declared where geometry misleads: (region, arrow) -> the region
+    #: the arrow leads to, ``None`` for an edge (see :mod:`tulakit.drawing.arrows`)
+    links: dict[tuple[Key, Arrow], Key | None] = field(default_factory=dict)
+    #: regions laid out as grids, each region's (column, row) on screen: the arrows walk
+    #: a grid's rows and columns (see :meth:`add_grid`)
+    grids: list[dict[Key, tuple[int, int]]] = field(default_factory=list)
 
     def add(self, *items: Shape | Group) -> None:
         """Append shapes or groups to the top level."""
@@ -149,6 +160,36 @@ class Scene:
     def add_region(self, key: Key, points: Sequence[Point]) -> None:
         """Register a clickable polygon; regions added later lie on top."""
         self.regions.append(HitRegion(key, tuple(points)))
+
+    def link(self, key: Key, arrow: Arrow, to: Key | None, *, back: bool = True) -> None:
+        """Declare that ``arrow`` leads from region ``key`` to region ``to`` (``None``: an
+        edge), overriding the geometric rule; with ``back``, the opposite arrow leads back.
+
+        >>> s = Scene(10, 10)
+        >>> s.link("a", "right", "b"); s.links
+        {('a', 'right'): 'b', ('b', 'left'): 'a'}
+        >>> s.link("a", "sideways", "b")
+        Traceback (most recent call last):
+        ...
+        ValueError: 'sideways' is not an arrow: left, right, up or down
+        """
+        if arrow not in _BACK:
+            raise ValueError(f"{arrow!r} is not an arrow: left, right, up or down")
+        self.links[key, arrow] = to
+        if back and to is not None:
+            self.links[to, _BACK[arrow]] = key
+
+    def add_grid(self, cells: Mapping[AnyKey, tuple[int, int]]) -> None:
+        """Declare that these regions form a grid: ``cells`` maps each to its (column,
+        row), rows counted downward on screen. The arrow keys then move along the grid's
+        rows and columns, across any gap (a missing cell), and leave the grid, where a
+        row or column ends, for the nearest region outside it (:mod:`tulakit.drawing.arrows`).
+
+        >>> s = Scene(10, 10)
+        >>> s.add_grid({"a": (0, 0), "b": (2, 0)}); s.grids
+        [{'a': (0, 0), 'b': (2, 0)}]
+        """
+        self.grids.append({key: cell for key, cell in cells.items()})
 
     def hit(self, x: float, y: float) -> Key | None:
         """The key of the top-most region containing ``(x, y)``, or ``None``."""

@@ -7,9 +7,11 @@ scene's hit regions, each with a label in words. It is made to be played by ever
 
 - a click or a tap arrives as a point in scene units (``on_click``); touch is never
   cancelled, so a finger still scrolls the page;
-- the board is one Tab stop with a visible cursor: arrow keys move it over the regions,
-  Enter or Space acts on the region under it (``on_press``), and letter keys run the
-  board's ``commands`` (``on_command``); Tab and Escape always move on;
+- the board is one Tab stop with a visible cursor: arrow keys move it over the regions
+  along links the kernel sends with them (:mod:`tulakit.drawing.arrows`: a rule in
+  Python, tested without a browser), Enter or Space acts on the region under it
+  (``on_press``), and letter keys run the board's ``commands`` (``on_command``); Tab and
+  Escape always move on;
 - the status line is an ``aria-live`` region, the position is described in words
   (``description``), and the cursor's region is announced as it moves;
 - the picture scales down to the page (from 360 CSS pixels up) and stays sharp at any
@@ -38,13 +40,15 @@ from typing import Any
 import anywidget
 import traitlets
 
+from tulakit.drawing.arrows import Links, arrow_links
 from tulakit.drawing.frames import FrameMaker
 from tulakit.drawing.scene import Key, Scene
 
 _STATIC = Path(__file__).parent / "static"
 
-#: a region as the browser gets it: key, outline, label
-RegionMessage = tuple[Key, list[list[float]], str]
+#: a region as the browser gets it: key, outline, label, and where the arrows Left, Right,
+#: Up and Down lead from it (a region's key, or ``None`` at an edge)
+RegionMessage = tuple[Key, list[list[float]], str, list[Key | None]]
 
 
 class SceneView(anywidget.AnyWidget):
@@ -82,6 +86,9 @@ class SceneView(anywidget.AnyWidget):
         self._scene: Scene | None = None
         self._regions: list[RegionMessage] = []
         self._start: Key | None = None
+        # the arrows' links are worked out again only when the regions' geometry changes
+        self._geometry: object = None
+        self._links: dict[Key, Links] = {}
         self._on_click: list[Callable[[float, float], object]] = []
         self._on_press: list[Callable[[Key], object]] = []
         self._on_command: list[Callable[[str], object]] = []
@@ -95,11 +102,13 @@ class SceneView(anywidget.AnyWidget):
         """Show ``scene``; ``labels`` name its regions in words (the key when missing);
         the keyboard cursor starts on ``start`` (the first region when ``None``)."""
         labels = labels or {}
+        links = self._arrow_links(scene)
         regions = [
             (
                 region.key,
                 [[round(x, 1), round(y, 1)] for x, y in region.points],
                 labels.get(region.key, str(region.key)),
+                list(links[region.key]),
             )
             for region in scene.regions
         ]
@@ -115,10 +124,35 @@ class SceneView(anywidget.AnyWidget):
                     message.update(self._regions_message(), kind="frame")
                 self._post(message)
 
+    def _arrow_links(self, scene: Scene) -> dict[Key, Links]:
+        geometry = (
+            [(region.key, region.points) for region in scene.regions],
+            dict(scene.links),  # copies: a scene changed in place is seen as changed
+            [dict(grid) for grid in scene.grids],
+        )
+        if geometry != self._geometry:
+            self._geometry, self._links = geometry, arrow_links(scene)
+        return self._links
+
     @property
     def regions(self) -> list[tuple[Key, str]]:
         """The regions shown, as (key, label), top-most last."""
-        return [(key, label) for key, _points, label in self._regions]
+        return [(key, label) for key, _points, label, _links in self._regions]
+
+    @property
+    def arrows(self) -> dict[Key, Links]:
+        """Where the arrow keys Left, Right, Up and Down lead from each region shown, as
+        the browser follows them (``None``: the edge of the board).
+
+        >>> from tulakit.drawing.scene import Scene, rect_points
+        >>> scene = Scene(40, 20)
+        >>> scene.add_region("a", rect_points(0, 0, 20, 20)); scene.add_region("b", rect_points(20, 0, 20, 20))
+        >>> view = SceneView(); view.show(scene); view.arrows["a"]
+        (None, 'b', None, None)
+        """
+        return {
+            key: (links[0], links[1], links[2], links[3]) for key, _p, _l, links in self._regions
+        }
 
     def on_click(self, callback: Callable[[float, float], object]) -> None:
         """Call ``callback(x, y)`` for a click or tap, in scene units."""

@@ -32,32 +32,10 @@ function centre(points) {
   return [x / points.length, y / points.length];
 }
 
-// The region the arrow (dx, dy) leads to from `from`: the nearest centre within 45 degrees
-// of the arrow's direction (ties to the one straighter ahead), else the nearest within a
-// wider cone. Tiles that overlap, as in the Tula temple, are then reached in zig-zags.
-// tests/browser/access.py plans its key presses with the same rule.
-function nextRegion(regions, from, dx, dy) {
-  const [fx, fy] = from.centre;
-  for (const cone of [1.0001, 2.5]) {
-    let best = null;
-    let bestScore = null;
-    for (const region of regions) {
-      if (region === from) continue;
-      const [x, y] = region.centre;
-      const ahead = (x - fx) * dx + (y - fy) * dy;
-      const aside = Math.abs((x - fx) * dy - (y - fy) * dx);
-      if (ahead <= 0.5 || aside > cone * ahead) continue;
-      const score = [Math.hypot(ahead, aside), aside];
-      if (!best || score[0] < bestScore[0] - 1e-6 ||
-          (Math.abs(score[0] - bestScore[0]) <= 1e-6 && score[1] < bestScore[1])) {
-        best = region;
-        bestScore = score;
-      }
-    }
-    if (best) return best;
-  }
-  return null;
-}
+// The arrow keys, in the order of the links each region comes with: where that arrow leads
+// from it, worked out in Python from the scene (tulakit/drawing/arrows.py, tested there
+// without a browser); the browser only follows them.
+const ARROWS = ["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown"];
 
 function render({ model, el }) {
   const id = `tk-view-${++counter}`;
@@ -115,7 +93,7 @@ function render({ model, el }) {
   description.id = `${id}-description`;
 
   let pieces = new Map(); // id -> SVG element of the pieces shown
-  let regions = []; // {key, points, label, centre}
+  let regions = []; // {key, points, label, centre, links}
   let cursor = null; // the key under the cursor
   let keyboardMode = false;
 
@@ -185,11 +163,12 @@ function render({ model, el }) {
 
   function setRegions(list, start) {
     const old = regionOf(cursor);
-    regions = list.map(([key, points, label]) => ({
+    regions = list.map(([key, points, label, links]) => ({
       key,
       points,
       label,
       centre: centre(points),
+      links: links || [null, null, null, null],
     }));
     // a region that stays keeps its element (only its shape and words change): what points
     // at it (a pointer hovering, a test's handle, a screen reader) keeps pointing at it
@@ -200,6 +179,8 @@ function render({ model, el }) {
       shape.setAttribute("points", region.points.map((p) => p.join(",")).join(" "));
       shape.dataset.index = String(index);
       shape.dataset.key = String(region.key);
+      // where each arrow leads, for tests that plan key presses (tests/browser/access.py)
+      shape.dataset.arrows = JSON.stringify(region.links.map((k) => (k === null ? null : String(k))));
       shape.replaceChildren();
       if (region.label) {
         const title = document.createElementNS(SVG, "title");
@@ -270,27 +251,20 @@ function render({ model, el }) {
     showCursor();
   });
 
-  const DIRECTIONS = {
-    ArrowLeft: [-1, 0],
-    ArrowRight: [1, 0],
-    ArrowUp: [0, -1],
-    ArrowDown: [0, 1],
-  };
-
   surface.addEventListener("keydown", (event) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     const key = event.key;
     if (key === "Tab" || key === "Escape") return; // focus always moves on
     const from = regionOf(cursor);
-    if (key in DIRECTIONS) {
+    if (ARROWS.includes(key)) {
       event.preventDefault();
       keyboardMode = true;
       if (!from) {
         moveCursor(regions[0]);
         return;
       }
-      const [dx, dy] = DIRECTIONS[key];
-      const next = nextRegion(regions, from, dx, dy);
+      const to = from.links[ARROWS.indexOf(key)];
+      const next = to === null || to === undefined ? null : regionOf(to);
       if (next) moveCursor(next);
       else announce(`${from.label || from.key} (edge of the board)`);
       return;
