@@ -73,7 +73,9 @@ class GameEntry:
     ``game_name`` and ``variant``: what a state of this entry says of itself
     (``GameState.game_name`` and the class's ``variant``, ``None`` for a game without
     variants), so :func:`entry_for` finds a game's entry; ``new_game(seed)``: a new game
-    (a game without chance ignores the seed); ``load(record)``: the game a JSON record
+    (a game without chance ignores the seed); ``new_setup(seed)``: a new game whose
+    set-up too (players, rule options) is drawn from the seed, so that tests and fuzzing
+    reach every set-up (see :meth:`start`); ``load(record)``: the game a JSON record
     holds, ``RecordError`` when it cannot; ``levels()`` (a function, so that reading
     the list loads no engine) and ``make_bot(level, seed)``: the bots' levels, weakest
     first, and a bot of one; ``review(game)``: the move-by-move review
@@ -90,6 +92,7 @@ class GameEntry:
     new_game: Callable[[int], AnyGame]
     load: Callable[[str], AnyGame]
     variant: str | None = None
+    new_setup: Callable[[int], AnyGame] | None = None
     levels: Callable[[], tuple[str, ...]] = tuple
     make_bot: Callable[[str, int], Bot[Any, Any]] | None = None
     review: Callable[[Any], list[ReviewEntry[Any]]] | None = None
@@ -102,6 +105,15 @@ class GameEntry:
     card: Card | None = None
     part_of: str | None = None
     label: str | None = None
+
+    def start(self, seed: int) -> AnyGame:
+        """A new game with its set-up drawn from ``seed`` where the entry can draw one
+        (``new_setup``), else the usual new game: what the tests play.
+
+        >>> [get("chola").start(seed).players for seed in (1, 2, 3)], get("chola").new_game(1).players
+        ([3, 2, 3], 2)
+        """
+        return (self.new_setup or self.new_game)(seed)
 
     def owns(self, game: object) -> bool:
         """True when ``game`` is a state of this entry (its name and its variant).
@@ -209,6 +221,15 @@ def _tula_new(seed: int) -> TulaGame:
     return new_game(seed=seed)
 
 
+def _tula_setup(seed: int) -> TulaGame:
+    import random
+
+    from tulakit.tula import new_game
+
+    rng = random.Random(seed)
+    return new_game(seed=seed, mercy=rng.random() < 0.5, auto_reveal=rng.random() < 0.5)
+
+
 def _tula_load(record: str) -> TulaGame:
     from tulakit.tula import load
 
@@ -262,6 +283,12 @@ def _tulaga_new(seed: int) -> TulagaGame:
     return new_game()  # no chance in Tulaga: the seed changes nothing
 
 
+def _tulaga_setup(seed: int) -> TulagaGame:
+    from tulakit.tulaga import new_game
+
+    return new_game(rank_stones=(4, 5, 6)[seed % 3])  # TULAGA-2
+
+
 def _tulaga_load(record: str) -> TulagaGame:
     from tulakit.tulaga import load
 
@@ -305,6 +332,29 @@ def _chola_new(variant: str, players: int) -> Callable[[int], CholaGame]:
         from tulakit.chola import new_game
 
         return new_game(players=players, variant=variant, seed=seed)
+
+    return new
+
+
+def _chola_setup(variant: str) -> Callable[[int], CholaGame]:
+    """Players (CHOLA-G1) and the options that change the play most: the deck (CHOLA-C2,
+    C3) and the treasures (CHOLA-T2), or the sculptures' layout in Expert (CHOLA-X1)."""
+
+    def new(seed: int) -> CholaGame:
+        import random
+
+        from tulakit.chola import new_game
+
+        rng = random.Random(seed)
+        players = 1 if variant == "solo" else rng.randint(2, 5)
+        if variant == "expert":
+            options: dict[str, str] = {"sculpture_layout": rng.choice("AB")}
+        else:
+            options = {
+                "treasures": rng.choice(["tiles", "double", "off"]),
+                "deck": rng.choice(["calibrated80", "proposed60", "even50"]),
+            }
+        return new_game(players=players, variant=variant, seed=seed, **options)
 
     return new
 
@@ -376,6 +426,7 @@ register(
         "tula",
         _tula_new,
         _tula_load,
+        new_setup=_tula_setup,
         levels=_tula_levels,
         make_bot=_tula_bot,
         review=_tula_review,
@@ -401,6 +452,7 @@ register(
         "tulaga",
         _tulaga_new,
         _tulaga_load,
+        new_setup=_tulaga_setup,
         levels=_tulaga_levels,
         make_bot=_tulaga_bot,
         review=_tulaga_review,
@@ -427,6 +479,7 @@ register(
         _chola_new("basic", 2),
         _chola_load,
         variant="basic",
+        new_setup=_chola_setup("basic"),
         levels=_chola_levels,
         make_bot=_chola_bot,
         review=_chola_review,
@@ -453,6 +506,7 @@ register(
         _chola_new("expert", 2),
         _chola_load,
         variant="expert",
+        new_setup=_chola_setup("expert"),
         levels=_chola_levels,
         make_bot=_chola_bot,
         review=_chola_review,
@@ -480,6 +534,7 @@ register(
         _chola_new("solo", 1),
         _chola_load,
         variant="solo",
+        new_setup=_chola_setup("solo"),
         # the solo player's opponent is virtual (CHOLA-SO2): the bots play for a seat
         levels=_chola_levels,
         make_bot=_chola_bot,

@@ -73,8 +73,9 @@ def history(entry: GameEntry, game: Game) -> list[tuple[object, ...]]:
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_random_playouts_reach_the_end_and_keep_the_protocol(entry: GameEntry, seed: int) -> None:
-    game = entry.new_game(seed)
+    game = entry.start(seed)
     assert entry.owns(game) and games.entry_for(game) is entry
+    assert entry.owns(entry.new_game(seed)) and entry.start(seed).to_json() == game.to_json()
     rng = random.Random(seed)
     while not game.is_over():
         legal = game.legal_moves()
@@ -95,9 +96,9 @@ def test_random_playouts_reach_the_end_and_keep_the_protocol(entry: GameEntry, s
 def test_undo_restores_every_state_exactly_and_the_same_moves_come_back(
     entry: GameEntry, seed: int, moves: int
 ) -> None:
-    game = play_random(entry.new_game(seed), random.Random(seed), moves)
+    game = play_random(entry.start(seed), random.Random(seed), moves)
     played = list(game.moves)
-    replay = entry.new_game(seed)
+    replay = entry.start(seed)
     states = [seen(entry, replay)]
     for move in played:
         replay.play(move)
@@ -105,7 +106,7 @@ def test_undo_restores_every_state_exactly_and_the_same_moves_come_back(
     while game.moves:
         assert seen(entry, game) == states[len(game.moves)]
         assert game.undo() == played[len(game.moves)]
-    assert seen(entry, game, words=True) == seen(entry, entry.new_game(seed), words=True)
+    assert seen(entry, game, words=True) == seen(entry, entry.start(seed), words=True)
     with pytest.raises(IndexError):
         game.undo()
     # hidden state (a shuffled stack, a random generator) came back too: the same moves
@@ -121,30 +122,31 @@ def test_a_copy_and_its_original_never_touch(
     entry: GameEntry, seed: int, before: int, after: int
 ) -> None:
     rng = random.Random(seed)
-    game = play_random(entry.new_game(seed), rng, before)
+    game = play_random(entry.start(seed), rng, before)
     past = history(entry, game)
+    now = seen(entry, game, words=True)
     twin = game.copy()
-    assert type(twin) is type(game) and seen(entry, twin) == seen(entry, game)
+    assert type(twin) is type(game) and seen(entry, twin, words=True) == now
     # the copy undoes everything and plays on differently...
     while twin.moves:
         twin.undo()
     play_random(twin, rng, after)
     # ...and the original, its state and every state it can undo back to, is unchanged
-    assert history(entry, game) == past
+    assert history(entry, game) == past and seen(entry, game, words=True) == now
     # and the other way round
-    twin_past = history(entry, twin)
+    twin_now, twin_past = seen(entry, twin, words=True), history(entry, twin)
     while game.moves:
         game.undo()
     play_random(game, random.Random(seed + 1), after)
-    assert history(entry, twin) == twin_past
+    assert history(entry, twin) == twin_past and seen(entry, twin, words=True) == twin_now
 
 
 @pytest.mark.parametrize("seed", [4, 5])
 def test_the_record_replays_the_same_game_at_every_stage(entry: GameEntry, seed: int) -> None:
-    game = play_random(entry.new_game(seed), random.Random(seed))
+    game = play_random(entry.start(seed), random.Random(seed))
     moves = list(game.moves)
     for stage in sorted({0, 1, len(moves) // 2, len(moves)}):
-        probe = entry.new_game(seed)
+        probe = entry.start(seed)
         probe.play_all(moves[:stage])
         again = entry.load(probe.to_json())
         assert type(again) is type(probe) and again.moves == probe.moves
@@ -158,7 +160,7 @@ def test_the_record_replays_the_same_game_at_every_stage(entry: GameEntry, seed:
 
 @pytest.mark.parametrize("seed", [6, 7])
 def test_the_json_record_round_trips(entry: GameEntry, seed: int) -> None:
-    game = play_random(entry.new_game(seed), random.Random(seed), 30)
+    game = play_random(entry.start(seed), random.Random(seed), 30)
     record = json.loads(game.to_json())
     assert isinstance(record, dict) and record["moves"] == [str(m) for m in game.moves]
     # the record is data, not text: written again differently, it loads the same game
@@ -173,7 +175,7 @@ def test_the_json_record_round_trips(entry: GameEntry, seed: int) -> None:
 def test_every_legal_move_reads_back_from_its_notation(
     entry: GameEntry, seed: int, moves: int
 ) -> None:
-    game = play_random(entry.new_game(seed), random.Random(seed), moves)
+    game = play_random(entry.start(seed), random.Random(seed), moves)
     for move in game.legal_moves():
         assert isinstance(move, Move) and move.describe()
         text = str(move)
@@ -193,10 +195,10 @@ def test_illegal_moves_get_a_reason_in_words_and_change_nothing(
     own moves, so each is well formed) are refused with the reason ``explain_illegal``
     gives, and the game is left as it was; a finished game refuses every move."""
     rng = random.Random(seed)
-    game = play_random(entry.new_game(seed), rng)
+    game = play_random(entry.start(seed), rng)
     moves = list(game.moves)
     stages = sorted({len(moves) * i // STAGES for i in range(STAGES + 1)})
-    replay = entry.new_game(seed)
+    replay = entry.start(seed)
     positions = []
     for number, move in enumerate([*moves, None]):
         if number in stages:
@@ -225,7 +227,7 @@ def test_illegal_moves_get_a_reason_in_words_and_change_nothing(
 def test_text_that_is_no_move_and_values_that_are_no_moves_are_refused(
     entry: GameEntry,
 ) -> None:
-    game = play_random(entry.new_game(3), random.Random(3), 5)
+    game = play_random(entry.start(3), random.Random(3), 5)
     before = seen(entry, game, words=True)
     for text in NOT_NOTATION:
         with pytest.raises(NotationError) as refused:
@@ -254,7 +256,7 @@ def _corrupted(record: dict[str, Any], illegal: str | None) -> list[str]:
 
 @pytest.mark.parametrize("seed", [10, 11])
 def test_corrupted_records_are_refused_with_record_error(entry: GameEntry, seed: int) -> None:
-    game = play_random(entry.new_game(seed), random.Random(seed), 12)
+    game = play_random(entry.start(seed), random.Random(seed), 12)
     record = json.loads(game.to_json())
     # a move the rules know, but not now: the last one, played again
     illegal = str(game.moves[-1]) if game.moves and not game.is_legal(game.moves[-1]) else None
@@ -269,7 +271,7 @@ def test_every_level_makes_a_bot_and_the_quick_ones_choose_legal_moves(entry: Ga
     assert (entry.make_bot is None) == (levels == ())
     if entry.make_bot is None:
         return
-    game = play_random(entry.new_game(12), random.Random(12), 3)
+    game = play_random(entry.start(12), random.Random(12), 3)
     for number, level in enumerate(levels):
         bot = entry.make_bot(level, 1)
         assert isinstance(bot, Bot) and bot.name

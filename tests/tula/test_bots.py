@@ -157,3 +157,19 @@ def test_hint_for_a_choice_counts_arrangements() -> None:
     assert h.move in game.legal_moves()
     hidden = game.tiles_left - game.face_up_mask.bit_count()
     assert f"ways the {hidden} hidden tiles could lie" in h.explanation
+
+
+def test_the_honest_bot_is_a_bot_of_the_shared_protocol() -> None:
+    """The registry's bots are checked by tests/conformance; the honest bot, which no
+    board plays, here (moved from tests/test_copy.py)."""
+    from tulakit.protocol import Bot, Move
+
+    game = TulaGame(shuffled_deal(2))
+    bot = HonestBot(samples=4)
+    assert isinstance(bot, Bot) and bot.name
+    before = game.to_json()
+    move = bot.choose(game)
+    assert game.to_json() == before  # choosing changes nothing
+    assert isinstance(move, Move) and move.describe()
+    assert game.parse_move(str(move)) == move
+    game.play(move)
