@@ -62,7 +62,9 @@ def test_engine_imports_no_widget_package() -> None:
 def test_the_registry_names_widget_code_without_importing_it() -> None:
     """tulakit.games names each board as text; importing it loads no widget package and
     no game's engine (each loads when its entry is used)."""
-    source = Path(importlib.util.find_spec("tulakit.games").origin).read_text()
+    spec = importlib.util.find_spec("tulakit.games")
+    assert spec is not None and spec.origin is not None
+    source = Path(spec.origin).read_text()
     assert _widget_imports(ast.parse(source)) == [] and "tulakit.widgets." in source
     code = (
         "import sys, tulakit.games\n"

@@ -84,6 +84,8 @@ class GameEntry:
     that makes a game's share link, both as ``"module:name"`` (see :func:`resolve`);
     ``tutorial`` and ``play_page``: the notebooks; ``card``: its card on the landing
     page, or ``part_of`` (with ``label``): the key of the entry whose card lists it.
+    A move's notation is read by the game itself (``GameState.parse_move``), since what
+    a text means may depend on the position.
     """
 
     key: str
@@ -175,10 +177,10 @@ def entries() -> tuple[GameEntry, ...]:
 def get(key: str) -> GameEntry:
     """The entry called ``key``; ``KeyError`` names the keys there are.
 
-    >>> get("chess")
+    >>> get("chess")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    KeyError: "no game called 'chess': the games are tula, tulaga, chola, chola-expert, chola-solo"
+    KeyError: "no game called 'chess': the games are tula, tulaga, chola, chola-expert, chola-solo..."
     """
     try:
         return _ENTRIES[key]
