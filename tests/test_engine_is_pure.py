@@ -1,8 +1,9 @@
 """Every engine imports without any widget or Jupyter package (the design's "rules stay
 pure"): a game, its moves, its words, its picture as SVG, its bots, its records and its
-review. Every module of Tula, Tulaga, Chola and the shared drawing code (lessons, solvers
-and statistics too) imports none of them, nor the project's own widget code, which no
-engine module names anywhere in its source, not even in a function's lazy import."""
+review, each game as the registry (tulakit.games) offers it. Every module of Tula,
+Tulaga, Chola and the shared drawing code (lessons, solvers and statistics too) imports
+none of them, nor the project's own widget code, which no engine module names anywhere
+in its source, not even in a function's lazy import."""
 
 from __future__ import annotations
 
@@ -32,41 +33,43 @@ FORBIDDEN = (
     "tqdm",
 )
 
-USES = {
-    "tula": (
-        "from tulakit import tula\n"
-        "from tulakit.tula import words\n"
-        "game = tula.new_game(seed=1)\n"
-        "game.play('R23'); game.play('T23'); game._repr_svg_(); words.describe_position(game)\n"
-        "tula.load(game.to_json())\n"
-        "tula.review(game)\n"
-    ),
-    "tulaga": (
-        "from tulakit import tulaga\n"
-        "from tulakit.tulaga import bots, words\n"
-        "game = tulaga.new_game()\n"
-        "game.play(bots.make_bot('greedy').choose(game)); game._repr_svg_()\n"
-        "words.describe_position(game)\n"
-        "tulaga.load(game.to_json())\n"
-        "tulaga.review(game, depth=1)\n"
-    ),
-    "chola": (
-        "from tulakit import chola\n"
-        "from tulakit.chola import bots\n"
-        "game = chola.new_game(3, seed=1)\n"
-        "game.play(bots.make_bot('greedy').choose(game)); game._repr_svg_()\n"
-        "chola.load(game.to_json())\n"
-        "chola.review(game)\n"
-    ),
-}
+#: what a page does with each registered game, through the registry (tulakit.games): a new
+#: game, a bot's move, its picture and words, its record read back and its review
+USE = """
+import sys
+from tulakit import games
+for entry in games.entries():
+    game = entry.new_game(1)
+    if entry.make_bot is not None:
+        game.play(entry.make_bot(entry.levels()[0], 0).choose(game))
+    for show in (entry.picture, entry.describe, entry.review):
+        if show is not None:
+            show(game)
+    entry.load(game.to_json())
+    print(entry.key)
+"""
 
 
-@pytest.mark.parametrize("game", sorted(USES))
-def test_engine_imports_no_widget_package(game: str) -> None:
+def test_engine_imports_no_widget_package() -> None:
+    """Every game the package registers, used as a page uses it, loads no widget code."""
+    code = USE + f"bad = [m for m in {FORBIDDEN!r} if m in sys.modules]\nprint(','.join(bad))\n"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    *used, bad = out.stdout.splitlines()
+    assert {"tula", "tulaga", "chola", "chola-expert", "chola-solo"} <= set(used)
+    assert bad == ""
+
+
+def test_the_registry_names_widget_code_without_importing_it() -> None:
+    """tulakit.games names each board as text; importing it loads no widget package and
+    no game's engine (each loads when its entry is used)."""
+    spec = importlib.util.find_spec("tulakit.games")
+    assert spec is not None and spec.origin is not None
+    source = Path(spec.origin).read_text()
+    assert _widget_imports(ast.parse(source)) == [] and "tulakit.widgets." in source
     code = (
-        "import sys\n"
-        + USES[game]
-        + f"bad = [m for m in {FORBIDDEN!r} if m in sys.modules]\nprint(','.join(bad))\n"
+        "import sys, tulakit.games\n"
+        "engines = ('tulakit.tula', 'tulakit.tulaga', 'tulakit.chola')\n"
+        f"print(','.join(m for m in {FORBIDDEN!r} + engines if m in sys.modules))\n"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == ""

@@ -275,6 +275,15 @@ TUTORIAL_STEPS = {
 }
 
 
+def test_every_registered_tutorial_has_its_steps_here() -> None:
+    """The games' tutorials as the registry (tulakit.games) names them: a new game's
+    tutorial is checked below once its steps are added to TUTORIAL_STEPS."""
+    from tulakit import games
+
+    tutorials = {entry.tutorial for entry in games.entries() if entry.tutorial is not None}
+    assert tutorials == set(TUTORIAL_STEPS)
+
+
 @pytest.mark.parametrize("notebook", sorted(TUTORIAL_STEPS))
 def test_every_tutorial_tracks_each_of_its_steps_once_and_ends_with_a_link_to_play(
     notebook: str,

@@ -1,5 +1,6 @@
 """The landing page's game cards: a picture of each board, who plays, how long, and links.
 
+The games and what their cards say come from the registry (:mod:`tulakit.games`).
 Pure Python: it returns HTML (with the boards inlined as SVG) for ``notebooks/index.ipynb``,
 so the page reads the same in JupyterLab, in Voila and as a static notebook.
 
@@ -14,6 +15,9 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from html import escape
+
+from tulakit import games
+from tulakit.games import Card, GameEntry
 
 #: where the README's Binder links point; a fork changes this one line
 BINDER = "https://mybinder.org/v2/gh/tulakit/tulakit/main"
@@ -34,91 +38,39 @@ class GameCard:
     more: tuple[tuple[str, str], ...] = ()
 
 
-def _tula_picture() -> str:
-    from tulakit.tula import new_game
-    from tulakit.tula.bots import greedy_policy
+def _picture(entry: GameEntry, card: Card) -> Callable[[], str]:
+    def draw() -> str:
+        return entry.picture(card.sample()) if entry.picture is not None else ""
 
-    game = new_game(seed=9, auto_reveal=True)
-    for _ in range(8):  # a few moves in, so the picture shows tiles face up and a stack
-        if game.is_over():
-            break
-        game.play(greedy_policy(game))
-    return game._repr_svg_()
+    return draw
 
 
-def _tulaga_picture() -> str:
-    from tulakit.tulaga import new_game
-
-    game = new_game()
-    game.play_all(["e5", "d4", "e6", "f4", "e4", "d6", "e3"])
-    return game._repr_svg_()
-
-
-def _chola_picture() -> str:
-    from tulakit.chola import new_game
-
-    game = new_game(players=2, seed=1)
-    render = getattr(game, "_repr_svg_", None)
-    return render() if render is not None else ""
-
-
-def _chola_expert_picture() -> str:
-    """An Expert game a few rounds in: sculptures placed, wagons partly filled."""
-    from tulakit.chola import new_game
-    from tulakit.chola.bots import make_bot
-
-    game = new_game(players=3, variant="expert", seed=4)
-    bots = [make_bot("greedy", seed=s) for s in range(3)]
-    for _ in range(45):
-        if game.is_over():
-            break
-        game.play(bots[game.to_move].choose(game))
-    return game._repr_svg_()
+def game_cards() -> tuple[GameCard, ...]:
+    """A card for each registered game that has one (:mod:`tulakit.games`), in the
+    registry's order; an entry ``part_of`` another is a link on that game's card."""
+    found = games.entries()
+    return tuple(
+        GameCard(
+            entry.title,
+            entry.card.players,
+            entry.card.minutes,
+            entry.card.blurb,
+            entry.tutorial,
+            entry.play_page,
+            _picture(entry, entry.card),
+            tuple(
+                (part.label or part.title, part.tutorial)
+                for part in found
+                if part.part_of == entry.key and part.tutorial is not None
+            ),
+        )
+        for entry in found
+        if entry.card is not None
+    )
 
 
-GAMES: tuple[GameCard, ...] = (
-    GameCard(
-        "Tula",
-        "1 player",
-        "about 10 minutes",
-        "A piecepack solitaire: take a four-layer temple of 24 tiles apart onto one stack, "
-        "each tile matching the last by suit or by value.",
-        "tula.ipynb",
-        "tula-play.ipynb",
-        _tula_picture,
-    ),
-    GameCard(
-        "Tulaga",
-        "2 players, or you against a bot",
-        "about 15 minutes",
-        "An abstract game on the points of a chess board: line up simple stones to earn "
-        "rank stones, then reap the opponent's stones in a straight line.",
-        "tulaga.ipynb",
-        "tulaga-play.ipynb",
-        _tulaga_picture,
-    ),
-    GameCard(
-        "The Chola temple game",
-        "1 to 5 players",
-        "60 to 90 minutes",  # as the rulebook says
-        "Build a stepped temple from coloured stones, card by card, scoring for patterns "
-        "and treasures. Learn the Basic game against a bot, then try it alone (Solo).",
-        "chola-basic.ipynb",
-        "chola-play.ipynb",
-        _chola_picture,
-        (("Solo: learn and play alone", "chola-solo.ipynb"),),
-    ),
-    GameCard(
-        "The Chola temple game: Expert",
-        "2 to 5 players",
-        "60 to 90 minutes",  # as the rulebook says
-        "The full game: every stone you place fills your wagon, finished parts of the temple "
-        "are crowned with sculptures bought with stones, and two bonus cards each bend a rule.",
-        "chola-expert.ipynb",
-        "chola-expert-play.ipynb",
-        _chola_expert_picture,
-    ),
-)
+#: the package's games, as the registry lists them when this module is loaded
+GAMES: tuple[GameCard, ...] = game_cards()
 
 
 def thumbnail(svg: str, width: int) -> str:
@@ -181,4 +133,4 @@ def card_html(card: GameCard, *, width: int = 300) -> str:
 
 def cards_html(*, width: int = 300) -> str:
     """Every game's card, side by side where the page is wide enough."""
-    return "<div>" + "".join(card_html(card, width=width) for card in GAMES) + "</div>"
+    return "<div>" + "".join(card_html(card, width=width) for card in game_cards()) + "</div>"

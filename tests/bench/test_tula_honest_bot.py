@@ -216,3 +216,19 @@ def test_the_modules_examples() -> None:
 
     failed, tried = doctest.testmod(honest)
     assert tried > 0 and failed == 0
+
+
+def test_the_honest_bot_is_a_bot_of_the_shared_protocol() -> None:
+    """The registry's bots are checked by tests/conformance; the honest bot, which no
+    board plays and the bench keeps, here."""
+    from tulakit.protocol import Bot, Move
+
+    game = TulaGame(shuffled_deal(2))
+    bot = honest.HonestBot(samples=4)
+    assert isinstance(bot, Bot) and bot.name
+    before = game.to_json()
+    move = bot.choose(game)
+    assert game.to_json() == before  # choosing changes nothing
+    assert isinstance(move, Move) and move.describe()
+    assert game.parse_move(str(move)) == move
+    game.play(move)

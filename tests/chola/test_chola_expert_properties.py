@@ -126,19 +126,3 @@ def test_chola_expert_random_games_keep_every_invariant_and_end(setup: tuple) ->
     replay = load(game.to_json())
     assert snapshot(replay) == snapshot(game)
     assert replay.result() == game.result()
-
-
-@settings(max_examples=10, deadline=None)
-@given(setups)
-def test_chola_expert_every_legal_move_prints_back_and_is_legal(setup: tuple) -> None:
-    seed, players, layout, _ = setup
-    game = start(seed, players, layout)
-    rng = random.Random(seed + 1)
-    for _ in range(40):
-        if game.is_over():
-            break
-        moves = game.legal_moves()
-        for move in moves:
-            assert game.parse_move(str(move)) == move
-            assert game.explain_illegal(move) is None
-        game.play(rng.choice(moves))

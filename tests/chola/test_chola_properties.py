@@ -90,18 +90,3 @@ def test_chola_random_games_keep_every_invariant_and_end(setup: tuple) -> None:
     assert replay.result() == game.result()
     result = game.result()
     assert result is not None and result.scores == game.scores
-
-
-@settings(max_examples=15, deadline=None)
-@given(setups)
-def test_chola_every_legal_move_prints_back_and_is_legal(setup: tuple) -> None:
-    game = start(*setup)
-    rng = random.Random(setup[0] + 1)
-    for _ in range(15):
-        if game.is_over():
-            break
-        moves = game.legal_moves()
-        for move in moves:
-            assert game.parse_move(str(move)) == move
-            assert game.explain_illegal(move) is None
-        game.play(rng.choice(moves))

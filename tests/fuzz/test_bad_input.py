@@ -1,20 +1,19 @@
-"""Bad input, fuzzed, for every game: random text and non-text into ``play()``, mutated
-records into ``load()``. Only the documented errors may come out (``IllegalMoveError``,
-of which ``NotationError`` is a kind, and ``RecordError``), and a refused move leaves the
-state exactly as it was."""
+"""Bad input, fuzzed, for every registered game (:mod:`tulakit.games`): random text and
+non-text into ``play()``, mutated records into ``load()``. Only the documented errors may
+come out (``IllegalMoveError``, of which ``NotationError`` is a kind, and
+``RecordError``), and a refused move leaves the state exactly as it was."""
 
 from __future__ import annotations
 
 import json
 import random
-from collections.abc import Callable
 from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tulakit import chola, tula, tulaga
+from tulakit import games
 from tulakit.errors import IllegalMoveError, RecordError
 from tulakit.protocol import GameState
 
@@ -32,15 +31,14 @@ def _played(game: GameState[Any], moves: int, seed: int) -> GameState[Any]:
     return game
 
 
-GAMES: dict[str, tuple[Callable[[], GameState[Any]], Callable[[str], GameState[Any]]]] = {
-    "tula": (lambda: _played(tula.new_game(seed=4), 5, 1), tula.load),
-    "tulaga": (lambda: _played(tulaga.new_game(), 12, 2), tulaga.load),
-    "chola": (lambda: _played(chola.new_game(players=3, seed=5), 10, 3), chola.load),
-    "chola-expert": (
-        lambda: _played(chola.new_game(players=2, variant="expert", seed=6), 10, 4),
-        chola.load,
-    ),
-}
+#: every registered game (tulakit.games), the tests' own example game among them
+GAMES = {entry.key: entry for entry in games.entries()}
+
+
+def _start(name: str) -> GameState[Any]:
+    """The game called ``name`` a few random moves in (a set-up drawn from a fixed seed)."""
+    return _played(GAMES[name].start(5), 10, 3)
+
 
 #: text that looks like each game's notation, so the fuzzer reaches past the first check
 NOTATION_ALPHABET = "RTX0123456789 abcdefghi=-@>,NESWpickdrawupbuildc@ \n;,:"
@@ -69,14 +67,14 @@ def _refused_cleanly(game: GameState[Any], move: Any) -> None:
 @FUZZ
 @given(text=st.text(alphabet=NOTATION_ALPHABET, max_size=30) | st.text(max_size=12))
 def test_random_text_is_refused_in_words_and_changes_nothing(name: str, text: str) -> None:
-    _refused_cleanly(GAMES[name][0](), text)
+    _refused_cleanly(_start(name), text)
 
 
 @pytest.mark.parametrize("name", sorted(GAMES))
 @FUZZ
 @given(value=json_values.filter(lambda v: not isinstance(v, str)))
 def test_values_that_are_not_moves_are_refused(name: str, value: Any) -> None:
-    game = GAMES[name][0]()
+    game = _start(name)
     before = game.to_json()
     with pytest.raises(IllegalMoveError, match="a move is notation text"):
         game.play(value)  # any JSON value but text: Any, as the fuzzer draws it
@@ -109,12 +107,11 @@ def _mutations(record: dict[str, Any], rng: random.Random, value: Any) -> dict[s
 @FUZZ
 @given(seed=st.integers(0, 10**6), value=json_values, cut=st.integers(0, 400))
 def test_mutated_records_load_or_say_why(name: str, seed: int, value: Any, cut: int) -> None:
-    make, load = GAMES[name]
-    record = json.loads(make().to_json())
+    record = json.loads(_start(name).to_json())
     mutated = _mutations(record, random.Random(seed), value)
     for text in (json.dumps(mutated), json.dumps(record)[:cut]):
         try:
-            game = load(text)
+            game = GAMES[name].load(text)
         except RecordError as exc:
             assert str(exc)  # a message in words
         else:

@@ -1,4 +1,5 @@
-"""Input made to hurt, for every game: only documented errors come out, quickly.
+"""Input made to hurt, for every registered game (:mod:`tulakit.games`): only documented
+errors come out, quickly.
 
 Random fuzzing (test_bad_input.py) rarely draws a 5,000-digit number or JSON nested
 100,000 deep; someone crafting a link or a record does. Each such input must be refused
@@ -11,31 +12,24 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterator, Sequence
+from functools import partial
 from typing import Any, overload
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tulakit import chola, tula, tulaga
+from tulakit import chola, games, tula, tulaga
 from tulakit.errors import IllegalMoveError, RecordError, TulakitError
 from tulakit.tula.tiles import ALL_TILES, check_deal
 
 #: a number with more digits than Python's int() accepts from text (4,300)
 HUGE = "9" * 5000
 
-GAMES: dict[str, Callable[[], Any]] = {
-    "tula": lambda: tula.new_game(seed=4),
-    "tulaga": lambda: tulaga.new_game(),
-    "chola": lambda: chola.new_game(players=3, seed=5),
-    "chola-expert": lambda: chola.new_game(players=2, variant="expert", seed=6),
-}
-LOADERS: dict[str, Callable[[str], Any]] = {
-    "tula": tula.load,
-    "tulaga": tulaga.load,
-    "chola": chola.load,
-    "chola-expert": chola.load,
-}
+#: every registered game (tulakit.games), the tests' own example game among them
+ENTRIES = {entry.key: entry for entry in games.entries()}
+GAMES: dict[str, Callable[[], Any]] = {key: partial(e.start, 5) for key, e in ENTRIES.items()}
+LOADERS: dict[str, Callable[[str], Any]] = {key: e.load for key, e in ENTRIES.items()}
 
 #: moves with a huge number, or a huge text, in each place a number or a word goes
 HOSTILE_MOVES = [

@@ -45,7 +45,8 @@ __all__ = [
 #: the outline of the move played, and of the better move
 PLAYED_COLOUR = VERMILLION
 BETTER_COLOUR = BLUE
-#: turns the Tulaga review searches from each position: 2 sees the opponent's answer.
+#: turns the Tulaga review searches from each position: 2 sees the opponent's answer
+#: (the engine's ``DEFAULT_DEPTH``, which the registry's review uses; a test checks).
 #: bench/bench_review.py (40 turns, strong bot against greedy, 2 shared cores under load
 #: 5-11): depth 2 takes 0.7 s CPU, 1.9 s wall on average and 3.5 s at most; depth 3 takes
 #: 4 s CPU and up to 11 s wall, too long to wait for on a page, even with a progress bar.
@@ -68,35 +69,23 @@ NOTE_HINTS = {
 
 
 def run_review(game: GameState[Any]) -> list[ReviewEntry[Any]]:
-    """The engine's review of ``game`` (which is not changed), for any of the three games.
+    """The engine's review of ``game`` (which is not changed), for any registered game.
 
     >>> from tulakit import chola
     >>> game = chola.new_game(players=2, seed=1, deck="proposed60"); _ = game.play("build c9 white@0,0")
     >>> [entry.mark for entry in run_review(game)]
     ['inaccuracy']
     """
-    # the name picks the engine to import (only the one needed); isinstance then tells
-    # the type checker which game it is
-    name = game.game_name
-    if name == "tula":
-        from tulakit.tula import TulaGame
-        from tulakit.tula import review as tula_review
+    # the registry names the game's review (tulakit.games), which imports only its engine
+    from tulakit.games import entry_for
 
-        if isinstance(game, TulaGame):
-            return list(tula_review(game))
-    elif name == "tulaga":
-        from tulakit.tulaga import TulagaGame
-        from tulakit.tulaga import review as tulaga_review
-
-        if isinstance(game, TulagaGame):
-            return list(tulaga_review(game, depth=TULAGA_DEPTH))
-    elif name == "chola":
-        from tulakit.chola import CholaGame
-        from tulakit.chola import review as chola_review
-
-        if isinstance(game, CholaGame):
-            return list(chola_review(game))
-    raise ValueError(f"no review for the game {name!r}")
+    try:
+        review = entry_for(game).review
+    except KeyError:
+        review = None
+    if review is None:
+        raise ValueError(f"no review for the game {game.game_name!r}")
+    return review(game)
 
 
 def move_keys(move: object) -> list[Key]:
