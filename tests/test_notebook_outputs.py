@@ -61,7 +61,7 @@ def test_pictures_and_widgets_pass_whatever_their_repr() -> None:
     assert problems(outs) == []
 
 
-def test_nbval_fails_a_cell_that_prints_python_and_passes_one_that_speaks(tmp_path) -> None:
+def test_nbval_fails_a_cell_that_prints_python_and_passes_one_that_speaks(tmp_path: Path) -> None:
     """The root conftest's check, on a notebook run by nbval as ``make test`` runs them."""
     import json
     import os

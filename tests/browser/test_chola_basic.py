@@ -7,7 +7,9 @@ outline is read from the page, so the test follows whatever layout the page chos
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 from browser.access import shoot, wait_drawn
@@ -15,6 +17,9 @@ from browser.chola_pages import click_region, record_status, smallest_text, wait
 
 from tulakit.chola import CholaGame, space
 from tulakit.chola.svg import MIN_TEXT
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Page
 
 pytestmark = pytest.mark.browser
 
@@ -25,7 +30,9 @@ BUILDING = ".chola-building-exercise"
 BUILDING_STATUS = ".chola-building-exercise-box > .status"
 
 
-def test_basic_tutorial_full_game_build_by_clicks(open_page, tmp_path: Path) -> None:
+def test_basic_tutorial_full_game_build_by_clicks(
+    open_page: Callable[..., Page], tmp_path: Path
+) -> None:
     """?seed=3&bots=human,greedy: the full-game board is drawn; choosing a card, a space
     and Build plays the build (CHOLA-A1, G2), the status shows the scores (CHOLA-P3) and
     the greedy bot answers; a click with no stone below is refused with the reason."""

@@ -4,7 +4,9 @@ test body for both, see conftest.py's ``open_page``)."""
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 from browser.access import shoot, wait_drawn
@@ -12,6 +14,9 @@ from browser.clicks import click_region
 
 from tulakit.tula import new_game
 from tulakit.widgets.tula_board import daily_seed, daily_words
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Page
 
 pytestmark = pytest.mark.browser
 
@@ -29,11 +34,13 @@ STACK = """(sel) => {
 HAS_TEXT = "([sel, text]) => document.querySelector(sel).innerText.includes(text)"
 
 
-def _wait_status(page, text: str) -> None:
+def _wait_status(page: Page, text: str) -> None:
     page.wait_for_function(HAS_TEXT, arg=[STATUS, text], timeout=60_000)
 
 
-def test_quick_play_reveal_take_and_illegal_click(open_page, tmp_path: Path) -> None:
+def test_quick_play_reveal_take_and_illegal_click(
+    open_page: Callable[..., Page], tmp_path: Path
+) -> None:
     """Load ?seed=7 with auto-reveal off, reveal and take the top tile (TULA-6), then
     click a covered tile and read its explanation (TULA-2). The picture follows: a reveal
     leaves the stack as it was and turns the tile face up, a take moves it to the stack."""
@@ -81,7 +88,7 @@ def test_quick_play_reveal_take_and_illegal_click(open_page, tmp_path: Path) -> 
     assert not [e for e in page.console_errors if "net::ERR_FAILED" not in e]
 
 
-def test_the_deal_of_the_day_is_the_same_for_everyone(open_page) -> None:
+def test_the_deal_of_the_day_is_the_same_for_everyone(open_page: Callable[..., Page]) -> None:
     """?daily=1 deals the deal of the day, winnable, on either server: on the static site
     the visitor's browser reads the date, and gets the same deal a server gives today."""
     before = daily_seed()

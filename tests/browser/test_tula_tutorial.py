@@ -3,13 +3,18 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 from browser.access import shoot, wait_drawn
 from browser.clicks import click_region
 
 from tulakit.tula import new_game
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Page
 
 pytestmark = pytest.mark.browser
 
@@ -21,17 +26,19 @@ REVEAL_STATUS = f"{REVEAL} .status"
 HAS_TEXT = "([sel, text]) => document.querySelector(sel).innerText.includes(text)"
 
 
-def _wait_for_text(page, selector: str, text: str) -> None:
+def _wait_for_text(page: Page, selector: str, text: str) -> None:
     page.wait_for_function(HAS_TEXT, arg=[selector, text], timeout=60_000)
 
 
-def _face(page, board: str, position: int) -> str:
+def _face(page: Page, board: str, position: int) -> str:
     """'face-up' or 'face-down': how the picture shows the tile at ``position``."""
     tile = page.locator(f"{board} .tk-picture g.tile[data-position='{position}']")
     return next(c for c in tile.get_attribute("class").split() if c.startswith("face-"))
 
 
-def test_tutorial_full_game_and_reveal_exercise(open_page, tmp_path: Path):
+def test_tutorial_full_game_and_reveal_exercise(
+    open_page: Callable[..., Page], tmp_path: Path
+) -> None:
     """?seed=7 deals the full game; the top tile is revealed and taken (TULA-6), a covered
     tile is refused with its reason (TULA-2), and the reveal exercise explains a tile with
     no free corner (TULA-4), turns a tile found face up and keeps the score."""

@@ -4,11 +4,16 @@ from __future__ import annotations
 
 import re
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 from browser.access import shoot, wait_drawn
 from browser.tulaga_page import click_point, stone_on, wait_stone, wait_text
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Page
 
 pytestmark = pytest.mark.browser
 
@@ -30,7 +35,9 @@ EXERCISES = (
 )
 
 
-def test_tutorial_full_game_against_the_bot_and_exercises(open_page, tmp_path: Path):
+def test_tutorial_full_game_against_the_bot_and_exercises(
+    open_page: Callable[..., Page], tmp_path: Path
+) -> None:
     """?bot=greedy&seed=3: the full-game board is drawn, a click on e5 places Black's
     stone (TULAGA-3), the status changes and the greedy bot (Casual) answers; the row exercise
     judges a click (TULAGA-4) and the reap exercise a button (TULAGA-6)."""

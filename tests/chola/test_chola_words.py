@@ -190,7 +190,7 @@ def _texts_fit(scene, shown: float) -> None:
 
 @pytest.mark.parametrize("players", [1, 2, 5])
 @pytest.mark.parametrize("available", [0, 330, 390, 738])
-def test_every_text_is_shown_at_12_pixels_within_the_picture(players: int, available: int):
+def test_every_text_is_shown_at_12_pixels_within_the_picture(players: int, available: int) -> None:
     """Designed and compact pictures of games in progress and over: no text under 12 CSS
     pixels at the size the page shows it, none reaching out of the picture."""
     variant = "solo" if players == 1 else "basic"

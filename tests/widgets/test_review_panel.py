@@ -178,7 +178,9 @@ def test_show_me_shows_the_better_move_and_moves_on() -> None:
     assert board.review.learning.results == ["shown"]
 
 
-def test_a_long_analysis_shows_its_progress_and_can_be_left(monkeypatch) -> None:
+def test_a_long_analysis_shows_its_progress_and_can_be_left(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     """The review runs in a thread: the page shows how far it has come; leaving drops it."""
     release, reached = threading.Event(), threading.Event()
     real = review_panel.run_review
@@ -210,7 +212,7 @@ def test_a_long_analysis_shows_its_progress_and_can_be_left(monkeypatch) -> None
     assert board.review.seconds is not None
 
 
-def test_a_failing_review_says_so_and_leaves_the_game(monkeypatch) -> None:
+def test_a_failing_review_says_so_and_leaves_the_game(monkeypatch: pytest.MonkeyPatch) -> None:
     def broken(game):
         raise RuntimeError("no engine today")
 
@@ -300,7 +302,7 @@ def test_a_reveal_is_no_answer_unless_it_is_the_better_move() -> None:
     assert board.review.try_move("R21").startswith("Right: R21, the better move itself")
 
 
-def test_a_new_deal_with_the_same_moves_is_reviewed_anew(monkeypatch) -> None:
+def test_a_new_deal_with_the_same_moves_is_reviewed_anew(monkeypatch: pytest.MonkeyPatch) -> None:
     calls = []
     real = review_panel.run_review
     monkeypatch.setattr(review_panel, "run_review", lambda game: calls.append(1) or real(game))
@@ -317,7 +319,7 @@ def test_a_new_deal_with_the_same_moves_is_reviewed_anew(monkeypatch) -> None:
 
 
 def test_judging_a_try_shows_its_progress_and_the_move_box_offers_the_exercise(
-    monkeypatch,
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     from tulakit.widgets import review_learn
 
@@ -399,7 +401,9 @@ def test_a_click_that_starts_several_moves_offers_them_to_choose() -> None:
     assert board.status.startswith("Right:")
 
 
-def test_a_picture_that_fails_in_the_review_s_thread_is_said_in_words(monkeypatch) -> None:
+def test_a_picture_that_fails_in_the_review_s_thread_is_said_in_words(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     board = tula_board()
 
     def broken(game):
