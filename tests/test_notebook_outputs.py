@@ -3,6 +3,8 @@ cell nbval executes by the root conftest.py) finds what the pages used to show."
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from notebook_outputs import problems
 
