@@ -133,6 +133,8 @@ def run_once(path: Path, allow_errors: bool = False) -> tuple[float, float, int]
     )
     start = time.perf_counter()
     with client.setup_kernel():
+        assert client.km is not None
+        assert client.km.provisioner is not None
         pid = client.km.provisioner.pid  # the local kernel process
         ready = cpu_seconds(pid)
         for index, cell in enumerate(nb.cells):

@@ -68,6 +68,7 @@ def test_share_on_binder_gives_a_launch_link_that_opens_the_same_game(
     page.wait_for_selector("a.share-url", timeout=30_000)
     page.wait_for_function(HAS_TEXT, arg=[f"{BOARD} .status", "fresh Binder session"])
     href = page.locator("a.share-url").get_attribute("href")
+    assert href is not None
     assert href.startswith(LAUNCH + "?urlpath=")
     here = page.locator("a.share-here").get_attribute("href")
     moves = ",".join(str(m) for m in mirror.game.moves)

@@ -27,6 +27,7 @@ def test_solo_build_by_clicks_scores_and_runs_the_procedure(open_page: Callable[
     automatic step. A solo board shows no Pick, Replace or Draw (it never uses them)."""
     reference = CholaBoard(players=1, seed=5, show_controls=False)  # the same deal
     reference.press("up:1")
+    assert reference.selection is not None
     first_space = min(reference.selection.targets)
 
     page = open_page("chola-solo.ipynb", seed=5)

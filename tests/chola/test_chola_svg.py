@@ -179,6 +179,7 @@ def test_result_banner_at_the_end_CHOLA_E1() -> None:
     assert game.is_over()
     (banner,) = _groups(render_svg(game), "banner")
     result = game.result()
+    assert result is not None
     assert banner.get("data-outcome") == result.outcome
     assert banner.get("data-winners") == ",".join(str(w) for w in result.winners)
     assert _groups(render_svg(_random_game(2, 5, players=2)), "banner") == []

@@ -257,6 +257,7 @@ def test_tula_8_lost_when_nothing_is_legal() -> None:
     game.play("T23")
     assert game.is_over() and game.legal_moves() == []
     result = game.result()
+    assert result is not None
     assert result.outcome == "lost" and "23 tiles left" in result.message
     assert game.explain_illegal("T20") == "the game is over"
 

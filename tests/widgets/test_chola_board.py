@@ -55,6 +55,7 @@ def test_a_build_made_by_clicks_scores_and_explains_CHOLA_P3() -> None:
     status = _click_key(board, f"card:{card}")
     assert board.card == card and "pair_same" in status
     # only spaces some legal placement covers are highlighted (CHOLA-G2)
+    assert board.selection is not None
     assert space("4,0") in board.selection.targets
     assert space("3,1") in board.selection.targets  # on the white stone
     assert space("4,2") not in board.selection.targets  # (4,1) under it is empty
@@ -97,6 +98,7 @@ def test_stones_missing_for_a_card_are_named() -> None:
     board = CholaBoard(game)
     status = board.choose_card(f"c{game.cards(0)[0]}")
     assert "cannot be built now" in status and "1 brown and 1 white" in status
+    assert board.selection is not None
     assert board.selection.targets == frozenset()
     assert "you hold 1 brown and 1 white" in board.click_space("0,0")
 
@@ -229,6 +231,7 @@ def test_solo_builds_from_the_face_up_row_CHOLA_SO2() -> None:
                                                for m in game.legal_moves()))  # fmt: skip
     index = game.face_up.index(card) + 1
     _click_key(board, f"up:{index}")
+    assert board.selection is not None
     assert board.card == card and board.selection.targets
     board.click_space(min(board.selection.targets))
     assert board.confirm() and len(game.moves) == 1
@@ -311,6 +314,7 @@ def test_the_cursor_starts_on_a_card_to_build_then_on_its_spaces() -> None:
                  if any(isinstance(m, Build) and m.card == c for m in board.game.legal_moves()))  # fmt: skip
     assert board.cursor_start() == f"card:{first}"
     board.press(f"card:{first}")
+    assert board.selection is not None
     assert board.cursor_start() == min(board.selection.targets)
     board.press(space("0,0"))
     assert board.cursor_start() == space("0,0")

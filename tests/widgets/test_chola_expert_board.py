@@ -87,6 +87,7 @@ def test_the_bonus_card_choice_lists_its_own_payments_CHOLA_B1() -> None:
 def test_legal_slots_are_highlighted_only_with_the_toggle() -> None:
     board = _board()
     assert board.legal_slots() == {"7,0"}
+    assert board.selection is not None
     assert board.selection.slots == {"7,0"}
     assert 'class="slot-target" data-slot="7,0"' in to_svg(board.scene)
     board.legal_toggle.value = False  # the toggle redraws at once

@@ -124,6 +124,7 @@ def test_without_binder_the_link_is_the_relative_one(monkeypatch: pytest.MonkeyP
     monkeypatch.setenv("QUERY_STRING", "seed=7&auto_reveal=0")
     board = TulaBoard.from_query()
     board.click_tile(23)
+    assert board.share_panel is not None
     link = board.share_panel.show()
     assert link.query == "?seed=7&auto_reveal=0&moves=R23"
     assert f'href="{html.escape(link.query)}"' in board.share_panel.link.value

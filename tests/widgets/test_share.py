@@ -92,6 +92,7 @@ def test_tula_share_link_reopens_the_same_game(
     """The link carries seed, winnable, auto-reveal (TULA-9), mercy (TULA-7) and moves."""
     board = TulaBoard(seed=seed, **options)
     _play_greedily(board, clicks)
+    assert board.share_panel is not None
     link = board.share_panel.show()
     assert link.complete and link.query
     assert ("winnable=1" in link.query) == options.get("winnable", False)
@@ -127,6 +128,7 @@ def test_tula_winnable_deal_differs_from_the_plain_deal_and_still_reopens(
 
 def test_tula_link_follows_the_game_as_it_is_played(monkeypatch: pytest.MonkeyPatch) -> None:
     board = TulaBoard(seed=7, auto_reveal=False)
+    assert board.share_panel is not None
     board.share_panel.show()
     board.click_tile(23)
     board.click_tile(23)
@@ -139,6 +141,7 @@ def test_tula_link_follows_the_game_as_it_is_played(monkeypatch: pytest.MonkeyPa
 def test_tula_deal_without_a_seed_gets_no_link_but_can_be_downloaded() -> None:
     deal = list(reversed(shuffled_deal(4)))
     board = TulaBoard(new_game(deal=deal))
+    assert board.share_panel is not None
     link = board.share_panel.show()
     assert link.query == "" and not link.complete
     assert "Download record" in board.status
@@ -155,6 +158,7 @@ def test_tula_record_download_and_open_round_trip() -> None:
     status = _upload(other, saved.encode(), "mine.json")
     assert "Opened 'mine.json': 8 moves replayed" in status
     assert _tula_state(other) == _tula_state(board)
+    assert other.share_panel is not None
     assert other.share_panel.upload.value == ()  # ready for the next file
 
 
@@ -240,6 +244,7 @@ def test_tulaga_share_link_reopens_the_same_game(
     for turn in turns:
         game.play(turn)
     board = TulagaBoard(game, bot_factory=_no_bot, **options)
+    assert board.share_panel is not None
     link = board.share_panel.show()
     assert link.complete
     again = _reopen(monkeypatch, link.query, TulagaBoard, bot_factory=_no_bot)
@@ -268,6 +273,7 @@ def test_tulaga_long_game_link_leaves_the_moves_out_and_says_so(
     board = TulagaBoard(rank_stones=5)
     for p in ("e5", "d4", "a1", "h8", "b2", "g7"):
         board.click_point(p)
+    assert board.share_panel is not None
     link = board.share_panel.show()
     assert not link.complete and "moves" not in link.query
     assert "Download record" in board.status and "6 moves" in board.status
@@ -380,6 +386,7 @@ def test_chola_share_link_reopens_the_same_game(
     for _ in range(turns):
         _human_turn(board)
     assert len(board.game.moves) >= turns  # solo turns run the procedure, not extra moves
+    assert board.share_panel is not None
     link = board.share_panel.show()
     assert link.complete and link.query.startswith("chola-play.ipynb?")
     assert board.share_panel.query_field.value == link.query
@@ -434,6 +441,7 @@ def _no_chola_bot(level: str, seed: int) -> object:
 
 def test_chola_link_follows_the_game_and_the_record_round_trips() -> None:
     board = CholaBoard(players=2, seed=3, seats=["human", "human"])
+    assert board.share_panel is not None
     board.share_panel.show()
     _human_turn(board)
     first = str(board.game.moves[0]).replace(" ", "+")
@@ -478,6 +486,7 @@ def test_chola_prepared_position_gets_no_link_but_a_record() -> None:
     from chola.chola_positions import position
 
     board = CholaBoard(position(temple={"3,0": "white"}, hand=["gold"], card="single"))
+    assert board.share_panel is not None
     link = board.share_panel.show()
     assert link.query == "" and "prepared position" in board.status
     assert json.loads(_downloaded(board))["arrange"]
