@@ -5,15 +5,19 @@ from your mistakes" judging tries."""
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
+from typing import Any, NoReturn
 
 import pytest
 
 from tulakit.drawing.palette import BLUE, VERMILLION
 from tulakit.drawing.scene import Polygon
+from tulakit.protocol import GameState
 from tulakit.review import ReviewEntry
 from tulakit.tula import review as tula_review
+from tulakit.tulaga.moves import TulagaMove
 from tulakit.tulaga.positions import win_position
-from tulakit.widgets import review_panel
+from tulakit.widgets import review_marks, review_panel
 from tulakit.widgets.chola_board import CholaBoard
 from tulakit.widgets.chola_expert_board import ExpertBoard
 from tulakit.widgets.review_panel import STEP_WORDS
@@ -120,9 +124,11 @@ def test_the_board_s_clicks_keys_and_typed_moves_wait_while_reviewing() -> None:
     record = board.game.to_json()
     assert board.review is not None
     board.review.open_review(background=False)
-    sent: list[dict] = []  # what the kernel answers the browser's view
+    sent: list[dict[str, object]] = []  # what the kernel answers the browser's view
     board.view.send = lambda content, buffers=None: sent.append(content)
-    x, y = board.scene.visible_point(20)
+    point = board.scene.visible_point(20)
+    assert point is not None
+    x, y = point
     board.view.receive({"kind": "click", "x": x, "y": y})  # messages as view.js sends them
     assert board.status == STEP_WORDS
     board.view.receive({"kind": "command", "name": "undo"})
@@ -169,7 +175,9 @@ def test_a_click_on_the_board_is_a_try_in_learn_mode() -> None:
     assert board.review is not None
     board.review.open_review(background=False)
     board.review.learn()
-    x, y = board.scene.visible_point(21)  # the tile of the better move
+    point = board.scene.visible_point(21)  # the tile of the better move
+    assert point is not None
+    x, y = point
     board.view.receive({"kind": "click", "x": x, "y": y})
     assert board.review.wait()
     assert board.status.startswith("Right: T21")
@@ -192,9 +200,9 @@ def test_a_long_analysis_shows_its_progress_and_can_be_left(
 ) -> None:
     """The review runs in a thread: the page shows how far it has come; leaving drops it."""
     release, reached = threading.Event(), threading.Event()
-    real = review_panel.run_review
+    real = review_marks.run_review
 
-    def slow(game):
+    def slow(game: GameState[Any]) -> list[ReviewEntry[Any]]:
         from tulakit.review import positions
 
         for done, _ in enumerate(positions(game)):
@@ -223,7 +231,7 @@ def test_a_long_analysis_shows_its_progress_and_can_be_left(
 
 
 def test_a_failing_review_says_so_and_leaves_the_game(monkeypatch: pytest.MonkeyPatch) -> None:
-    def broken(game):
+    def broken(game: GameState[Any]) -> NoReturn:
         raise RuntimeError("no engine today")
 
     monkeypatch.setattr(review_panel, "run_review", broken)
@@ -259,10 +267,11 @@ def test_an_exercise_board_has_no_review() -> None:
         lambda: CholaBoard(players=1, seed=1),
     ],
 )
-def test_every_chola_board_reviews(make) -> None:
+def test_every_chola_board_reviews(make: Callable[[], CholaBoard]) -> None:
     board = make()
     assert ("v", "toggle_review") in board.view.commands
     rows = [c for c in board.children if "tk-controls" in c._dom_classes]
+    assert board.review is not None
     assert any(board.review.open_button in row.children for row in rows)
     move = board.game.legal_moves()[-1]
     board.act(move)
@@ -288,7 +297,7 @@ def test_the_tulaga_review_marks_the_missed_tulaga_and_the_exercise_is_the_perso
     board.review.open_review(background=False)
     board.review.go(len(game.moves) - 1)
     assert "A blunder" in board.status and "A Tulaga was there to claim" in board.status
-    entry: ReviewEntry = board.review.entries[-1]
+    entry: ReviewEntry[TulagaMove] = board.review.entries[-1]
     assert entry.better is not None
     assert outlined(board, BLUE) >= {entry.better.place}
     board.review.learn()
@@ -320,9 +329,14 @@ def test_a_reveal_is_no_answer_unless_it_is_the_better_move() -> None:
 
 
 def test_a_new_deal_with_the_same_moves_is_reviewed_anew(monkeypatch: pytest.MonkeyPatch) -> None:
-    calls = []
-    real = review_panel.run_review
-    monkeypatch.setattr(review_panel, "run_review", lambda game: calls.append(1) or real(game))
+    calls: list[int] = []
+    real = review_marks.run_review
+
+    def counted(game: GameState[Any]) -> list[ReviewEntry[Any]]:
+        calls.append(1)
+        return real(game)
+
+    monkeypatch.setattr(review_panel, "run_review", counted)
     board = tula_board()
     assert board.review is not None
     board.review.open_review(background=False)
@@ -342,9 +356,9 @@ def test_judging_a_try_shows_its_progress_and_the_move_box_offers_the_exercise(
     from tulakit.widgets import review_learn
 
     release, reached = threading.Event(), threading.Event()
-    real = review_learn.run_review
+    real = review_marks.run_review
 
-    def slow(game):
+    def slow(game: GameState[Any]) -> list[ReviewEntry[Any]]:
         from tulakit.review import positions
 
         for done, _ in enumerate(positions(game)):
@@ -430,7 +444,7 @@ def test_a_picture_that_fails_in_the_review_s_thread_is_said_in_words(
 ) -> None:
     board = tula_board()
 
-    def broken(game):
+    def broken(game: GameState[Any]) -> NoReturn:
         raise ValueError("no picture today")
 
     monkeypatch.setattr(board, "review_scene", broken)
