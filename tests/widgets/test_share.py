@@ -11,6 +11,7 @@ import json
 import re
 from datetime import datetime, timezone
 from pathlib import Path
+from typing import Any, TypeVar
 from urllib.parse import unquote
 
 import pytest
@@ -20,6 +21,7 @@ from tulakit.chola.bots import make_bot
 from tulakit.tula import new_game, shuffled_deal
 from tulakit.tulaga.game import TulagaGame
 from tulakit.widgets import share
+from tulakit.widgets.board import Board
 from tulakit.widgets.chola_board import CholaBoard
 from tulakit.widgets.chola_share import chola_link
 from tulakit.widgets.packed_moves import pack_moves
@@ -31,14 +33,18 @@ from tulakit.widgets.tulaga_board import DEMO_POSITIONS, TulagaBoard
 from tulakit.widgets.tulaga_share import tulaga_link
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
+#: a board of one of the three games (an ExpertBoard is a CholaBoard)
+AnyBoard = TulaBoard | TulagaBoard | CholaBoard
+B = TypeVar("B", bound=Board)
 
 
-def _reopen(monkeypatch: pytest.MonkeyPatch, query: str, cls: type, **kwargs: object):
+def _reopen(monkeypatch: pytest.MonkeyPatch, query: str, cls: type[B], **kwargs: Any) -> B:
     """What a visitor gets by opening ``query`` (a relative link) on the play page."""
     page, _, query = query.partition("?")
     assert page in ("", "tula-play.ipynb", "tulaga-play.ipynb", "chola-play.ipynb")
     monkeypatch.setenv("QUERY_STRING", query)
-    return cls.from_query(**kwargs)
+    board: B = cls.from_query(**kwargs)  # every board class reads its own query
+    return board
 
 
 def _play_greedily(board: TulaBoard, clicks: int) -> None:
@@ -50,14 +56,15 @@ def _play_greedily(board: TulaBoard, clicks: int) -> None:
         board.click_tile(moves[0].position)
 
 
-def _tula_state(board: TulaBoard) -> tuple:
+def _tula_state(board: TulaBoard) -> tuple[object, ...]:
     game = board.game
     return (game.deal, game.seed, game.options, game.moves, game.stack, game.gone_mask,
             game.face_up_mask)  # fmt: skip
 
 
-def _upload(board, content: bytes, name: str = "game.json") -> str:
+def _upload(board: AnyBoard, content: bytes, name: str = "game.json") -> str:
     """Hand a file to the board's *Open record* control as the browser would."""
+    assert board.share_panel is not None
     board.share_panel.upload.value = (
         {"name": name, "type": "application/json", "size": len(content),
          "content": memoryview(content), "last_modified": datetime.now(timezone.utc)},
@@ -65,8 +72,9 @@ def _upload(board, content: bytes, name: str = "game.json") -> str:
     return board.status
 
 
-def _downloaded(board) -> str:
+def _downloaded(board: AnyBoard) -> str:
     """The text behind the *Download record* link."""
+    assert board.share_panel is not None
     match = re.search(
         r'href="data:application/json;charset=utf-8,([^"]*)"', board.share_panel.download.value
     )
@@ -87,7 +95,7 @@ def _downloaded(board) -> str:
     ],
 )
 def test_tula_share_link_reopens_the_same_game(
-    monkeypatch: pytest.MonkeyPatch, seed: int, options: dict, clicks: int
+    monkeypatch: pytest.MonkeyPatch, seed: int, options: dict[str, Any], clicks: int
 ) -> None:
     """The link carries seed, winnable, auto-reveal (TULA-9), mercy (TULA-7) and moves."""
     board = TulaBoard(seed=seed, **options)
@@ -109,7 +117,7 @@ def test_tula_share_link_reopens_the_same_game(
     [(TulaBoard, "tula-play"), (TulagaBoard, "tulaga-play"), (CholaBoard, "chola-play")],
 )
 def test_links_open_the_play_page_unless_the_board_is_on_it(
-    monkeypatch: pytest.MonkeyPatch, cls: type, page: str
+    monkeypatch: pytest.MonkeyPatch, cls: type[AnyBoard], page: str
 ) -> None:
     """A tutorial's board links to the play page next to it; the play page to itself."""
     assert cls().share_link().query.startswith(f"{page}.ipynb?")
@@ -238,7 +246,7 @@ CLAIM_TURN = "e5 =a5-e5@c5 >N"  # completes demo-row's row and reaps north (TULA
     ],
 )
 def test_tulaga_share_link_reopens_the_same_game(
-    monkeypatch: pytest.MonkeyPatch, options: dict, turns: list[str]
+    monkeypatch: pytest.MonkeyPatch, options: dict[str, Any], turns: list[str]
 ) -> None:
     game = TulagaGame(rank_stones=options.pop("rank_stones", 6))
     for turn in turns:
@@ -334,7 +342,7 @@ def test_tulaga_bad_address_gives_a_default_game_and_a_message(
 
 
 # -- Chola ---------------------------------------------------------------------------------
-def _chola_state(game: chola.CholaGame) -> tuple:
+def _chola_state(game: chola.CholaGame) -> tuple[object, ...]:
     """Everything a position is made of, hidden parts included (hands, stack, bag)."""
     seats = range(game.players)
     return (game.seed, game.colours, game.options, tuple(str(m) for m in game.moves),
@@ -379,7 +387,7 @@ def _human_turn(board: CholaBoard) -> None:
     ],
 )  # fmt: skip
 def test_chola_share_link_reopens_the_same_game(
-    monkeypatch: pytest.MonkeyPatch, setup: dict, seats: list[str], turns: int
+    monkeypatch: pytest.MonkeyPatch, setup: dict[str, Any], seats: list[str], turns: int
 ) -> None:
     """The link carries players, seats, seed, options and every turn (CHOLA-A1)."""
     board = CholaBoard(seats=seats, **setup)
