@@ -24,7 +24,7 @@ MERCY_DEAL = deal_with({23: "S0", 20: "M1", 21: "C2", 22: "A3"})
 def _tiles(svg: str) -> dict[int, ET.Element]:
     root = ET.fromstring(svg)
     return {
-        int(g.get("data-position")): g
+        int(g.attrib["data-position"]): g
         for g in root.iter(f"{NS}g")
         if "tile" in (g.get("class") or "").split()
     }
@@ -45,13 +45,13 @@ def test_svg_parses_with_fixed_size_and_24_tiles_at_start_TULA_1() -> None:
     assert (root.get("width"), root.get("height")) == (str(WIDTH), str(HEIGHT))
     tiles = _tiles(svg)
     assert sorted(tiles) == list(range(24))
-    assert {int(g.get("data-layer")) for g in tiles.values()} == {1, 2, 3, 4}
+    assert {int(g.attrib["data-layer"]) for g in tiles.values()} == {1, 2, 3, 4}
 
 
 def test_face_down_tiles_show_only_their_position_number() -> None:
     game = new_game(seed=3)
     for p, g in _tiles(render_svg(game)).items():
-        assert "face-down" in g.get("class")
+        assert "face-down" in g.attrib["class"]
         assert _texts(g) == [str(p)]
         # no suit colour anywhere on a back
         assert not any(el.get("fill") in SUIT_COLOURS.values() for el in g.iter())
@@ -62,7 +62,7 @@ def test_revealed_tile_shows_value_and_suit_colour() -> None:
     game.play("R23")
     code = game.tile_at(23)
     g = _tiles(render_svg(game))[23]
-    assert "face-up" in g.get("class")
+    assert "face-up" in g.attrib["class"]
     value = {"0": [], "1": ["A"]}.get(code[1], [code[1]])
     assert sorted(_texts(g)) == sorted(["23", *value])
     assert any(el.get("fill") == SUIT_COLOURS[code[0]] for el in g.iter())
