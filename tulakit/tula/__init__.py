@@ -27,7 +27,9 @@ from tulakit.tula.record import load
 from tulakit.tula.tiles import ALL_TILES, shuffled_deal
 
 if TYPE_CHECKING:  # loaded lazily by __getattr__ below; named here for the type checker
-    from tulakit.tula.solver import Solution, solve, winnable_deal
+    from tulakit.tula.solver import Solution as Solution
+    from tulakit.tula.solver import solve as solve
+    from tulakit.tula.solver import winnable_deal as winnable_deal
 
 
 def new_game(
