@@ -96,7 +96,9 @@ def check(game: ExpertGame, tiles: Counter[Tile], total: int) -> None:
 
 @settings(max_examples=25, deadline=None)
 @given(setups)
-def test_chola_expert_random_games_keep_every_invariant_and_end(setup: tuple[int, int, str, list[str]]) -> None:
+def test_chola_expert_random_games_keep_every_invariant_and_end(
+    setup: tuple[int, int, str, list[str]],
+) -> None:
     seed, players, layout, kinds = setup
     game = start(seed, players, layout)
     bots = [make_bot(kinds[s], seed=seed + s) for s in range(players)]
@@ -132,7 +134,9 @@ def test_chola_expert_random_games_keep_every_invariant_and_end(setup: tuple[int
 
 @settings(max_examples=10, deadline=None)
 @given(setups)
-def test_chola_expert_every_legal_move_prints_back_and_is_legal(setup: tuple[int, int, str, list[str]]) -> None:
+def test_chola_expert_every_legal_move_prints_back_and_is_legal(
+    setup: tuple[int, int, str, list[str]],
+) -> None:
     seed, players, layout, _ = setup
     game = start(seed, players, layout)
     rng = random.Random(seed + 1)

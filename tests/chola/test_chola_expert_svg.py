@@ -10,8 +10,8 @@ import pytest
 
 from tulakit.chola import expert_svg, new_game, svg
 from tulakit.chola.board import EMPTY, space
-from tulakit.chola.expert_lessons import hidden_position, sculpt_position
 from tulakit.chola.expert import ExpertGame
+from tulakit.chola.expert_lessons import hidden_position, sculpt_position
 from tulakit.chola.moves import Build, Sculpt
 from tulakit.chola.options import COLOUR_TOKENS
 from tulakit.chola.svg import Selection, chola_scene, render_svg, scene_size, space_xy
@@ -78,12 +78,16 @@ def test_sculpted_slots_cover_their_stones_which_are_drawn_hidden_CHOLA_X3() -> 
     game = sculpt_position()  # slot 4,0 is sculpted
     before = render_svg(game)
     assert [g.get("data-slot") for g in _groups(before, "sculpted")] == ["4,0"]
-    hidden = {g.attrib["data-space"] for g in _groups(before, "stone") if "hidden" in g.attrib["class"]}
+    hidden = {
+        g.attrib["data-space"] for g in _groups(before, "stone") if "hidden" in g.attrib["class"]
+    }
     assert hidden == {"4,0", "5,0", "4,1", "5,1"}
     game.play("sculpt 7,0 wagon:light-brown3,gold1 hand:light-brown1")
     after = render_svg(game)
     assert sorted(g.attrib["data-slot"] for g in _groups(after, "sculpted")) == ["4,0", "7,0"]
-    hidden = {g.attrib["data-space"] for g in _groups(after, "stone") if "hidden" in g.attrib["class"]}
+    hidden = {
+        g.attrib["data-space"] for g in _groups(after, "stone") if "hidden" in g.attrib["class"]
+    }
     assert {"7,0", "8,0", "7,1", "8,1"} <= hidden and len(hidden) == 8
     tile = next(g for g in _groups(after, "tile") if g.get("data-slot") == "7,0")
     assert tile.get("class") == "tile sculpted" and tile.get("data-state") == "sculpted"
