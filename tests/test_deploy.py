@@ -66,12 +66,14 @@ def as_traits(flags: list[str]) -> dict[str, dict[str, Any]]:
 def hub_config(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Config:
     """deploy/jupyterhub_config.py as JupyterHub loads it (its state folder in tmp_path)."""
     monkeypatch.setenv("TULAKIT_HUB_STATE", str(tmp_path))
-    return PyFileConfigLoader("jupyterhub_config.py", path=str(DEPLOY)).load_config()
+    value: Config = PyFileConfigLoader("jupyterhub_config.py", path=str(DEPLOY)).load_config()
+    return value
 
 
 @pytest.fixture
 def helm() -> dict[str, Any]:
-    return yaml.safe_load((DEPLOY / "helm" / "values.yaml").read_text())
+    value: dict[str, Any] = yaml.safe_load((DEPLOY / "helm" / "values.yaml").read_text())
+    return value
 
 
 def test_students_servers_get_the_voila_settings_of_make_serve(hub_config: Config) -> None:
@@ -193,7 +195,8 @@ def voila_config(monkeypatch: pytest.MonkeyPatch, **environ: str) -> Config:
         monkeypatch.delenv(name, raising=False)
     for name, value in environ.items():
         monkeypatch.setenv(name, value)
-    return PyFileConfigLoader("voila.py", path=str(DEPLOY)).load_config()
+    value: Config = PyFileConfigLoader("voila.py", path=str(DEPLOY)).load_config()
+    return value
 
 
 def test_make_serve_keeps_kernels_ready_for_every_page_and_a_class(

@@ -5,14 +5,13 @@ go back to the game as it was."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
 from browser.access import page_fits, phone_page, shoot, wait_drawn, wait_moves
 from browser.clicks import click_region, tap_region
-from browser.conftest import Served
+from browser.conftest import PageOpener, Served
 from browser.pages import axe_findings, small_targets, sticking_out
 
 from tulakit.drawing.palette import BLUE
@@ -39,9 +38,7 @@ def _button(page: Page, name: str):
     return page.locator(BOX).get_by_role("button", name=name, exact=True)
 
 
-def test_review_a_few_moves_played_by_clicks(
-    open_page: Callable[..., Page], tmp_path: Path
-) -> None:
+def test_review_a_few_moves_played_by_clicks(open_page: PageOpener, tmp_path: Path) -> None:
     game = new_game(seed=SEED, auto_reveal=True)  # the same deal, to know what to expect
     page = open_page("tula-play.ipynb", seed=SEED, auto_reveal=1, winnable=0)
     wait_drawn(page, BOARD)

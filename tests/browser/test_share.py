@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING
 import pytest
 from browser.access import wait_drawn
 from browser.clicks import click_region
+from browser.conftest import PageOpener, console_errors
 
 from tulakit.chola import Build
 from tulakit.gallery import GAMES
@@ -67,7 +68,8 @@ def _wait_status(page: Page, text: str) -> None:
 
 def _picture(page: Page) -> str:
     """The board's picture as markup (see :data:`MARKUP`)."""
-    return page.evaluate(MARKUP, PICTURE)
+    value: str = page.evaluate(MARKUP, PICTURE)
+    return value
 
 
 def _wait_same_picture(page: Page, markup: str) -> None:
@@ -93,16 +95,15 @@ def _choose_file(page: Page, path: Path) -> None:
 
 def _face_up(page: Page) -> list[int]:
     """The positions the Tula picture shows face up."""
-    return page.evaluate(
+    value: list[int] = page.evaluate(
         "(sel) => [...document.querySelectorAll(sel + ' g.tile.face-up')]"
         ".map((g) => Number(g.dataset.position)).sort((a, b) => a - b)",
         PICTURE,
     )
+    return value
 
 
-def test_share_link_reopens_the_same_position(
-    open_page: Callable[..., Page], tmp_path: Path
-) -> None:
+def test_share_link_reopens_the_same_position(open_page: PageOpener, tmp_path: Path) -> None:
     """Play a few moves, press Share, open the shown link in a new page: same stack, same
     status, the same picture. Then download the record and check its moves, and open it
     again. From Voila and from the static site: the link stays on the site it came from."""
@@ -164,7 +165,7 @@ def test_share_link_reopens_the_same_position(
     _wait_same_picture(shared, before)
     shared.close()
     # no script error; only the lab template's CDN stylesheet, blocked here, fails to load
-    assert not [e for e in page.console_errors if "net::ERR_FAILED" not in e]
+    assert not [e for e in console_errors(page) if "net::ERR_FAILED" not in e]
 
 
 def test_bad_address_shows_a_friendly_message_and_no_traceback(
@@ -279,7 +280,7 @@ def _reopen_shared(page: Page, said: str = "The link below reopens this game") -
     return shared, href, before
 
 
-def test_tulaga_share_link_reopens_the_same_position(open_page: Callable[..., Page]) -> None:
+def test_tulaga_share_link_reopens_the_same_position(open_page: PageOpener) -> None:
     """Play by link: three hotseat turns by clicks (TULAGA-8: place a simple stone), then
     Share says to send the move to White, and the link opens the same stones at White's
     move, saying so. White plays there and shares back: the link opens at Black's move.
@@ -309,7 +310,7 @@ def test_tulaga_share_link_reopens_the_same_position(open_page: Callable[..., Pa
     shared.close()
 
 
-def test_chola_share_link_reopens_the_same_position(open_page: Callable[..., Page]) -> None:
+def test_chola_share_link_reopens_the_same_position(open_page: PageOpener) -> None:
     """Two draws from the stack and a build, all by clicks on the board (CHOLA-A1), then
     Share: the page the link opens shows the same temple, hands and scores, at the next
     player's move (play by link). From Voila and from the static site alike."""
@@ -383,7 +384,10 @@ CONTRAST = """(selector) => {
 
 
 def _icon_links(page: Page) -> list[str]:
-    return page.evaluate("[...document.querySelectorAll('link[rel~=icon]')].map(l => l.href)")
+    value: list[str] = page.evaluate(
+        "[...document.querySelectorAll('link[rel~=icon]')].map(l => l.href)"
+    )
+    return value
 
 
 def test_template_gives_every_page_the_title_and_the_icon(
@@ -406,9 +410,7 @@ def test_template_gives_every_page_the_title_and_the_icon(
 
 
 @pytest.mark.parametrize("notebook", sorted(SAID))
-def test_play_page_in_dark_with_a_bad_address(
-    open_page: Callable[..., Page], notebook: str
-) -> None:
+def test_play_page_in_dark_with_a_bad_address(open_page: PageOpener, notebook: str) -> None:
     """?seed=abc&players=9&moves=zzz&theme=dark: the board is drawn with a default game,
     the status line says what was ignored in words, no traceback, and the status and
     share texts stay readable on the dark page; title and icon as on every page. From
@@ -430,4 +432,5 @@ def test_play_page_in_dark_with_a_bad_address(
 
 
 def _title(notebook: str) -> str:
-    return json.loads((REPO / "notebooks" / notebook).read_text())["metadata"]["title"]
+    value: str = json.loads((REPO / "notebooks" / notebook).read_text())["metadata"]["title"]
+    return value

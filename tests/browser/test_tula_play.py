@@ -4,13 +4,13 @@ test body for both, see conftest.py's ``open_page``)."""
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
 from browser.access import shoot, wait_drawn
 from browser.clicks import click_region
+from browser.conftest import PageOpener, console_errors
 
 from tulakit.tula import new_game
 from tulakit.widgets.tula_board import daily_seed, daily_words
@@ -38,9 +38,7 @@ def _wait_status(page: Page, text: str) -> None:
     page.wait_for_function(HAS_TEXT, arg=[STATUS, text], timeout=60_000)
 
 
-def test_quick_play_reveal_take_and_illegal_click(
-    open_page: Callable[..., Page], tmp_path: Path
-) -> None:
+def test_quick_play_reveal_take_and_illegal_click(open_page: PageOpener, tmp_path: Path) -> None:
     """Load ?seed=7 with auto-reveal off, reveal and take the top tile (TULA-6), then
     click a covered tile and read its explanation (TULA-2). The picture follows: a reveal
     leaves the stack as it was and turns the tile face up, a take moves it to the stack."""
@@ -85,10 +83,10 @@ def test_quick_play_reveal_take_and_illegal_click(
     shot = shoot(page, f"{open_page.served}-tula-play", tmp_path)
     assert shot.stat().st_size > 10_000
     # no script error; only the lab template's CDN stylesheet, blocked here, fails to load
-    assert not [e for e in page.console_errors if "net::ERR_FAILED" not in e]
+    assert not [e for e in console_errors(page) if "net::ERR_FAILED" not in e]
 
 
-def test_the_deal_of_the_day_is_the_same_for_everyone(open_page: Callable[..., Page]) -> None:
+def test_the_deal_of_the_day_is_the_same_for_everyone(open_page: PageOpener) -> None:
     """?daily=1 deals the deal of the day, winnable, on either server: on the static site
     the visitor's browser reads the date, and gets the same deal a server gives today."""
     before = daily_seed()

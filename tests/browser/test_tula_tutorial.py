@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
 from browser.access import shoot, wait_drawn
 from browser.clicks import click_region
+from browser.conftest import PageOpener, console_errors
 
 from tulakit.tula import new_game
 
@@ -36,9 +36,7 @@ def _face(page: Page, board: str, position: int) -> str:
     return next(c for c in tile.get_attribute("class").split() if c.startswith("face-"))
 
 
-def test_tutorial_full_game_and_reveal_exercise(
-    open_page: Callable[..., Page], tmp_path: Path
-) -> None:
+def test_tutorial_full_game_and_reveal_exercise(open_page: PageOpener, tmp_path: Path) -> None:
     """?seed=7 deals the full game; the top tile is revealed and taken (TULA-6), a covered
     tile is refused with its reason (TULA-2), and the reveal exercise explains a tile with
     no free corner (TULA-4), turns a tile found face up and keeps the score."""
@@ -76,4 +74,4 @@ def test_tutorial_full_game_and_reveal_exercise(
     assert "There was an error" not in body and "Traceback" not in body
     shoot(page, "voila-tula-tutorial", tmp_path)
     # no script error; only the lab template's CDN stylesheet, blocked here, fails to load
-    assert not [e for e in page.console_errors if "net::ERR_FAILED" not in e]
+    assert not [e for e in console_errors(page) if "net::ERR_FAILED" not in e]

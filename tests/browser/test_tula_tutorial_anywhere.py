@@ -41,11 +41,12 @@ def _wait_text(page: Page, selector: str, text: str) -> None:
 
 def _described(page: Page, board: str) -> str:
     """The board's accessible description (what a screen reader reads for it)."""
-    return page.evaluate(
+    value: str = page.evaluate(
         "(sel) => document.getElementById(document.querySelector(sel)"
         ".getAttribute('aria-describedby')).textContent",
         f"{board} .tk-surface",
     )
+    return value
 
 
 def test_reveal_exercise_answered_with_the_keyboard_alone(page: Page, voila_url: str) -> None:

@@ -162,11 +162,12 @@ def test_tab_and_shift_tab_move_on_past_the_board(page: Page, voila_url: str) ->
 
 # -- what a screen reader is given --------------------------------------------------------
 def _described(page: Page) -> str:
-    return page.evaluate(
+    value: str = page.evaluate(
         "(sel) => document.getElementById(document.querySelector(sel)"
         ".getAttribute('aria-describedby')).textContent",
         SURFACE,
     )
+    return value
 
 
 def test_screen_reader_name_description_announcements_and_typed_turns(

@@ -102,7 +102,8 @@ def _mutations(record: dict[str, Any], rng: random.Random, value: Any) -> dict[s
             del moves[at]
         else:
             moves.insert(at, moves[at])
-    return data
+    value: dict[str, Any] = data
+    return value
 
 
 @pytest.mark.parametrize("name", sorted(GAMES))

@@ -18,7 +18,8 @@ from tulakit.widgets.tulaga_lessons import naming_exercise, several_exercise
 
 
 def shown(button) -> bool:
-    return button.layout.display != "none"
+    value: bool = button.layout.display != "none"
+    return value
 
 
 def test_hint_and_show_me_appear_after_wrong_tries_and_speak_in_the_status_line() -> None:
