@@ -70,7 +70,7 @@ def require_chromium() -> None:
     pytest.skip(message)
 
 
-def stop_process_group(proc: subprocess.Popen) -> None:
+def stop_process_group(proc: subprocess.Popen[bytes]) -> None:
     """SIGTERM a server started in its own process group (it shuts its kernels down)."""
     try:
         os.killpg(proc.pid, signal.SIGTERM)

@@ -80,7 +80,7 @@ def test_the_text_shows_while_the_cells_still_run(chromium: Browser, tmp_path: P
     go = tmp_path / "go"
     folder = tmp_path / "notebooks"
     folder.mkdir()
-    cells = [
+    cells: list[dict[str, object]] = [
         {"cell_type": kind, "id": f"c{i}", "metadata": {}, "source": source.format(go=str(go))}
         | ({"execution_count": None, "outputs": []} if kind == "code" else {})
         for i, (kind, source) in enumerate(SLOW_PAGE)

@@ -18,7 +18,9 @@ from tulakit.drawing.palette import BLUE
 from tulakit.tula import new_game, review
 
 if TYPE_CHECKING:
-    from playwright.sync_api import Browser, Page
+    from playwright.sync_api import Browser, Locator, Page
+
+    from tulakit.widgets.board import Board
 
 pytestmark = pytest.mark.browser
 
@@ -34,7 +36,7 @@ def _wait_status(page: Page, text: str) -> None:
     page.wait_for_function(HAS_TEXT, arg=[STATUS, text], timeout=60_000)
 
 
-def _button(page: Page, name: str):
+def _button(page: Page, name: str) -> Locator:
     return page.locator(BOX).get_by_role("button", name=name, exact=True)
 
 
@@ -120,7 +122,7 @@ def test_learn_from_your_mistakes_on_a_phone(
         _wait_status(page, "Back to the game as it was")
 
 
-def _bot_game_board(kind: str):
+def _bot_game_board(kind: str) -> tuple[Board, str]:
     """A board with a game with a marked move on it, for its Share link (the page
     replays it): Tulaga's missed winning Tulaga, or ten turns of Chola Expert bots."""
     if kind == "tulaga":
@@ -146,10 +148,12 @@ def test_review_on_the_tulaga_and_chola_pages(page: Page, served: Served, kind: 
     and a marked move shows its mark."""
     board, css = _bot_game_board(kind)
     expected = board.review  # the same review in-process, to know the marks
+    assert expected is not None
     expected.open_review(background=False)
     marked = [i for i, e in enumerate(expected.entries) if e.marked]
     assert marked, "the bots' game has a marked move"
     entry = expected.entries[marked[0]]
+    assert entry.mark is not None
     moves = len(board.game.moves)
     link = board.share_link()
     assert link.complete and link.query.endswith(f"-play.ipynb{link.query.split('.ipynb')[1]}")

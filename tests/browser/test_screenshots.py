@@ -5,7 +5,7 @@ the board's picture lies within the screen's width at each (issue "Play anywhere
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pytest
 from browser.access import PHONE, shoot
@@ -27,7 +27,7 @@ PLAY_PAGES = {
 }
 
 #: a phone (touch, 3x pixels), a tablet (touch, 2x) and a desktop window
-SCREENS = {
+SCREENS: dict[int, dict[str, Any]] = {
     390: PHONE,
     768: {"viewport": {"width": 768, "height": 1024}, "has_touch": True, "device_scale_factor": 2},
     1280: {"viewport": {"width": 1280, "height": 900}},

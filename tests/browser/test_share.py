@@ -265,7 +265,9 @@ def test_served_pages_hide_tracebacks(tmp_path: Path) -> None:
 
 
 # -- the Share link of the other games ------------------------------------------------------
-def _reopen_shared(page: Page, said: str = "The link below reopens this game") -> tuple:
+def _reopen_shared(
+    page: Page, said: str = "The link below reopens this game"
+) -> tuple[Page, str, str]:
     """Press Share, see the status say ``said``, and open the link it shows in a second
     tab. Returns the second tab, the link and the first tab's picture (settled: the Share
     status comes after every frame of the moves before it)."""

@@ -53,7 +53,8 @@ def test_a_whole_winning_game_with_the_keyboard_alone(page: Page, served: Served
     assert game.is_won()
     assert moves_shown(page, BOX) == len(line)
     status = page.locator(f"{BOARD} .status").inner_text()
-    assert game.result().message in status
+    result = game.result()
+    assert result is not None and result.message in status
     # the focus never left the board, and it is visible
     assert page.evaluate("(sel) => document.activeElement === document.querySelector(sel)", SURFACE)
 
@@ -93,7 +94,8 @@ def test_typed_moves_and_letter_keys(page: Page, voila_url: str) -> None:
         '(sel) => document.querySelector(sel).innerText.startsWith("Can\'t take position 5")',
         arg=f"{BOARD} .status",
     )
-    assert game.explain_illegal("T5") in status.inner_text()
+    why = game.explain_illegal("T5")
+    assert why is not None and why in status.inner_text()
     assert page.locator(box).input_value() == "T5"  # kept, to be mended
     page.keyboard.press("Control+A")
     page.keyboard.type("T23")
@@ -167,7 +169,9 @@ def test_phone_taps_play_and_the_board_fits(
             arg=f"{BOARD} .tk-picture",
         )
         scene = tula_scene(game, layout=NARROW)
-        x, y = scene.visible_point(23)
+        point = scene.visible_point(23)
+        assert point is not None
+        x, y = point
         scale = box["width"] / scene.width
         page.touchscreen.tap(box["x"] + x * scale, box["y"] + y * scale)
         page.wait_for_function(

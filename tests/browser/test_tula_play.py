@@ -47,9 +47,10 @@ def test_quick_play_reveal_take_and_illegal_click(open_page: PageOpener, tmp_pat
     wait_drawn(page, BOARD, timeout=180_000)
     print(f"page.goto to board drawn: {time.monotonic() - started:.2f} s")
     # a wide window shows the board at its designed size, 520 CSS pixels wide
-    assert page.locator(PICTURE).bounding_box()["width"] == pytest.approx(520, abs=1)
+    box = page.locator(PICTURE).bounding_box()
+    assert box is not None and box["width"] == pytest.approx(520, abs=1)
     tile = f"{PICTURE} g.tile[data-position='23']"
-    assert "face-down" in page.locator(tile).get_attribute("class")
+    assert "face-down" in (page.locator(tile).get_attribute("class") or "")
 
     game = new_game(seed=SEED)  # the same deal, to know what to expect
     stack_before = page.evaluate(STACK, PICTURE)
@@ -75,9 +76,10 @@ def test_quick_play_reveal_take_and_illegal_click(open_page: PageOpener, tmp_pat
     # Tile 14 lies under tiles 20 and 21 (TULA-2): click the part of it that shows.
     click_region(page, BOARD, 14)
     _wait_status(page, "still covered by tiles 20 and 21")
-    assert game.explain_illegal("R14") in page.locator(STATUS).inner_text()
-    assert "face-down" in page.locator(f"{PICTURE} g.tile[data-position='14']").get_attribute(
-        "class"
+    why = game.explain_illegal("R14")
+    assert why is not None and why in page.locator(STATUS).inner_text()
+    assert "face-down" in (
+        page.locator(f"{PICTURE} g.tile[data-position='14']").get_attribute("class") or ""
     )
 
     shot = shoot(page, f"{open_page.served}-tula-play", tmp_path)

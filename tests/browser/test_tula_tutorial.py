@@ -33,7 +33,7 @@ def _wait_for_text(page: Page, selector: str, text: str) -> None:
 def _face(page: Page, board: str, position: int) -> str:
     """'face-up' or 'face-down': how the picture shows the tile at ``position``."""
     tile = page.locator(f"{board} .tk-picture g.tile[data-position='{position}']")
-    return next(c for c in tile.get_attribute("class").split() if c.startswith("face-"))
+    return next(c for c in (tile.get_attribute("class") or "").split() if c.startswith("face-"))
 
 
 def test_tutorial_full_game_and_reveal_exercise(open_page: PageOpener, tmp_path: Path) -> None:
@@ -55,7 +55,8 @@ def test_tutorial_full_game_and_reveal_exercise(open_page: PageOpener, tmp_path:
     page.wait_for_selector(f"{FULL} .tk-picture g.stack-top[data-tile='{game.top}']")
     click_region(page, FULL, 14)
     _wait_for_text(page, FULL_STATUS, "still covered by tiles 20 and 21")
-    assert game.explain_illegal("R14") in page.locator(FULL_STATUS).inner_text()
+    why = game.explain_illegal("R14")
+    assert why is not None and why in page.locator(FULL_STATUS).inner_text()
 
     wait_drawn(page, REVEAL)
     click_region(page, REVEAL, 14)

@@ -211,7 +211,9 @@ def test_screen_reader_name_description_announcements_and_typed_turns(
     described = _described(page)
     assert "Black stones: no simple stone; rank on c5." in described
     assert f"Turn {before + 3}: Black (you) to move." in described
-    assert "Black: e5 =a5-e5@c5 >N (place e5" in page.locator(f"{BOX} .tk-moves").text_content()
+    assert "Black: e5 =a5-e5@c5 >N (place e5" in (
+        page.locator(f"{BOX} .tk-moves").text_content() or ""
+    )
 
 
 # -- phones --------------------------------------------------------------------------------
@@ -238,6 +240,7 @@ def test_phone_taps_play_and_the_board_fits(
         builder = TurnBuilder(game)
         builder.place_at(point("e5"))
         decline = tulaga_scene(game, builder=builder, compact=True).visible_point("decline")
+        assert decline is not None
         page.touchscreen.tap(*page_point(page, BOARD, decline))
         wait_text(page, STATUS, "Black: placed e5.")
         wait_moves(page, BOX, len(DEMO_POSITIONS["demo-row"]) + 1)
@@ -271,7 +274,7 @@ def test_screenshots_of_the_play_page(
         assert inside and scroll <= viewport
         if layout == WIDTH:
             box = page.locator(f"{BOARD} .tk-picture").bounding_box()
-            assert box["width"] == pytest.approx(WIDTH, abs=1)
+            assert box is not None and box["width"] == pytest.approx(WIDTH, abs=1)
         assert smallest_text(page, BOARD) >= 12
         shoot(page, f"tulaga-play-{width}", tmp_path)
 

@@ -53,7 +53,8 @@ def test_place_a_stone_and_see_the_bot_answer(open_page: PageOpener, tmp_path: P
     print(f"page.goto to board drawn: {time.monotonic() - started:.2f} s")
     # a wide page keeps the designed size
     assert picture_width(page, BOARD) == 680
-    assert page.locator(f"{BOARD} .tk-picture").bounding_box()["width"] == pytest.approx(680, abs=1)
+    box = page.locator(f"{BOARD} .tk-picture").bounding_box()
+    assert box is not None and box["width"] == pytest.approx(680, abs=1)
     assert stone_on(page, BOARD, "e5") == ""
 
     clicked = time.monotonic()
