@@ -64,7 +64,7 @@ def snapshot(game: CholaGame) -> tuple[object, ...]:
 
 @settings(max_examples=60, deadline=None)
 @given(setups)
-def test_chola_random_games_keep_every_invariant_and_end(setup: tuple) -> None:
+def test_chola_random_games_keep_every_invariant_and_end(setup: tuple[int, int, str, str]) -> None:
     game = start(*setup)
     rng = random.Random(setup[0])
     total = 5 * game.options.stones_per_colour
@@ -94,7 +94,7 @@ def test_chola_random_games_keep_every_invariant_and_end(setup: tuple) -> None:
 
 @settings(max_examples=15, deadline=None)
 @given(setups)
-def test_chola_every_legal_move_prints_back_and_is_legal(setup: tuple) -> None:
+def test_chola_every_legal_move_prints_back_and_is_legal(setup: tuple[int, int, str, str]) -> None:
     game = start(*setup)
     rng = random.Random(setup[0] + 1)
     for _ in range(15):
