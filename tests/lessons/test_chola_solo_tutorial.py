@@ -31,7 +31,9 @@ def test_step_4_discards_the_cards_that_fit_nowhere_and_step_5_ends_CHOLA_SO1_SO
     lessons.finish_with_bots(game)
     assert game.is_over() and game.end_reason in ("the temple is complete", "the stack is empty")
     you, them = game.scores
-    assert (game.result().outcome == "won") == (you > them)  # a tie or less is a loss
+    game_result = game.result()
+    assert game_result is not None
+    assert (game_result.outcome == "won") == (you > them)  # a tie or less is a loss
 
 
 def test_solo_board_builds_by_clicks_and_refuses_a_pick_CHOLA_SO2() -> None:

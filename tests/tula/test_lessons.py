@@ -231,7 +231,9 @@ def test_tula7_mercy_exchange_swaps_the_stack_tile() -> None:
 def test_tula8_without_mercy_the_mercy_deal_is_lost() -> None:
     game = lessons.mercy_position(mercy=False)
     assert game.is_over() and not game.is_won()
-    assert game.result().outcome == "lost"
+    game_result = game.result()
+    assert game_result is not None
+    assert game_result.outcome == "lost"
 
 
 def test_pinned_seeds_are_the_first_the_search_finds() -> None:

@@ -161,7 +161,9 @@ def test_a_finished_game_is_described_with_its_result() -> None:
     game = _random_game(3, 400)
     assert game.is_over()
     text = describe_position(game)
-    assert text.startswith("Game over") and game.result().message in text
+    game_result = game.result()
+    assert game_result is not None
+    assert text.startswith("Game over") and game_result.message in text
     assert "you may place" not in point_label(
         game, next(p for p in range(N_POINTS) if not game.cell(p))
     )
