@@ -10,7 +10,9 @@ import pytest
 from tulakit.ratings import expected_score, fit_elo, wilson
 
 
-def _games(first: str, second: str, first_wins: int, first_losses: int) -> list:
+def _games(
+    first: str, second: str, first_wins: int, first_losses: int
+) -> list[tuple[str, str, float]]:
     return [(first, second, 1.0)] * first_wins + [(first, second, 0.0)] * first_losses
 
 
@@ -67,7 +69,9 @@ def test_a_clean_sweep_needs_the_prior_draws() -> None:
         ([("a", "b", 1.0), ("c", "d", 1.0)], "a", "do not connect"),
     ],
 )
-def test_bad_games_are_refused(games: list, anchor: str, message: str) -> None:
+def test_bad_games_are_refused(
+    games: list[tuple[str, str, float]], anchor: str, message: str
+) -> None:
     with pytest.raises(ValueError, match=message):
         fit_elo(games, anchor=anchor)
 
