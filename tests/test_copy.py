@@ -4,6 +4,7 @@ the saved states of the undo stack are shared (``GameState.copy``)."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -11,8 +12,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tulakit import chola, tula, tulaga
+from tulakit.protocol import GameState
 
-GAMES = {
+#: every game and variant, new
+GAMES: dict[str, Callable[[], GameState[Any]]] = {
     "tula": lambda: tula.new_game(seed=5),
     "tulaga": lambda: tulaga.new_game(),
     "chola": lambda: chola.new_game(players=3, seed=5),
@@ -84,7 +87,7 @@ def test_every_games_bots_and_moves_share_one_protocol() -> None:
     from tulakit.tula.bots import HonestBot, PolicyBot, greedy_policy
     from tulakit.tulaga.bots import make_bot as tulaga_bot
 
-    cases = [
+    cases: list[tuple[GameState[Any], Bot[Any, Any]]] = [
         (tula.new_game(seed=2), HonestBot(samples=4)),
         (tula.new_game(seed=2), PolicyBot("greedy", greedy_policy)),
         (tulaga.new_game(), tulaga_bot("greedy")),

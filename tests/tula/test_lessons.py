@@ -46,7 +46,7 @@ def test_reveal_position_shows_every_case() -> None:
 
 
 @pytest.mark.parametrize("position", range(24))
-def test_reveal_reason_agrees_with_engine(position) -> None:
+def test_reveal_reason_agrees_with_engine(position: int) -> None:
     """TULA-2/TULA-4: the exercise and the engine give the same verdict on every tile."""
     game = lessons.reveal_position()
     answer = lessons.explain_reveal(game, position)
@@ -89,7 +89,7 @@ def test_tula3_diagonal_neighbour_leaves_the_corner_free() -> None:
 
 
 @pytest.mark.parametrize("position", [13, 15, 16, 18])
-def test_tula4_named_corners_are_the_free_ones(position) -> None:
+def test_tula4_named_corners_are_the_free_ones(position: int) -> None:
     game = lessons.reveal_position()
     gone = game.gone_mask
     free = [
@@ -153,10 +153,11 @@ def test_quiz_rejects_positions_off_the_board() -> None:
 
 # -- the match exercise (TULA-5) ----------------------------------------------------------
 @pytest.mark.parametrize("position", range(24))
-def test_tula5_match_reason_agrees_with_engine(position) -> None:
+def test_tula5_match_reason_agrees_with_engine(position: int) -> None:
     game = lessons.match_position()
     answer = lessons.explain_match(game, position)
     top = game.top
+    assert top is not None  # the prepared position has a stack
     if not game.in_temple(position):
         assert answer.reason == "taken"
     elif not game.is_face_up(position):
@@ -193,6 +194,7 @@ def test_match_quiz_counts_and_never_takes() -> None:
     quiz = lessons.MatchQuiz()
     game = quiz.game
     stack = game.stack
+    assert game.top is not None
     expected = {p for p in bits(game.face_up_mask) if matches(game.top, game.tile_at(p))}
     assert quiz.targets == expected and len(expected) >= 2
     misses = [p for p in bits(game.face_up_mask) if p not in expected]
@@ -214,6 +216,7 @@ def test_tula7_mercy_deal_really_offers_mercy() -> None:
     game = lessons.mercy_position()
     assert len(game.stack) == 1  # TULA-6: the opening took tile 23 without a match
     assert all(game.is_face_up(p) for p in LAYER3)
+    assert game.top is not None
     assert not any(matches(game.top, game.tile_at(p)) for p in LAYER3)
     assert game.mercy_available()
     assert {str(m) for m in game.legal_moves() if m.kind == "X"} == {"X20", "X21", "X22"}
@@ -248,7 +251,7 @@ def test_find_seed_gives_up_with_lookup_error() -> None:
 
 # -- pictures (TULA-1) ----------------------------------------------------------------------
 @pytest.mark.parametrize("layer", [1, 2, 3, 4])
-def test_tula1_layer_diagram_numbers_its_positions(layer) -> None:
+def test_tula1_layer_diagram_numbers_its_positions(layer: int) -> None:
     text = lessons.layer_diagram(layer)
     assert _numbers(text) == {p for p in range(24) if LAYER[p] == layer}
 
