@@ -9,7 +9,7 @@ import pytest
 from notebook_outputs import problems
 
 
-def _stream(text: str, name: str = "stdout") -> dict:
+def _stream(text: str, name: str = "stdout") -> dict[str, str]:
     return {"output_type": "stream", "name": name, "text": text}
 
 
@@ -72,7 +72,12 @@ def test_nbval_fails_a_cell_that_prints_python_and_passes_one_that_speaks(tmp_pa
     from pathlib import Path
 
     repo = Path(__file__).resolve().parents[1]
-    cell = {"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": []}
+    cell: dict[str, object] = {
+        "cell_type": "code",
+        "execution_count": None,
+        "metadata": {},
+        "outputs": [],
+    }
     notebook = {
         "cells": [
             {**cell, "id": "a", "source": ["print('stack:', ('A0',))"]},

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import html
 import re
+from collections.abc import Callable
 
 import pytest
 from tulaga.positions import position
@@ -46,7 +47,7 @@ def _engine_reason(game: TulagaGame, p: int) -> str | None:
 
 # -- the prepared positions --------------------------------------------------------------
 @pytest.mark.parametrize("which", sorted(POSITIONS))
-def test_prepared_positions_are_black_to_move_and_replay_as_records(which) -> None:
+def test_prepared_positions_are_black_to_move_and_replay_as_records(which: str) -> None:
     """TULAGA-2: Black moves first, and each lesson has Black to move; the position is
     an ordinary game whose record replays it."""
     from tulakit.tulaga import load
@@ -81,7 +82,7 @@ def test_perimeter_position_offers_what_the_text_says() -> None:
     found = {name(p) for p in range(N_POINTS) if "perimeter" in _kinds(game, p)}
     assert found == {"d5", "e7"}
     for p in ("d5", "e7"):
-        assert {name(t.centre) for t in game.tulagas_after(point(p))} == {"d6"}
+        assert {t.centre for t in game.tulagas_after(point(p))} == {point("d6")}
     assert game.cell(point("g3")) == simple(1)
     assert all(game.cell(point(q)) == simple(0) for q in ("f2", "g2", "h2"))
     assert not any(_kinds(game, p) for p in range(N_POINTS) if name(p) not in found)
@@ -136,7 +137,7 @@ def test_pile_position_tulaga_3_one_stone_left() -> None:
 
 # -- explanations: rows and perimeters (TULAGA-4) ----------------------------------------
 @pytest.mark.parametrize("which", ["row", "perimeter", "several", "board"])
-def test_row_and_perimeter_verdicts_agree_with_the_engine_everywhere(which) -> None:
+def test_row_and_perimeter_verdicts_agree_with_the_engine_everywhere(which: str) -> None:
     """On every point, 'yes' exactly when the engine offers a Tulaga of that kind; an
     occupied point gets the engine's reason (TULAGA-3)."""
     game = POSITIONS[which]()
@@ -237,7 +238,9 @@ def test_naming_quiz_tulaga_1_asks_in_order() -> None:
 
 
 @pytest.mark.parametrize("quiz_factory", [lessons.RankQuiz, lessons.rank_perimeter_quiz])
-def test_tulaga_5_rank_quiz_targets_are_the_engines_rank_points(quiz_factory) -> None:
+def test_tulaga_5_rank_quiz_targets_are_the_engines_rank_points(
+    quiz_factory: Callable[[], lessons.RankQuiz],
+) -> None:
     quiz = quiz_factory()
     legal = {
         m.claim.rank_point
@@ -281,7 +284,7 @@ def test_tulaga_6_reap_counts_match_reaps_played_out() -> None:
     played = {d: _reap_taken(quiz, d) for d in "NESW"}
     assert quiz.counts == played
     assert len(set(played.values())) == 4, "each direction takes a different number"
-    best = max(played, key=played.get)
+    best = max(played, key=lambda d: played[d])
     assert quiz.targets == {best}
 
 
@@ -370,7 +373,7 @@ def test_pile_quiz_counts_the_refilled_pile() -> None:
 
 # -- notation (TULAGA-8) -------------------------------------------------------------------
 @pytest.mark.parametrize("text", positions.NOTATION_CHOICES)
-def test_tulaga_8_notation_choices(text) -> None:
+def test_tulaga_8_notation_choices(text: str) -> None:
     quiz = lessons.NotationQuiz()
     answer = quiz.explain(text)
     try:
@@ -437,7 +440,9 @@ def test_choice_exercise_buttons_and_text() -> None:
     "make", [lessons.NamingQuiz, lessons.row_quiz, lessons.RankQuiz, lessons.SeveralQuiz]
 )
 @pytest.mark.parametrize("bad", ["d4", N_POINTS, -1, None, True, 2.0])
-def test_a_pick_that_is_no_point_is_refused_and_changes_nothing(make, bad) -> None:
+def test_a_pick_that_is_no_point_is_refused_and_changes_nothing(
+    make: Callable[[], lessons.Quiz], bad: object
+) -> None:
     """The board's keys are point numbers: anything else is a clear error, not a guess."""
     quiz = make()
     before = (set(quiz.found), quiz.wrong, len(quiz.answers), quiz.score_text())

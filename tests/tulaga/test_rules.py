@@ -117,7 +117,9 @@ def test_tulaga_4_a_tulaga_must_hold_the_new_stone() -> None:
 def test_tulaga_4_perimeter_of_four_around_an_empty_centre() -> None:
     game = position("c3; c4; c5", "i9; g9; e9")
     claims = game.tulagas_after(point("e5"))
-    assert [(name(c.centre), names(c.stones)) for c in claims] == [("d4", ["c3", "c4", "c5", "e5"])]
+    assert [(c.centre, names(c.stones)) for c in claims] == [
+        (point("d4"), ["c3", "c4", "c5", "e5"])
+    ]
     assert len(PERIMETER[point("d4")]) == 8
 
 
@@ -131,8 +133,11 @@ def test_tulaga_4_each_choice_of_four_is_a_separate_tulaga() -> None:
 def test_tulaga_4_the_same_four_stones_around_two_centres_are_two_tulagas() -> None:
     # c4, c5, e4, e5 are neighbours of both d4 and d5
     game = position("c4; c5; e4", "i9; g9; e9")
-    claims = {(name(c.centre), tuple(names(c.stones))) for c in game.tulagas_after(point("e5"))}
-    assert claims == {("d4", ("c4", "c5", "e4", "e5")), ("d5", ("c4", "c5", "e4", "e5"))}
+    claims = {(c.centre, tuple(names(c.stones))) for c in game.tulagas_after(point("e5"))}
+    assert claims == {
+        (point("d4"), ("c4", "c5", "e4", "e5")),
+        (point("d5"), ("c4", "c5", "e4", "e5")),
+    }
     game.play("e5 =d5(c4,c5,e4,e5)")
     assert game.cell(point("d5")) == 3 and game.cell(point("d4")) == 0
 

@@ -53,6 +53,7 @@ def _builders(game: TulagaGame) -> list[TurnBuilder]:
         out.append(second)
         third = TurnBuilder(game)
         third.place_at(move.place)
+        assert second.tulaga is not None
         third.choose_tulaga(second.tulagas.index(second.tulaga))
         third.choose_rank(move.claim.rank_point)
         out.append(third)
