@@ -20,9 +20,10 @@ import argparse
 import random
 import statistics
 import time
+from typing import TypeVar
 
 from tulakit.chola import CholaGame, new_game
-from tulakit.chola.bots import make_bot
+from tulakit.chola.bots import Bot, make_bot
 from tulakit.chola.cards import SHAPES, placements
 
 
@@ -65,7 +66,11 @@ def bench_listing(repeats: int) -> None:
     print(f"   slowest listing: {worst * 1e3:.3f} ms (target < 20 ms)")
 
 
-def play(game: CholaGame, bots: list, times: dict[int, list[float]] | None = None) -> CholaGame:
+#: the game played, of its own type (an Expert game stays one)
+G = TypeVar("G", bound=CholaGame)
+
+
+def play(game: G, bots: list[Bot], times: dict[int, list[float]] | None = None) -> G:
     while not game.is_over():
         seat = game.to_move
         start = time.perf_counter()

@@ -12,6 +12,7 @@ import copy
 import random
 import time
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from tulakit import chola, tula, tulaga
@@ -38,7 +39,7 @@ def _ms(action: Callable[[], object], repeat: int) -> float:
 
 
 def main() -> None:
-    cases = [
+    cases: list[tuple[str, Callable[[], Any]]] = [
         ("Tula, start", lambda: tula.new_game(seed=1)),
         ("Tula, 20 moves", lambda: _advance(tula.new_game(seed=1), 20, 1)),
         ("Tulaga, 40 turns", lambda: _advance(tulaga.new_game(), 40, 2)),
@@ -53,7 +54,7 @@ def main() -> None:
     for name, make in cases:
         game = make()
         repeat = 20
-        old = _ms(lambda game=game: copy.deepcopy(game), repeat)
+        old = _ms(partial(copy.deepcopy, game), repeat)
         new = _ms(game.copy, repeat)
         print(f"{name:30} {len(game.moves):6} {old:12.2f} {new:10.2f}")
 

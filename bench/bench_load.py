@@ -218,7 +218,7 @@ class BoardClicks:
         """A point in scene units; the mirror has played it."""
         before = self.board.status
         for key in self._candidates():
-            point = self.board.scene.visible_point(key)
+            point: tuple[float, float] | None = self.board.scene.visible_point(key)
             if point is None:
                 continue
             self.board.click(*point)
@@ -671,7 +671,7 @@ def report(results: Sequence[Round], args: Any) -> None:
         print("FAILED", failure)
 
 
-def _notebook(cells: Sequence[tuple[str, str]]) -> dict:
+def _notebook(cells: Sequence[tuple[str, str]]) -> dict[str, object]:
     return {
         "cells": [
             {"cell_type": kind, "id": f"cell{i}", "metadata": {}, "source": source}

@@ -49,6 +49,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 import nbformat
+from jupyter_client.provisioning.local_provisioner import LocalProvisioner
 from nbclient import NotebookClient
 
 REPO = Path(__file__).resolve().parents[1]
@@ -133,7 +134,10 @@ def run_once(path: Path, allow_errors: bool = False) -> tuple[float, float, int]
     )
     start = time.perf_counter()
     with client.setup_kernel():
+        assert client.km is not None
+        assert isinstance(client.km.provisioner, LocalProvisioner)
         pid = client.km.provisioner.pid  # the local kernel process
+        assert pid is not None
         ready = cpu_seconds(pid)
         for index, cell in enumerate(nb.cells):
             client.execute_cell(cell, index)

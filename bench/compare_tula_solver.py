@@ -96,6 +96,7 @@ class Worker:
         command = [python, __file__, "--worker", "--deals", str(deals), "--chunk", str(chunk)]
         if not mercy:
             command.append("--no-mercy")
+        self.python = python
         self.process = subprocess.Popen(
             command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True
         )
@@ -105,7 +106,7 @@ class Worker:
         assert self.process.stdout is not None
         line = self.process.stdout.readline()
         if not line:
-            raise SystemExit(f"worker {self.process.args[0]} stopped: see its error above")
+            raise SystemExit(f"worker {self.python} stopped: see its error above")
         return line.strip()
 
     def __call__(self, c: int) -> float:

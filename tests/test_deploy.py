@@ -17,7 +17,8 @@ from typing import Any
 
 import pytest
 import yaml
-from traitlets.config import Config, PyFileConfigLoader
+from traitlets.config import Config
+from traitlets.config.loader import PyFileConfigLoader
 
 from tulakit.server.settings import SHARED, as_flags, merged
 
@@ -66,12 +67,14 @@ def as_traits(flags: list[str]) -> dict[str, dict[str, Any]]:
 def hub_config(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Config:
     """deploy/jupyterhub_config.py as JupyterHub loads it (its state folder in tmp_path)."""
     monkeypatch.setenv("TULAKIT_HUB_STATE", str(tmp_path))
-    return PyFileConfigLoader("jupyterhub_config.py", path=str(DEPLOY)).load_config()
+    value: Config = PyFileConfigLoader("jupyterhub_config.py", path=str(DEPLOY)).load_config()
+    return value
 
 
 @pytest.fixture
 def helm() -> dict[str, Any]:
-    return yaml.safe_load((DEPLOY / "helm" / "values.yaml").read_text())
+    value: dict[str, Any] = yaml.safe_load((DEPLOY / "helm" / "values.yaml").read_text())
+    return value
 
 
 def test_students_servers_get_the_voila_settings_of_make_serve(hub_config: Config) -> None:
@@ -125,14 +128,14 @@ def test_the_hub_state_is_private_and_outside_the_repository(
     assert 'Path("/srv/tulakit-hub")' in text and "REPO /" not in text.split("DEFAULT_STATE")[1]
 
 
-def _helm_password_check(helm: dict, **config: Any) -> None:
+def _helm_password_check(helm: dict[str, Any], **config: Any) -> None:
     """Run the Helm values' extraConfig check on a hub configuration of ``config``."""
     snippet = helm["hub"]["extraConfig"]["tulakit-refuse-placeholder-password"]
     hub = Config(config)
     exec(snippet, {"c": hub})
 
 
-def test_helm_values_ship_no_password_and_refuse_the_placeholder(helm: dict) -> None:
+def test_helm_values_ship_no_password_and_refuse_the_placeholder(helm: dict[str, Any]) -> None:
     shipped = helm["hub"]["config"]
     with pytest.raises(SystemExit, match="password of your own"):
         _helm_password_check(helm, **shipped)
@@ -145,13 +148,15 @@ def test_helm_values_ship_no_password_and_refuse_the_placeholder(helm: dict) -> 
     _helm_password_check(helm, **other)  # another authenticator needs no shared password
 
 
-def test_helm_values_give_the_same_voila_settings(hub_config: Config, helm: dict) -> None:
+def test_helm_values_give_the_same_voila_settings(hub_config: Config, helm: dict[str, Any]) -> None:
     files = helm["singleuser"]["extraFiles"]["voila-settings"]
     assert files["mountPath"] == "/etc/jupyter/jupyter_server_config.json"
     assert files["data"] == as_traits(list(hub_config.Spawner.args))
 
 
-def test_helm_values_land_where_the_local_hub_does(hub_config: Config, helm: dict) -> None:
+def test_helm_values_land_where_the_local_hub_does(
+    hub_config: Config, helm: dict[str, Any]
+) -> None:
     singleuser = helm["singleuser"]
     assert singleuser["defaultUrl"] == hub_config.Spawner.default_url
     assert Path(singleuser["notebookDir"]).name == Path(hub_config.Spawner.notebook_dir).name
@@ -160,7 +165,9 @@ def test_helm_values_land_where_the_local_hub_does(hub_config: Config, helm: dic
     assert f"COPY . {Path(singleuser['notebookDir']).parent}\n" in dockerfile
 
 
-def test_both_hubs_cull_idle_servers_after_the_same_time(hub_config: Config, helm: dict) -> None:
+def test_both_hubs_cull_idle_servers_after_the_same_time(
+    hub_config: Config, helm: dict[str, Any]
+) -> None:
     (culler,) = [s for s in hub_config.JupyterHub.services if s["name"] == "idle-culler"]
     timeout = next(a for a in culler["command"] if a.startswith("--timeout="))
     assert helm["cull"]["enabled"] is True
@@ -193,7 +200,8 @@ def voila_config(monkeypatch: pytest.MonkeyPatch, **environ: str) -> Config:
         monkeypatch.delenv(name, raising=False)
     for name, value in environ.items():
         monkeypatch.setenv(name, value)
-    return PyFileConfigLoader("voila.py", path=str(DEPLOY)).load_config()
+    config: Config = PyFileConfigLoader("voila.py", path=str(DEPLOY)).load_config()
+    return config
 
 
 def test_make_serve_keeps_kernels_ready_for_every_page_and_a_class(

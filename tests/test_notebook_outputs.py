@@ -3,11 +3,13 @@ cell nbval executes by the root conftest.py) finds what the pages used to show."
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from notebook_outputs import problems
 
 
-def _stream(text: str, name: str = "stdout") -> dict:
+def _stream(text: str, name: str = "stdout") -> dict[str, str]:
     return {"output_type": "stream", "name": name, "text": text}
 
 
@@ -61,7 +63,7 @@ def test_pictures_and_widgets_pass_whatever_their_repr() -> None:
     assert problems(outs) == []
 
 
-def test_nbval_fails_a_cell_that_prints_python_and_passes_one_that_speaks(tmp_path) -> None:
+def test_nbval_fails_a_cell_that_prints_python_and_passes_one_that_speaks(tmp_path: Path) -> None:
     """The root conftest's check, on a notebook run by nbval as ``make test`` runs them."""
     import json
     import os
@@ -70,7 +72,12 @@ def test_nbval_fails_a_cell_that_prints_python_and_passes_one_that_speaks(tmp_pa
     from pathlib import Path
 
     repo = Path(__file__).resolve().parents[1]
-    cell = {"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": []}
+    cell: dict[str, object] = {
+        "cell_type": "code",
+        "execution_count": None,
+        "metadata": {},
+        "outputs": [],
+    }
     notebook = {
         "cells": [
             {**cell, "id": "a", "source": ["print('stack:', ('A0',))"]},

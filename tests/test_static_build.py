@@ -100,7 +100,8 @@ def _built() -> dict[str, object]:
     lock = SITE / "static" / "pyodide" / "pyodide-lock.json"
     if not lock.exists():
         pytest.skip("no static site: make test builds it first")
-    return json.loads(lock.read_text())
+    value: dict[str, object] = json.loads(lock.read_text())
+    return value
 
 
 def test_the_built_lock_file_matches_its_wheels() -> None:

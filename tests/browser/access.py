@@ -16,7 +16,7 @@ from typing import Any
 from browser.conftest import close_like_a_visitor
 
 #: the phone of the checks: an iPhone-sized screen with touch and a 3x pixel density
-PHONE = {
+PHONE: dict[str, Any] = {
     "viewport": {"width": 390, "height": 844},
     "is_mobile": True,
     "has_touch": True,

@@ -82,7 +82,8 @@ def record_status(page: Any, board: str) -> None:
 def wait_shown(page: Any, text: str, timeout: float = 60_000) -> str:
     """Wait until the recorded status line has shown ``text``; return that status."""
     page.wait_for_function(SHOWN, arg=text, timeout=timeout)
-    return next(t for t in page.evaluate("window.statusLog") if text in t)
+    value: str = next(t for t in page.evaluate("window.statusLog") if text in t)
+    return value
 
 
 def smallest_text(page: Any, board: str) -> float:

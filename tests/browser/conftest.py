@@ -63,7 +63,8 @@ def free_port() -> int:
     """A TCP port on 127.0.0.1 that nothing listens on now (for a server the test starts)."""
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
+        value: int = sock.getsockname()[1]
+        return value
 
 
 def require_chromium() -> None:
@@ -76,7 +77,7 @@ def require_chromium() -> None:
     pytest.skip(message)
 
 
-def stop_process_group(proc: subprocess.Popen) -> None:
+def stop_process_group(proc: subprocess.Popen[bytes]) -> None:
     """SIGTERM a server started in its own process group (it shuts its kernels down)."""
     try:
         os.killpg(proc.pid, signal.SIGTERM)
@@ -250,6 +251,12 @@ def local_page(chromium: Browser, width: int, height: int) -> Iterator[Page]:
         close_like_a_visitor(context)
 
 
+def console_errors(page: Page) -> list[str]:
+    """The console errors :func:`local_page` keeps on ``page``."""
+    errors: list[str] = vars(page)["console_errors"]
+    return errors
+
+
 @pytest.fixture
 def page(chromium: Browser) -> Iterator[Page]:
     """A local-only page (see :func:`local_page`) 1100 pixels wide."""
@@ -365,14 +372,20 @@ def served(request: pytest.FixtureRequest) -> Served:
     return Served("static", request.getfixturevalue("static_url"))
 
 
+class PageOpener:
+    """``open_page``'s value: a call loads a page on the one browser page; ``served``
+    says from where."""
+
+    def __init__(self, page: Page, served: Served) -> None:
+        self.page, self.served = page, served
+
+    def __call__(self, name: str, **query: object) -> Page:
+        self.page.goto(self.served.page(name, **query), timeout=180_000)
+        return self.page
+
+
 @pytest.fixture
-def open_page(page: Page, served: Served) -> Callable[..., Page]:
+def open_page(page: Page, served: Served) -> PageOpener:
     """``open_page("tula-play.ipynb", seed=7)`` loads that page from Voila, then (the test
     again) from the static site, and returns it; ``open_page.served`` says which."""
-
-    def open_(name: str, **query: object) -> Page:
-        page.goto(served.page(name, **query), timeout=180_000)
-        return page
-
-    open_.served = served  # type: ignore[attr-defined]
-    return open_
+    return PageOpener(page, served)

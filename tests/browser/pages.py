@@ -120,12 +120,14 @@ def wait_rendered(page: Any, boards: int = 0, timeout: float = 120_000) -> None:
 
 def small_targets(page: Any, least: int = 44) -> list[str]:
     """The widgets' controls smaller than ``least`` x ``least`` CSS pixels."""
-    return page.evaluate(SMALL, [TARGETS, least])
+    value: list[str] = page.evaluate(SMALL, [TARGETS, least])
+    return value
 
 
 def sticking_out(page: Any) -> list[str]:
     """Elements of the outputs that reach past the viewport's right edge."""
-    return page.evaluate(STICKING_OUT)
+    value: list[str] = page.evaluate(STICKING_OUT)
+    return value
 
 
 def focus_unseen(page: Any, limit: int = 400) -> tuple[int, list[str]]:

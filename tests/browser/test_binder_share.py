@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
@@ -19,6 +20,9 @@ from browser.clicks import click_region
 from browser.conftest import REPO, serve_voila
 
 from tulakit.widgets.tula_board import TulaBoard
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Browser, Page
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -38,7 +42,7 @@ HAS_TEXT = "([sel, text]) => document.querySelector(sel)?.innerText.includes(tex
 
 
 @pytest.fixture(scope="module")
-def binder_voila(tmp_path_factory: pytest.TempPathFactory, chromium) -> Iterator[str]:
+def binder_voila(tmp_path_factory: pytest.TempPathFactory, chromium: Browser) -> Iterator[str]:
     """Voila on the repository's root, with a Binder session's environment."""
     with pytest.MonkeyPatch.context() as patch:
         for name, value in BINDER_ENV.items():
@@ -48,7 +52,7 @@ def binder_voila(tmp_path_factory: pytest.TempPathFactory, chromium) -> Iterator
 
 
 def test_share_on_binder_gives_a_launch_link_that_opens_the_same_game(
-    page, binder_voila: str
+    page: Page, binder_voila: str
 ) -> None:
     page.goto(
         f"{binder_voila}/voila/render/notebooks/tula-play.ipynb?seed=7&auto_reveal=0",
@@ -64,6 +68,7 @@ def test_share_on_binder_gives_a_launch_link_that_opens_the_same_game(
     page.wait_for_selector("a.share-url", timeout=30_000)
     page.wait_for_function(HAS_TEXT, arg=[f"{BOARD} .status", "fresh Binder session"])
     href = page.locator("a.share-url").get_attribute("href")
+    assert href is not None
     assert href.startswith(LAUNCH + "?urlpath=")
     here = page.locator("a.share-here").get_attribute("href")
     moves = ",".join(str(m) for m in mirror.game.moves)

@@ -9,6 +9,7 @@ The keyboard tests press keys only: no mouse or touch call anywhere in them.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 from browser.access import (
@@ -41,6 +42,9 @@ from tulakit.chola.moves import Build
 from tulakit.chola.svg import MIN_TEXT
 from tulakit.widgets.chola_expert_board import payment_words
 
+if TYPE_CHECKING:
+    from playwright.sync_api import Browser, Page
+
 pytestmark = pytest.mark.browser
 
 BOARD = ".chola-board"
@@ -56,7 +60,9 @@ SEED = 3
 PLAY = "chola-play.ipynb?seed=3&bots=human,greedy"
 
 
-def _open(page, where: str | Served, path: str, board: str, width: float | None = None) -> None:
+def _open(
+    page: Page, where: str | Served, path: str, board: str, width: float | None = None
+) -> None:
     """Load ``path`` (a notebook and its query) from Voila at ``where``, or as ``where``
     serves it (Voila or the static site), and wait for the board; with ``width``, until
     the picture has that width (the board lays itself out anew once the browser reports
@@ -73,7 +79,7 @@ def _open(page, where: str | Served, path: str, board: str, width: float | None 
         )
 
 
-def _fits(page, board: str) -> None:
+def _fits(page: Page, board: str) -> None:
     """The picture lies in the viewport's width, the page does not scroll sideways and no
     text is shown under 12 pixels."""
     inside, scroll, width = page_fits(page, f"{board} .tk-picture")
@@ -92,7 +98,7 @@ def _first_build(game: CholaGame) -> Build:
 
 
 # -- the keyboard alone -------------------------------------------------------------------------
-def test_a_build_with_the_keyboard_alone(page, served: Served) -> None:
+def test_a_build_with_the_keyboard_alone(page: Page, served: Served) -> None:
     """Tab to the board; the cursor starts on a card that can be built: Enter chooses it,
     the arrow keys lead to a space, Enter shows the build there, Tab reaches the Build
     button and Enter plays it (CHOLA-A1, G2); the greedy bot answers. From Voila and from
@@ -122,7 +128,7 @@ def test_a_build_with_the_keyboard_alone(page, served: Served) -> None:
     wait_moves(page, BOX, 2)
 
 
-def test_an_expert_sculpt_with_the_keyboard_alone(page, voila_url: str) -> None:
+def test_an_expert_sculpt_with_the_keyboard_alone(page: Page, voila_url: str) -> None:
     """The sculpting lesson's position: arrow keys to slot 7,0's tile on the sculpture
     board, Enter opens the payment dialog; Tab reaches its payment menu, the arrow keys
     choose a payment and Enter on Sculpt plays it (CHOLA-X3); the greedy bot answers."""
@@ -160,7 +166,7 @@ def test_an_expert_sculpt_with_the_keyboard_alone(page, voila_url: str) -> None:
     assert page.locator(f'{EXPERT} .tk-picture g.tile.sculpted[data-slot="7,0"]').count() == 1
 
 
-def test_tab_and_shift_tab_move_on_past_the_board(page, voila_url: str) -> None:
+def test_tab_and_shift_tab_move_on_past_the_board(page: Page, voila_url: str) -> None:
     """No keyboard trap (WCAG 2.1.2): from the board Tab reaches the move box, and
     Shift+Tab comes back; Escape holds nothing either."""
     _open(page, voila_url, PLAY, BOARD)
@@ -176,7 +182,7 @@ def test_tab_and_shift_tab_move_on_past_the_board(page, voila_url: str) -> None:
     assert not has_focus(page, SURFACE)
 
 
-def test_typed_moves_are_played_or_explained(page, voila_url: str) -> None:
+def test_typed_moves_are_played_or_explained(page: Page, voila_url: str) -> None:
     """The move box: a malformed move and an illegal one are explained and stay to be
     mended; a legal one is played and the bot answers; U undoes the turn."""
     game = CholaGame(2, seed=SEED)
@@ -205,7 +211,7 @@ def test_typed_moves_are_played_or_explained(page, voila_url: str) -> None:
     wait_text(page, STATUS, "Took back")
 
 
-def test_screen_reader_name_description_and_announcements(page, voila_url: str) -> None:
+def test_screen_reader_name_description_and_announcements(page: Page, voila_url: str) -> None:
     """The board has a name and the position in words (the temple by rows, hands, cards,
     scores); the status line is a live region that announces a move; C reads the region
     under the cursor; the description follows the game."""
@@ -238,7 +244,7 @@ def test_screen_reader_name_description_and_announcements(page, voila_url: str) 
     assert "Brown: drew the top card of the stack" in status.inner_text()
 
 
-def test_an_action_not_possible_now_is_disabled_and_says_why(page, voila_url: str) -> None:
+def test_an_action_not_possible_now_is_disabled_and_says_why(page: Page, voila_url: str) -> None:
     """Issue 14: Pick is disabled as Replace is, and the button's title (its tooltip and
     accessible description) gives the engine's reason; choosing another count for Replace
     gives that choice's reason."""
@@ -266,7 +272,9 @@ def test_an_action_not_possible_now_is_disabled_and_says_why(page, voila_url: st
 
 
 # -- a phone: taps, and a picture laid out for it -----------------------------------------------
-def test_phone_taps_play_and_the_board_fits(chromium, voila_url: str, tmp_path: Path) -> None:
+def test_phone_taps_play_and_the_board_fits(
+    chromium: Browser, voila_url: str, tmp_path: Path
+) -> None:
     """390 x 844 with touch: the compact picture lies within the viewport with its text at
     12 pixels or more, the page does not scroll sideways, and a tap on the stack draws a
     card (status and game change)."""
@@ -286,7 +294,7 @@ def test_phone_taps_play_and_the_board_fits(chromium, voila_url: str, tmp_path: 
 
 
 def test_phone_solo_build_by_taps_without_the_other_actions(
-    chromium, voila_url: str, tmp_path: Path
+    chromium: Browser, voila_url: str, tmp_path: Path
 ) -> None:
     """chola-solo.ipynb on a phone: no Pick, Replace or Draw button (CHOLA-SO2); a tap on
     the face-up card, one on a space and one on Build play the build (CHOLA-SO1)."""
@@ -315,7 +323,7 @@ def test_phone_solo_build_by_taps_without_the_other_actions(
             )
 
 
-def test_phone_expert_fits_and_a_tap_sculpts(chromium, voila_url: str) -> None:
+def test_phone_expert_fits_and_a_tap_sculpts(chromium: Browser, voila_url: str) -> None:
     """The Expert play page on a phone: the phone layout (everything one under another)
     fits with its text at 12 pixels or more; a tap on a space of slot 7,0 opens the
     payment dialog, which fits the page too, and a tap on Sculpt plays the first payment."""
@@ -349,7 +357,7 @@ PLAY_PAGES = {
 @pytest.mark.parametrize("width", [390, 768, 1280])
 @pytest.mark.parametrize("name", sorted(PLAY_PAGES))
 def test_screenshots_of_the_play_pages(
-    chromium, voila_url: str, tmp_path: Path, name: str, width: int
+    chromium: Browser, voila_url: str, tmp_path: Path, name: str, width: int
 ) -> None:
     """Each play page at three widths: the designed picture where it fits, else a layout
     for the page; nothing wider than the page, no text under 12 pixels. The tutorial
@@ -374,7 +382,9 @@ def test_screenshots_of_the_play_pages(
 
 
 # -- a tutorial exercise ------------------------------------------------------------------------
-def test_the_building_exercise_by_keyboard_and_by_a_tap(page, chromium, voila_url: str) -> None:
+def test_the_building_exercise_by_keyboard_and_by_a_tap(
+    page: Page, chromium: Browser, voila_url: str
+) -> None:
     """chola-basic.ipynb: the CHOLA-G2 exercise answered with the keyboard alone (arrow
     keys to a marked space, Enter), then on a phone with a tap."""
     exercise = ".chola-building-exercise"

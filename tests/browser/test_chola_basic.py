@@ -8,13 +8,18 @@ from __future__ import annotations
 
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 from browser.access import shoot, wait_drawn
 from browser.chola_pages import click_region, record_status, smallest_text, wait_shown, wait_text
+from browser.conftest import PageOpener, console_errors
 
 from tulakit.chola import CholaGame, space
 from tulakit.chola.svg import MIN_TEXT
+
+if TYPE_CHECKING:
+    pass
 
 pytestmark = pytest.mark.browser
 
@@ -25,7 +30,7 @@ BUILDING = ".chola-building-exercise"
 BUILDING_STATUS = ".chola-building-exercise-box > .status"
 
 
-def test_basic_tutorial_full_game_build_by_clicks(open_page, tmp_path: Path) -> None:
+def test_basic_tutorial_full_game_build_by_clicks(open_page: PageOpener, tmp_path: Path) -> None:
     """?seed=3&bots=human,greedy: the full-game board is drawn; choosing a card, a space
     and Build plays the build (CHOLA-A1, G2), the status shows the scores (CHOLA-P3) and
     the greedy bot answers; a click with no stone below is refused with the reason."""
@@ -69,4 +74,4 @@ def test_basic_tutorial_full_game_build_by_clicks(open_page, tmp_path: Path) -> 
     # Voila replaces a failed cell's output by "There was an error when executing cell [n]"
     assert "There was an error" not in body and "Traceback" not in body
     shoot(page, "voila-chola-basic", tmp_path)
-    assert not [e for e in page.console_errors if "Error" in e and "favicon" not in e]
+    assert not [e for e in console_errors(page) if "Error" in e and "favicon" not in e]

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 from browser.access import page_fits, shoot, wait_drawn
@@ -24,6 +25,9 @@ from tulakit.chola.expert_svg import WIDTH
 from tulakit.chola.svg import MIN_TEXT
 from tulakit.widgets.chola_expert_board import payment_words
 
+if TYPE_CHECKING:
+    from playwright.sync_api import Browser, Page
+
 pytestmark = pytest.mark.browser
 
 BOARD = ".chola-expert-play"
@@ -34,7 +38,7 @@ PAGE = "chola-expert-play.ipynb"
 
 
 def test_a_sculpt_by_clicks_scores_in_a_1280_pixel_window(
-    chromium, served: Served, tmp_path: Path
+    chromium: Browser, served: Served, tmp_path: Path
 ) -> None:
     game = sculpt_position()  # the same position as the page's, to know what to expect
     labels = [payment_words(m) for m in game.sculpt_moves("7,0") if m.card is None]
@@ -89,7 +93,7 @@ def test_a_sculpt_by_clicks_scores_in_a_1280_pixel_window(
         shoot(page, f"{served}-chola-expert", tmp_path)
 
 
-def test_the_expert_tutorial_page_draws_and_answers_clicks(wide_page, served: Served) -> None:
+def test_the_expert_tutorial_page_draws_and_answers_clicks(wide_page: Page, served: Served) -> None:
     """chola-expert.ipynb in Voila: every board is drawn, the slot exercise judges a click
     on the temple (CHOLA-X3) and the full-game board is an Expert board."""
     page = wide_page

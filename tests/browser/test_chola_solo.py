@@ -2,11 +2,17 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pytest
 from browser.access import wait_drawn
 from browser.chola_pages import click_region, wait_text
+from browser.conftest import PageOpener
 
 from tulakit.widgets.chola_board import CholaBoard
+
+if TYPE_CHECKING:
+    pass
 
 pytestmark = pytest.mark.browser
 
@@ -15,12 +21,13 @@ BOX = ".chola-solo-game-box"
 STATUS = f"{BOARD} .status"
 
 
-def test_solo_build_by_clicks_scores_and_runs_the_procedure(open_page) -> None:
+def test_solo_build_by_clicks_scores_and_runs_the_procedure(open_page: PageOpener) -> None:
     """?seed=5: choosing the face-up card and a space, then Build, plays the player's only
     decision (CHOLA-SO2); the status shows the points (CHOLA-SO1) and the procedure's next
     automatic step. A solo board shows no Pick, Replace or Draw (it never uses them)."""
     reference = CholaBoard(players=1, seed=5, show_controls=False)  # the same deal
     reference.press("up:1")
+    assert reference.selection is not None
     first_space = min(reference.selection.targets)
 
     page = open_page("chola-solo.ipynb", seed=5)

@@ -206,7 +206,7 @@ class Hub:
     url: str
     log: Path
     marker: str
-    process: subprocess.Popen
+    process: subprocess.Popen[bytes]
 
 
 @contextmanager

@@ -12,7 +12,7 @@ from browser.access import wait_drawn
 from browser.conftest import server_kernels
 
 if TYPE_CHECKING:
-    from playwright.sync_api import Page
+    from playwright.sync_api import Browser, Page
 
 pytestmark = pytest.mark.browser
 
@@ -29,7 +29,7 @@ def _kernel_of(page: Page, url: str) -> psutil.Process:
     return kernel
 
 
-def test_closing_the_tab_shuts_its_kernel_down(chromium, voila_url: str) -> None:
+def test_closing_the_tab_shuts_its_kernel_down(chromium: Browser, voila_url: str) -> None:
     context = chromium.new_context(viewport={"width": 1100, "height": 900})
     page = context.new_page()
     page.goto(f"{voila_url}/voila/render/tula-play.ipynb?seed=3", timeout=120_000)

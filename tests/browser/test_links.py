@@ -10,10 +10,14 @@ the end every notebook has been reached from the index.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
 from browser.pages import wait_rendered
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Page
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -26,7 +30,7 @@ LINKS = "() => [...document.querySelectorAll('a[href]')].map(a => [a.getAttribut
 IDS = "() => [...document.querySelectorAll('[id]')].map(e => e.id)"
 
 
-def _visit(page, url: str, *, dark: bool = True) -> None:
+def _visit(page: Page, url: str, *, dark: bool = True) -> None:
     reply = page.goto(url, timeout=120_000)
     assert reply is not None and reply.status == 200, f"{url}: {reply and reply.status}"
     wait_rendered(page)
@@ -35,7 +39,7 @@ def _visit(page, url: str, *, dark: bool = True) -> None:
     assert ("theme-dark" in (page.locator("body").get_attribute("class") or "")) == dark, url
 
 
-def test_every_link_leads_to_a_page_and_keeps_the_theme(page, voila_url: str) -> None:
+def test_every_link_leads_to_a_page_and_keeps_the_theme(page: Page, voila_url: str) -> None:
     start = f"{voila_url}{RENDER}index.ipynb?theme=dark"
     queue = [start]
     seen: dict[str, str] = {}  # notebook -> the address it was opened with
@@ -68,7 +72,7 @@ def test_every_link_leads_to_a_page_and_keeps_the_theme(page, voila_url: str) ->
     assert len(wanted) >= 5  # the tutorials cite rulings by their anchors
 
 
-def test_a_click_on_a_link_keeps_the_theme(page, voila_url: str) -> None:
+def test_a_click_on_a_link_keeps_the_theme(page: Page, voila_url: str) -> None:
     """A person's click, not an address typed by the test: the index's first "Learn it"."""
     _visit(page, f"{voila_url}{RENDER}index.ipynb?theme=dark")
     # links in an output open a new tab (JupyterLab's renderer gives them target=_blank)

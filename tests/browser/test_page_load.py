@@ -12,6 +12,7 @@ import json
 import os
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import browser.conftest as browser
 import psutil
@@ -20,6 +21,9 @@ from browser.access import wait_drawn
 from browser.conftest import local_page, server_kernels
 
 from tulakit.widgets import TulaBoard
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Browser
 
 pytestmark = pytest.mark.browser
 
@@ -43,7 +47,7 @@ def _mirror(query: str) -> TulaBoard:
         del os.environ["QUERY_STRING"]
 
 
-def test_a_preheated_kernel_deals_the_visitors_own_game(chromium, voila_url: str) -> None:
+def test_a_preheated_kernel_deals_the_visitors_own_game(chromium: Browser, voila_url: str) -> None:
     """Two visitors with different seeds get kernels that were started before they asked,
     each dealing the seed of its own address (the query string reaches a kernel that was
     already running: tulakit.widgets.page.wait_for_visitor)."""
@@ -69,14 +73,14 @@ SLOW_PAGE = [
 ]
 
 
-def test_the_text_shows_while_the_cells_still_run(chromium, tmp_path: Path) -> None:
+def test_the_text_shows_while_the_cells_still_run(chromium: Browser, tmp_path: Path) -> None:
     """The heading is on screen while a later cell has not finished, the progress bar at
     the window's foot says so; the widget comes once the cell is let go."""
     browser.require_chromium()
     go = tmp_path / "go"
     folder = tmp_path / "notebooks"
     folder.mkdir()
-    cells = [
+    cells: list[dict[str, object]] = [
         {"cell_type": kind, "id": f"c{i}", "metadata": {}, "source": source.format(go=str(go))}
         | ({"execution_count": None, "outputs": []} if kind == "code" else {})
         for i, (kind, source) in enumerate(SLOW_PAGE)

@@ -5,6 +5,8 @@ CSS pixels, and Tab shows where the focus is on every element it reaches."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pytest
 from browser.access import phone_page
 from browser.conftest import local_page
@@ -17,6 +19,9 @@ from browser.pages import (
 )
 
 from tulakit.gallery import GAMES
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Browser, Page
 
 pytestmark = pytest.mark.browser
 
@@ -38,7 +43,7 @@ PAGES = {
 }
 
 
-def _open(page, voila_url: str, notebook: str) -> None:
+def _open(page: Page, voila_url: str, notebook: str) -> None:
     page.goto(f"{voila_url}/voila/render/{notebook}", timeout=120_000)
     wait_rendered(page, PAGES[notebook])
     if notebook == "index.ipynb":  # its cards are HTML, not widgets
@@ -58,7 +63,9 @@ def test_every_page_is_listed() -> None:
 
 
 @pytest.mark.parametrize("notebook", sorted(PAGES))
-def test_axe_finds_nothing_serious_on_a_desktop(chromium, voila_url: str, notebook: str) -> None:
+def test_axe_finds_nothing_serious_on_a_desktop(
+    chromium: Browser, voila_url: str, notebook: str
+) -> None:
     """1280 x 900, every widget rendered: no serious or critical axe-core violation."""
     with local_page(chromium, 1280, 900) as page:
         _open(page, voila_url, notebook)
@@ -67,7 +74,7 @@ def test_axe_finds_nothing_serious_on_a_desktop(chromium, voila_url: str, notebo
 
 
 @pytest.mark.parametrize("notebook", sorted(PAGES))
-def test_phone_fits_targets_and_focus(chromium, voila_url: str, notebook: str) -> None:
+def test_phone_fits_targets_and_focus(chromium: Browser, voila_url: str, notebook: str) -> None:
     """390 x 844 with touch: the page does not scroll sideways and nothing of the outputs
     reaches past the screen's edge; the widgets' controls are 44 x 44 CSS pixels or more;
     every element Tab reaches shows a focus indicator; and axe-core is content here too."""

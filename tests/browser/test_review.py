@@ -6,15 +6,21 @@ go back to the game as it was."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 from browser.access import page_fits, phone_page, shoot, wait_drawn, wait_moves
 from browser.clicks import click_region, tap_region
-from browser.conftest import Served
+from browser.conftest import PageOpener, Served
 from browser.pages import axe_findings, small_targets, sticking_out
 
 from tulakit.drawing.palette import BLUE
 from tulakit.tula import new_game, review
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Browser, Locator, Page
+
+    from tulakit.widgets.board import Board
 
 pytestmark = pytest.mark.browser
 
@@ -26,15 +32,15 @@ SEED, TILES = 4, (23, 22, 19, 21)
 HAS_TEXT = "([sel, text]) => document.querySelector(sel).innerText.includes(text)"
 
 
-def _wait_status(page, text: str) -> None:
+def _wait_status(page: Page, text: str) -> None:
     page.wait_for_function(HAS_TEXT, arg=[STATUS, text], timeout=60_000)
 
 
-def _button(page, name: str):
+def _button(page: Page, name: str) -> Locator:
     return page.locator(BOX).get_by_role("button", name=name, exact=True)
 
 
-def test_review_a_few_moves_played_by_clicks(open_page, tmp_path: Path) -> None:
+def test_review_a_few_moves_played_by_clicks(open_page: PageOpener, tmp_path: Path) -> None:
     game = new_game(seed=SEED, auto_reveal=True)  # the same deal, to know what to expect
     page = open_page("tula-play.ipynb", seed=SEED, auto_reveal=1, winnable=0)
     wait_drawn(page, BOARD)
@@ -76,7 +82,9 @@ def test_review_a_few_moves_played_by_clicks(open_page, tmp_path: Path) -> None:
     wait_moves(page, BOX, len(TILES))
 
 
-def test_learn_from_your_mistakes_on_a_phone(chromium, served: Served, tmp_path: Path) -> None:
+def test_learn_from_your_mistakes_on_a_phone(
+    chromium: Browser, served: Served, tmp_path: Path
+) -> None:
     """390 px with touch: the review fits the width (no sideways scroll), and in "Learn
     from your mistakes" a tap on the better move's tile is judged right."""
     moves = ",".join(f"T{tile}" for tile in TILES)  # what a Share link gives
@@ -114,7 +122,7 @@ def test_learn_from_your_mistakes_on_a_phone(chromium, served: Served, tmp_path:
         _wait_status(page, "Back to the game as it was")
 
 
-def _bot_game_board(kind: str):
+def _bot_game_board(kind: str) -> tuple[Board, str]:
     """A board with a game with a marked move on it, for its Share link (the page
     replays it): Tulaga's missed winning Tulaga, or ten turns of Chola Expert bots."""
     if kind == "tulaga":
@@ -135,15 +143,17 @@ def _bot_game_board(kind: str):
 
 
 @pytest.mark.parametrize("kind", ["tulaga", "chola-expert"])
-def test_review_on_the_tulaga_and_chola_pages(page, served: Served, kind: str) -> None:
+def test_review_on_the_tulaga_and_chola_pages(page: Page, served: Served, kind: str) -> None:
     """The same review on the other games' play pages: a shared game opens, is reviewed,
     and a marked move shows its mark."""
     board, css = _bot_game_board(kind)
     expected = board.review  # the same review in-process, to know the marks
+    assert expected is not None
     expected.open_review(background=False)
     marked = [i for i, e in enumerate(expected.entries) if e.marked]
     assert marked, "the bots' game has a marked move"
     entry = expected.entries[marked[0]]
+    assert entry.mark is not None
     moves = len(board.game.moves)
     link = board.share_link()
     assert link.complete and link.query.endswith(f"-play.ipynb{link.query.split('.ipynb')[1]}")

@@ -5,11 +5,15 @@ the board's picture lies within the screen's width at each (issue "Play anywhere
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import pytest
 from browser.access import PHONE, shoot
 from browser.conftest import close_like_a_visitor
 from browser.pages import wait_rendered
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Browser
 
 pytestmark = pytest.mark.browser
 
@@ -23,7 +27,7 @@ PLAY_PAGES = {
 }
 
 #: a phone (touch, 3x pixels), a tablet (touch, 2x) and a desktop window
-SCREENS = {
+SCREENS: dict[int, dict[str, Any]] = {
     390: PHONE,
     768: {"viewport": {"width": 768, "height": 1024}, "has_touch": True, "device_scale_factor": 2},
     1280: {"viewport": {"width": 1280, "height": 900}},
@@ -43,7 +47,7 @@ SETTLED = """() => {
 @pytest.mark.parametrize("width", sorted(SCREENS))
 @pytest.mark.parametrize("name", sorted(PLAY_PAGES))
 def test_play_page_fits_the_screen(
-    chromium, voila_url: str, tmp_path: Path, name: str, width: int
+    chromium: Browser, voila_url: str, tmp_path: Path, name: str, width: int
 ) -> None:
     """The board's picture lies wholly within the screen's width, the page does not
     scroll sideways, and a full-page screenshot is taken."""

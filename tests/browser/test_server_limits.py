@@ -134,16 +134,16 @@ def test_an_opened_page_stays_while_unopened_ones_close(short_lived: str, page: 
     )
 
 
-def _flood(url: str, kernel_id: str, messages: list[str]) -> tuple[list[dict], float]:
+def _flood(url: str, kernel_id: str, messages: list[str]) -> tuple[list[dict[str, Any]], float]:
     """Send ``messages`` to the kernel as fast as possible, then a kernel_info_request
     (again until it is answered); every message received until the kernel is idle after
     it, and the seconds the flood took."""
     import websockets
 
-    async def run() -> tuple[list[dict], float]:
+    async def run() -> tuple[list[dict[str, Any]], float]:
         address = url.replace("http", "ws", 1)
         socket_url = f"{address}/api/kernels/{kernel_id}/channels?session_id={uuid.uuid4().hex}"
-        received: list[dict] = []
+        received: list[dict[str, Any]] = []
         async with websockets.connect(socket_url, max_size=None) as socket:
             started = time.monotonic()
             for message in messages:

@@ -10,16 +10,20 @@ from __future__ import annotations
 
 import shutil
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 from browser.access import wait_drawn
 from browser.clicks import click_region
 from browser.conftest import NOTEBOOKS, local_page, require_chromium, serve_voila
 
+if TYPE_CHECKING:
+    from playwright.sync_api import Browser
+
 pytestmark = pytest.mark.browser
 
 
-def test_a_visit_logs_no_warning(chromium, tmp_path: Path) -> None:
+def test_a_visit_logs_no_warning(chromium: Browser, tmp_path: Path) -> None:
     require_chromium()
     folder = tmp_path / "notebooks"
     folder.mkdir()

@@ -18,11 +18,14 @@ import subprocess
 import sys
 import time
 import urllib.request
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 from browser.access import wait_drawn
 from browser.clicks import click_region
+from browser.conftest import PageOpener, console_errors
 
 from tulakit.chola import Build
 from tulakit.gallery import GAMES
@@ -30,6 +33,9 @@ from tulakit.tulaga.board import point
 from tulakit.widgets.chola_board import CholaBoard
 from tulakit.widgets.tula_board import TulaBoard
 from tulakit.widgets.tulaga_board import TulagaBoard
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Page
 
 pytestmark = pytest.mark.browser
 REPO = Path(__file__).resolve().parents[2]
@@ -56,16 +62,17 @@ SHOWS = (
 )
 
 
-def _wait_status(page, text: str) -> None:
+def _wait_status(page: Page, text: str) -> None:
     page.wait_for_function(HAS_TEXT, arg=[STATUS, text], timeout=60_000)
 
 
-def _picture(page) -> str:
+def _picture(page: Page) -> str:
     """The board's picture as markup (see :data:`MARKUP`)."""
-    return page.evaluate(MARKUP, PICTURE)
+    value: str = page.evaluate(MARKUP, PICTURE)
+    return value
 
 
-def _wait_same_picture(page, markup: str) -> None:
+def _wait_same_picture(page: Page, markup: str) -> None:
     """Wait until the board on ``page`` shows ``markup``; fail saying where they differ."""
     try:
         page.wait_for_function(SHOWS, arg=[PICTURE, markup], timeout=60_000)
@@ -79,23 +86,24 @@ def _wait_same_picture(page, markup: str) -> None:
         ) from exc
 
 
-def _choose_file(page, path: Path) -> None:
+def _choose_file(page: Page, path: Path) -> None:
     """Press Open record and pick ``path`` in the file chooser it opens."""
     with page.expect_file_chooser(timeout=30_000) as chooser:
         page.click("button.open-record")
     chooser.value.set_files(str(path))
 
 
-def _face_up(page) -> list[int]:
+def _face_up(page: Page) -> list[int]:
     """The positions the Tula picture shows face up."""
-    return page.evaluate(
+    value: list[int] = page.evaluate(
         "(sel) => [...document.querySelectorAll(sel + ' g.tile.face-up')]"
         ".map((g) => Number(g.dataset.position)).sort((a, b) => a - b)",
         PICTURE,
     )
+    return value
 
 
-def test_share_link_reopens_the_same_position(open_page, tmp_path: Path) -> None:
+def test_share_link_reopens_the_same_position(open_page: PageOpener, tmp_path: Path) -> None:
     """Play a few moves, press Share, open the shown link in a new page: same stack, same
     status, the same picture. Then download the record and check its moves, and open it
     again. From Voila and from the static site: the link stays on the site it came from."""
@@ -157,10 +165,12 @@ def test_share_link_reopens_the_same_position(open_page, tmp_path: Path) -> None
     _wait_same_picture(shared, before)
     shared.close()
     # no script error; only the lab template's CDN stylesheet, blocked here, fails to load
-    assert not [e for e in page.console_errors if "net::ERR_FAILED" not in e]
+    assert not [e for e in console_errors(page) if "net::ERR_FAILED" not in e]
 
 
-def test_bad_address_shows_a_friendly_message_and_no_traceback(open_notebook):
+def test_bad_address_shows_a_friendly_message_and_no_traceback(
+    open_notebook: Callable[..., Page],
+) -> None:
     page = open_notebook("tula-play.ipynb", seed="abc", players=9)
     wait_drawn(page, BOARD)
     _wait_status(page, "'abc' is not a seed, so a random deal was used")
@@ -170,7 +180,9 @@ def test_bad_address_shows_a_friendly_message_and_no_traceback(open_notebook):
     assert page.locator(".jp-OutputArea-output[data-mime-type*='stderr']").count() == 0
 
 
-def test_tulaga_bad_turn_in_the_address_is_reported_in_words(open_notebook):
+def test_tulaga_bad_turn_in_the_address_is_reported_in_words(
+    open_notebook: Callable[..., Page],
+) -> None:
     page = open_notebook("tulaga-play.ipynb", bot="wizard", moves="e5;e5")
     wait_drawn(page, BOARD)
     _wait_status(
@@ -253,7 +265,9 @@ def test_served_pages_hide_tracebacks(tmp_path: Path) -> None:
 
 
 # -- the Share link of the other games ------------------------------------------------------
-def _reopen_shared(page, said: str = "The link below reopens this game") -> tuple:
+def _reopen_shared(
+    page: Page, said: str = "The link below reopens this game"
+) -> tuple[Page, str, str]:
     """Press Share, see the status say ``said``, and open the link it shows in a second
     tab. Returns the second tab, the link and the first tab's picture (settled: the Share
     status comes after every frame of the moves before it)."""
@@ -268,7 +282,7 @@ def _reopen_shared(page, said: str = "The link below reopens this game") -> tupl
     return shared, href, before
 
 
-def test_tulaga_share_link_reopens_the_same_position(open_page) -> None:
+def test_tulaga_share_link_reopens_the_same_position(open_page: PageOpener) -> None:
     """Play by link: three hotseat turns by clicks (TULAGA-8: place a simple stone), then
     Share says to send the move to White, and the link opens the same stones at White's
     move, saying so. White plays there and shares back: the link opens at Black's move.
@@ -298,7 +312,7 @@ def test_tulaga_share_link_reopens_the_same_position(open_page) -> None:
     shared.close()
 
 
-def test_chola_share_link_reopens_the_same_position(open_page) -> None:
+def test_chola_share_link_reopens_the_same_position(open_page: PageOpener) -> None:
     """Two draws from the stack and a build, all by clicks on the board (CHOLA-A1), then
     Share: the page the link opens shows the same temple, hands and scores, at the next
     player's move (play by link). From Voila and from the static site alike."""
@@ -371,11 +385,16 @@ CONTRAST = """(selector) => {
 }"""
 
 
-def _icon_links(page) -> list[str]:
-    return page.evaluate("[...document.querySelectorAll('link[rel~=icon]')].map(l => l.href)")
+def _icon_links(page: Page) -> list[str]:
+    value: list[str] = page.evaluate(
+        "[...document.querySelectorAll('link[rel~=icon]')].map(l => l.href)"
+    )
+    return value
 
 
-def test_template_gives_every_page_the_title_and_the_icon(open_notebook, page) -> None:
+def test_template_gives_every_page_the_title_and_the_icon(
+    open_notebook: Callable[..., Page], page: Page
+) -> None:
     """The index page: the notebook's metadata title in the tab and exactly one icon,
     tulakit's, served as SVG (Voila's "lab" template alone gives a blank icon)."""
     open_notebook("index.ipynb")
@@ -393,7 +412,7 @@ def test_template_gives_every_page_the_title_and_the_icon(open_notebook, page) -
 
 
 @pytest.mark.parametrize("notebook", sorted(SAID))
-def test_play_page_in_dark_with_a_bad_address(open_page, notebook: str):
+def test_play_page_in_dark_with_a_bad_address(open_page: PageOpener, notebook: str) -> None:
     """?seed=abc&players=9&moves=zzz&theme=dark: the board is drawn with a default game,
     the status line says what was ignored in words, no traceback, and the status and
     share texts stay readable on the dark page; title and icon as on every page. From
@@ -415,4 +434,5 @@ def test_play_page_in_dark_with_a_bad_address(open_page, notebook: str):
 
 
 def _title(notebook: str) -> str:
-    return json.loads((REPO / "notebooks" / notebook).read_text())["metadata"]["title"]
+    value: str = json.loads((REPO / "notebooks" / notebook).read_text())["metadata"]["title"]
+    return value

@@ -7,11 +7,14 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 from browser.access import wait_drawn
 from browser.conftest import close_like_a_visitor
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Browser
 
 pytestmark = pytest.mark.browser
 
@@ -52,13 +55,15 @@ def _note_says(page: Any, words: str) -> None:
 
 
 @pytest.mark.parametrize("missing", ["pyodide.asm.wasm", "python_stdlib.zip"])
-def test_runtime_that_cannot_download_is_explained(chromium, static_url: str, missing: str):
+def test_runtime_that_cannot_download_is_explained(
+    chromium: Browser, static_url: str, missing: str
+) -> None:
     with site_page(chromium, block=missing) as page:
         page.goto(f"{static_url}/voici/render/tula-play.html", timeout=120_000)
         _note_says(page, "The page's Python could not be downloaded")
 
 
-def test_browser_without_webassembly_is_told_so(chromium, static_url: str):
+def test_browser_without_webassembly_is_told_so(chromium: Browser, static_url: str) -> None:
     # the page loses WebAssembly, and its Python's worker (which an init script does not
     # reach) its runtime: as in a browser without WebAssembly, Python never starts
     no_webassembly = "delete globalThis.WebAssembly;"
@@ -67,14 +72,14 @@ def test_browser_without_webassembly_is_told_so(chromium, static_url: str):
         _note_says(page, "WebAssembly turned off")
 
 
-def test_a_page_that_starts_has_no_note(chromium, static_url: str):
+def test_a_page_that_starts_has_no_note(chromium: Browser, static_url: str) -> None:
     with site_page(chromium) as page:
         page.goto(f"{static_url}/voici/render/tula-play.html", timeout=180_000)
         wait_drawn(page, ".tula-board", timeout=180_000)
         assert page.locator(NOTE).count() == 0
 
 
-def test_a_note_goes_when_python_starts_after_all(chromium, static_url: str):
+def test_a_note_goes_when_python_starts_after_all(chromium: Browser, static_url: str) -> None:
     """A false alarm (here: the page is told it has no WebAssembly, while its Python's
     worker has it and starts) is taken back once the page runs its cells."""
     with site_page(chromium, init_script="delete globalThis.WebAssembly;") as page:

@@ -4,6 +4,7 @@ keyboard alone, and what a screen reader is given (issue "Play anywhere")."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 from browser.access import (
@@ -23,6 +24,9 @@ from browser.conftest import Served
 from tulakit.tula import new_game, solve
 from tulakit.tula.svg import NARROW, tula_scene
 
+if TYPE_CHECKING:
+    from playwright.sync_api import Browser, Page
+
 pytestmark = pytest.mark.browser
 
 BOARD = ".tula-board"
@@ -31,7 +35,7 @@ SURFACE = f"{BOARD} .tk-surface"
 SEED = 3
 
 
-def test_a_whole_winning_game_with_the_keyboard_alone(page, served: Served) -> None:
+def test_a_whole_winning_game_with_the_keyboard_alone(page: Page, served: Served) -> None:
     """Tab to the board, then arrow keys and Enter only: the solver's line for a winnable
     deal, played to the win (auto-reveal on, as quick play starts). From Voila and from the
     static site."""
@@ -49,12 +53,13 @@ def test_a_whole_winning_game_with_the_keyboard_alone(page, served: Served) -> N
     assert game.is_won()
     assert moves_shown(page, BOX) == len(line)
     status = page.locator(f"{BOARD} .status").inner_text()
-    assert game.result().message in status
+    result = game.result()
+    assert result is not None and result.message in status
     # the focus never left the board, and it is visible
     assert page.evaluate("(sel) => document.activeElement === document.querySelector(sel)", SURFACE)
 
 
-def test_tab_and_shift_tab_move_on_past_the_board(page, voila_url: str) -> None:
+def test_tab_and_shift_tab_move_on_past_the_board(page: Page, voila_url: str) -> None:
     """No keyboard trap (WCAG 2.1.2): from the board Tab reaches the next control, and
     Shift+Tab comes back; Escape does not hold the focus either."""
     page.goto(f"{voila_url}/voila/render/tula-play.ipynb?seed={SEED}", timeout=120_000)
@@ -75,7 +80,7 @@ def test_tab_and_shift_tab_move_on_past_the_board(page, voila_url: str) -> None:
     )
 
 
-def test_typed_moves_and_letter_keys(page, voila_url: str) -> None:
+def test_typed_moves_and_letter_keys(page: Page, voila_url: str) -> None:
     """The move box plays notation and explains a bad move; U and R undo and redo."""
     game = new_game(SEED, auto_reveal=True)
     page.goto(f"{voila_url}/voila/render/tula-play.ipynb?seed={SEED}", timeout=120_000)
@@ -89,7 +94,8 @@ def test_typed_moves_and_letter_keys(page, voila_url: str) -> None:
         '(sel) => document.querySelector(sel).innerText.startsWith("Can\'t take position 5")',
         arg=f"{BOARD} .status",
     )
-    assert game.explain_illegal("T5") in status.inner_text()
+    why = game.explain_illegal("T5")
+    assert why is not None and why in status.inner_text()
     assert page.locator(box).input_value() == "T5"  # kept, to be mended
     page.keyboard.press("Control+A")
     page.keyboard.type("T23")
@@ -105,7 +111,7 @@ def test_typed_moves_and_letter_keys(page, voila_url: str) -> None:
     wait_moves(page, BOX, 1)
 
 
-def test_screen_reader_name_description_and_announcements(page, voila_url: str) -> None:
+def test_screen_reader_name_description_and_announcements(page: Page, voila_url: str) -> None:
     """The board has a name and a description of the position; the status line is a
     live region, and moving the cursor announces the tile under it."""
     page.goto(f"{voila_url}/voila/render/tula-play.ipynb?seed={SEED}", timeout=120_000)
@@ -141,7 +147,9 @@ def test_screen_reader_name_description_and_announcements(page, voila_url: str) 
     assert "The stack has 1 tile" in described
 
 
-def test_phone_taps_play_and_the_board_fits(chromium, served: Served, tmp_path: Path) -> None:
+def test_phone_taps_play_and_the_board_fits(
+    chromium: Browser, served: Served, tmp_path: Path
+) -> None:
     """390 x 844 with touch: the board lies within the viewport, the page does not scroll
     sideways, and a tap plays a move (status and game change). From Voila and from the
     static site."""
@@ -161,7 +169,9 @@ def test_phone_taps_play_and_the_board_fits(chromium, served: Served, tmp_path: 
             arg=f"{BOARD} .tk-picture",
         )
         scene = tula_scene(game, layout=NARROW)
-        x, y = scene.visible_point(23)
+        point = scene.visible_point(23)
+        assert point is not None
+        x, y = point
         scale = box["width"] / scene.width
         page.touchscreen.tap(box["x"] + x * scale, box["y"] + y * scale)
         page.wait_for_function(

@@ -4,12 +4,17 @@ from __future__ import annotations
 
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 from browser.access import shoot, wait_drawn
 from browser.clicks import click_region
+from browser.conftest import PageOpener, console_errors
 
 from tulakit.tula import new_game
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Page
 
 pytestmark = pytest.mark.browser
 
@@ -21,17 +26,17 @@ REVEAL_STATUS = f"{REVEAL} .status"
 HAS_TEXT = "([sel, text]) => document.querySelector(sel).innerText.includes(text)"
 
 
-def _wait_for_text(page, selector: str, text: str) -> None:
+def _wait_for_text(page: Page, selector: str, text: str) -> None:
     page.wait_for_function(HAS_TEXT, arg=[selector, text], timeout=60_000)
 
 
-def _face(page, board: str, position: int) -> str:
+def _face(page: Page, board: str, position: int) -> str:
     """'face-up' or 'face-down': how the picture shows the tile at ``position``."""
     tile = page.locator(f"{board} .tk-picture g.tile[data-position='{position}']")
-    return next(c for c in tile.get_attribute("class").split() if c.startswith("face-"))
+    return next(c for c in (tile.get_attribute("class") or "").split() if c.startswith("face-"))
 
 
-def test_tutorial_full_game_and_reveal_exercise(open_page, tmp_path: Path):
+def test_tutorial_full_game_and_reveal_exercise(open_page: PageOpener, tmp_path: Path) -> None:
     """?seed=7 deals the full game; the top tile is revealed and taken (TULA-6), a covered
     tile is refused with its reason (TULA-2), and the reveal exercise explains a tile with
     no free corner (TULA-4), turns a tile found face up and keeps the score."""
@@ -50,7 +55,8 @@ def test_tutorial_full_game_and_reveal_exercise(open_page, tmp_path: Path):
     page.wait_for_selector(f"{FULL} .tk-picture g.stack-top[data-tile='{game.top}']")
     click_region(page, FULL, 14)
     _wait_for_text(page, FULL_STATUS, "still covered by tiles 20 and 21")
-    assert game.explain_illegal("R14") in page.locator(FULL_STATUS).inner_text()
+    why = game.explain_illegal("R14")
+    assert why is not None and why in page.locator(FULL_STATUS).inner_text()
 
     wait_drawn(page, REVEAL)
     click_region(page, REVEAL, 14)
@@ -69,4 +75,4 @@ def test_tutorial_full_game_and_reveal_exercise(open_page, tmp_path: Path):
     assert "There was an error" not in body and "Traceback" not in body
     shoot(page, "voila-tula-tutorial", tmp_path)
     # no script error; only the lab template's CDN stylesheet, blocked here, fails to load
-    assert not [e for e in page.console_errors if "net::ERR_FAILED" not in e]
+    assert not [e for e in console_errors(page) if "net::ERR_FAILED" not in e]

@@ -5,6 +5,7 @@ the keyboard alone, answered by taps on a phone, and no board keeps the focus (i
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 from browser.access import (
@@ -22,6 +23,9 @@ from browser.clicks import tap_region
 from tulakit.tula import lessons
 from tulakit.tula.words import describe_tile_seen
 
+if TYPE_CHECKING:
+    from playwright.sync_api import Browser, Page
+
 pytestmark = pytest.mark.browser
 
 REVEAL = ".tula-reveal-exercise"
@@ -31,20 +35,21 @@ HAS_TEXT = "([sel, text]) => document.querySelector(sel).textContent.includes(te
 FOCUSED = "(sel) => document.activeElement === document.querySelector(sel)"
 
 
-def _wait_text(page, selector: str, text: str) -> None:
+def _wait_text(page: Page, selector: str, text: str) -> None:
     page.wait_for_function(HAS_TEXT, arg=[selector, text], timeout=60_000)
 
 
-def _described(page, board: str) -> str:
+def _described(page: Page, board: str) -> str:
     """The board's accessible description (what a screen reader reads for it)."""
-    return page.evaluate(
+    value: str = page.evaluate(
         "(sel) => document.getElementById(document.querySelector(sel)"
         ".getAttribute('aria-describedby')).textContent",
         f"{board} .tk-surface",
     )
+    return value
 
 
-def test_reveal_exercise_answered_with_the_keyboard_alone(page, voila_url: str) -> None:
+def test_reveal_exercise_answered_with_the_keyboard_alone(page: Page, voila_url: str) -> None:
     """Tab to the reveal exercise, then arrow keys and Enter only (no mouse call): every
     tile that may be revealed is found (TULA-2..4), a wrong pick is explained, and the
     words give no answer away: the cursor starts on tile 0 and the labels and the
@@ -81,7 +86,9 @@ def test_reveal_exercise_answered_with_the_keyboard_alone(page, voila_url: str) 
     assert page.evaluate(FOCUSED, surface)  # the focus stayed on the board throughout
 
 
-def test_match_exercise_answered_by_taps_on_a_phone(chromium, voila_url: str, tmp_path: Path):
+def test_match_exercise_answered_by_taps_on_a_phone(
+    chromium: Browser, voila_url: str, tmp_path: Path
+) -> None:
     """390 x 844 with touch: the match exercise lies within the viewport, and taps pick
     tiles (TULA-5): a match by suit and a miss, each explained, the score kept."""
     quiz = lessons.MatchQuiz()
@@ -114,7 +121,7 @@ def test_match_exercise_answered_by_taps_on_a_phone(chromium, voila_url: str, tm
         shoot(page, "tula-tutorial-match-390", tmp_path)
 
 
-def test_tab_leaves_every_board_of_the_tutorial(page, voila_url: str) -> None:
+def test_tab_leaves_every_board_of_the_tutorial(page: Page, voila_url: str) -> None:
     """No keyboard trap (WCAG 2.1.2): from each board, exercises and full game, Tab moves
     on and Shift+Tab comes back."""
     page.goto(f"{voila_url}/voila/render/tula.ipynb", timeout=120_000)

@@ -5,6 +5,7 @@ by keyboard and by a tap (issue "Play anywhere")."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 from browser.access import (
@@ -34,6 +35,9 @@ from tulakit.tulaga.svg import COMPACT_WIDTH, WIDTH, tulaga_scene
 from tulakit.tulaga.turn import TurnBuilder
 from tulakit.widgets.tulaga_board import DEMO_POSITIONS
 
+if TYPE_CHECKING:
+    from playwright.sync_api import Browser, Page
+
 pytestmark = pytest.mark.browser
 
 BOARD = ".tulaga-board"
@@ -50,7 +54,7 @@ def _demo_game() -> TulagaGame:
     return game
 
 
-def _open(page, where: str | Served, path: str, board: str = BOARD) -> None:
+def _open(page: Page, where: str | Served, path: str, board: str = BOARD) -> None:
     """Load ``path`` (a notebook and its query) from Voila at ``where``, or as ``where``
     serves it (Voila or the static site), and wait for the board."""
     url = f"{where}/voila/render/{path}" if isinstance(where, str) else where.link(path)
@@ -58,7 +62,7 @@ def _open(page, where: str | Served, path: str, board: str = BOARD) -> None:
     wait_drawn(page, board, timeout=180_000)
 
 
-def _wait_layout(page, board: str, width: int) -> None:
+def _wait_layout(page: Page, board: str, width: int) -> None:
     """Wait until the board is drawn in the layout ``width`` units wide (the browser
     reports its width, and the kernel redraws)."""
     page.wait_for_function(
@@ -69,7 +73,7 @@ def _wait_layout(page, board: str, width: int) -> None:
     )
 
 
-def _shift_tab_to(page, selector: str, limit: int = 40) -> None:
+def _shift_tab_to(page: Page, selector: str, limit: int = 40) -> None:
     """Press Shift+Tab until ``selector`` has focus."""
     for _ in range(limit):
         page.keyboard.press("Shift+Tab")
@@ -78,12 +82,14 @@ def _shift_tab_to(page, selector: str, limit: int = 40) -> None:
     raise AssertionError(f"Shift+Tab never reached {selector}")
 
 
-def _announced(page, text: str) -> None:
+def _announced(page: Page, text: str) -> None:
     wait_text(page, f"{BOARD} .tk-announce", text, timeout=10_000)
 
 
 # -- the keyboard alone: no mouse call in these tests -----------------------------------
-def test_a_claim_and_a_reap_with_the_keyboard_alone(page, served: Served, tmp_path: Path) -> None:
+def test_a_claim_and_a_reap_with_the_keyboard_alone(
+    page: Page, served: Served, tmp_path: Path
+) -> None:
     """Enter places e5 and claims the row through its stone, the Claim button is reached
     by Tab, the rank stone goes on c5 by the cursor, and Enter on the north arrow reaps
     (TULAGA-4, -5, -6). From Voila and from the static site."""
@@ -117,7 +123,7 @@ def test_a_claim_and_a_reap_with_the_keyboard_alone(page, served: Served, tmp_pa
     assert page.evaluate(FOCUSED, SURFACE)  # the focus stayed on the board
 
 
-def test_decline_by_tab_and_undo_by_its_key(page, voila_url: str) -> None:
+def test_decline_by_tab_and_undo_by_its_key(page: Page, voila_url: str) -> None:
     """U takes a turn back; the Decline button, reached by Tab, places a stone that made
     a Tulaga without claiming it."""
     _open(page, voila_url, DEMO)
@@ -138,7 +144,7 @@ def test_decline_by_tab_and_undo_by_its_key(page, voila_url: str) -> None:
     assert stone_on(page, BOARD, "a5") == "stone simple black"  # nothing was claimed
 
 
-def test_tab_and_shift_tab_move_on_past_the_board(page, voila_url: str) -> None:
+def test_tab_and_shift_tab_move_on_past_the_board(page: Page, voila_url: str) -> None:
     """No keyboard trap (WCAG 2.1.2), in the middle of a turn too."""
     _open(page, voila_url, DEMO)
     tab_to(page, SURFACE)
@@ -155,15 +161,18 @@ def test_tab_and_shift_tab_move_on_past_the_board(page, voila_url: str) -> None:
 
 
 # -- what a screen reader is given --------------------------------------------------------
-def _described(page) -> str:
-    return page.evaluate(
+def _described(page: Page) -> str:
+    value: str = page.evaluate(
         "(sel) => document.getElementById(document.querySelector(sel)"
         ".getAttribute('aria-describedby')).textContent",
         SURFACE,
     )
+    return value
 
 
-def test_screen_reader_name_description_announcements_and_typed_turns(page, voila_url: str) -> None:
+def test_screen_reader_name_description_announcements_and_typed_turns(
+    page: Page, voila_url: str
+) -> None:
     """The board has a name and a description; the cursor's point is read out; a whole
     turn typed in notation is played and the greedy bot (Casual) answers; a bad one is explained
     and changes nothing."""
@@ -202,11 +211,15 @@ def test_screen_reader_name_description_announcements_and_typed_turns(page, voil
     described = _described(page)
     assert "Black stones: no simple stone; rank on c5." in described
     assert f"Turn {before + 3}: Black (you) to move." in described
-    assert "Black: e5 =a5-e5@c5 >N (place e5" in page.locator(f"{BOX} .tk-moves").text_content()
+    assert "Black: e5 =a5-e5@c5 >N (place e5" in (
+        page.locator(f"{BOX} .tk-moves").text_content() or ""
+    )
 
 
 # -- phones --------------------------------------------------------------------------------
-def test_phone_taps_play_and_the_board_fits(chromium, served: Served, tmp_path: Path) -> None:
+def test_phone_taps_play_and_the_board_fits(
+    chromium: Browser, served: Served, tmp_path: Path
+) -> None:
     """390 x 844 with touch: the compact board lies within the viewport, the page does not
     scroll sideways, no text of the picture is under 12 CSS pixels, and taps play a turn
     (status and game change). From Voila and from the static site."""
@@ -227,6 +240,7 @@ def test_phone_taps_play_and_the_board_fits(chromium, served: Served, tmp_path: 
         builder = TurnBuilder(game)
         builder.place_at(point("e5"))
         decline = tulaga_scene(game, builder=builder, compact=True).visible_point("decline")
+        assert decline is not None
         page.touchscreen.tap(*page_point(page, BOARD, decline))
         wait_text(page, STATUS, "Black: placed e5.")
         wait_moves(page, BOX, len(DEMO_POSITIONS["demo-row"]) + 1)
@@ -235,7 +249,7 @@ def test_phone_taps_play_and_the_board_fits(chromium, served: Served, tmp_path: 
         assert inside and scroll <= width
 
 
-def test_the_smallest_phone_keeps_texts_legible(chromium, voila_url: str) -> None:
+def test_the_smallest_phone_keeps_texts_legible(chromium: Browser, voila_url: str) -> None:
     """360 px wide, the narrowest the issue asks for: it fits, texts stay at 12 px."""
     with local_page(chromium, 360, 740) as page:
         _open(page, voila_url, DEMO)
@@ -247,7 +261,9 @@ def test_the_smallest_phone_keeps_texts_legible(chromium, voila_url: str) -> Non
 
 
 @pytest.mark.parametrize("width", [390, 768, 1280])
-def test_screenshots_of_the_play_page(chromium, voila_url: str, tmp_path: Path, width: int) -> None:
+def test_screenshots_of_the_play_page(
+    chromium: Browser, voila_url: str, tmp_path: Path, width: int
+) -> None:
     """The play page at a phone's, a tablet's and a desktop's width: compact below the
     wide picture's size, the designed size where it fits."""
     with local_page(chromium, width, 900) as page:
@@ -258,7 +274,7 @@ def test_screenshots_of_the_play_page(chromium, voila_url: str, tmp_path: Path, 
         assert inside and scroll <= viewport
         if layout == WIDTH:
             box = page.locator(f"{BOARD} .tk-picture").bounding_box()
-            assert box["width"] == pytest.approx(WIDTH, abs=1)
+            assert box is not None and box["width"] == pytest.approx(WIDTH, abs=1)
         assert smallest_text(page, BOARD) >= 12
         shoot(page, f"tulaga-play-{width}", tmp_path)
 
@@ -268,7 +284,7 @@ ROW = ".tulaga-row-exercise"
 NAMING = ".tulaga-naming-exercise"
 
 
-def test_an_exercise_answered_with_the_keyboard(page, voila_url: str) -> None:
+def test_an_exercise_answered_with_the_keyboard(page: Page, voila_url: str) -> None:
     """The row exercise (TULAGA-4): Tab to it, arrow keys to g5, Enter."""
     _open(page, voila_url, "tulaga.ipynb", ROW)
     surface = f"{ROW} .tk-surface"
@@ -285,7 +301,7 @@ def test_an_exercise_answered_with_the_keyboard(page, voila_url: str) -> None:
     )
 
 
-def test_an_exercise_answered_by_a_tap(chromium, voila_url: str, tmp_path: Path) -> None:
+def test_an_exercise_answered_by_a_tap(chromium: Browser, voila_url: str, tmp_path: Path) -> None:
     """The naming exercise (TULAGA-1) on a phone: compact, within the page, a tap on c7."""
     with phone_page(chromium) as page:
         _open(page, voila_url, "tulaga.ipynb", NAMING)

@@ -5,9 +5,11 @@ from __future__ import annotations
 import re
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 from browser.access import shoot, wait_drawn
+from browser.conftest import PageOpener, console_errors
 from browser.tulaga_page import (
     click_key,
     click_point,
@@ -23,22 +25,25 @@ from tulakit.tulaga.svg import REAP_KEYS, tulaga_scene
 from tulakit.tulaga.turn import TurnBuilder
 from tulakit.widgets.tulaga_board import DEMO_POSITIONS
 
+if TYPE_CHECKING:
+    from playwright.sync_api import Page
+
 pytestmark = pytest.mark.browser
 
 BOARD = ".tulaga-board"
 STATUS = f"{BOARD} .status"
 
 
-def _errors(page) -> list[str]:
+def _errors(page: Page) -> list[str]:
     """Console errors, less the requests off 127.0.0.1 that the tests abort on purpose."""
-    return [e for e in page.console_errors if "Failed to load resource" not in e]
+    return [e for e in console_errors(page) if "Failed to load resource" not in e]
 
 
-def _status(page) -> str:
+def _status(page: Page) -> str:
     return page.locator(STATUS).inner_text()
 
 
-def test_place_a_stone_and_see_the_bot_answer(open_page, tmp_path: Path) -> None:
+def test_place_a_stone_and_see_the_bot_answer(open_page: PageOpener, tmp_path: Path) -> None:
     """Click e5 against the strong bot (an old link, ?bot=strong: the Expert level): the
     status says it is thinking, a click meanwhile
     is refused, and its answer (from its own thread) reaches the status and the picture."""
@@ -48,7 +53,8 @@ def test_place_a_stone_and_see_the_bot_answer(open_page, tmp_path: Path) -> None
     print(f"page.goto to board drawn: {time.monotonic() - started:.2f} s")
     # a wide page keeps the designed size
     assert picture_width(page, BOARD) == 680
-    assert page.locator(f"{BOARD} .tk-picture").bounding_box()["width"] == pytest.approx(680, abs=1)
+    box = page.locator(f"{BOARD} .tk-picture").bounding_box()
+    assert box is not None and box["width"] == pytest.approx(680, abs=1)
     assert stone_on(page, BOARD, "e5") == ""
 
     clicked = time.monotonic()
@@ -75,7 +81,7 @@ def test_place_a_stone_and_see_the_bot_answer(open_page, tmp_path: Path) -> None
     assert not _errors(page)
 
 
-def test_prepared_position_offers_a_tulaga_and_reaps(open_page, tmp_path: Path) -> None:
+def test_prepared_position_offers_a_tulaga_and_reaps(open_page: PageOpener, tmp_path: Path) -> None:
     """?position=demo-row: a click on e5 offers the row a5-e5 (TULAGA-4); the rank point
     and a reap arrow are then picked by clicks and the reaped stones vanish (TULAGA-6)."""
     page = open_page("tulaga-play.ipynb", position="demo-row")
@@ -115,7 +121,7 @@ def test_prepared_position_offers_a_tulaga_and_reaps(open_page, tmp_path: Path) 
     assert not _errors(page)
 
 
-def test_bot_opens_when_the_person_plays_white(open_page) -> None:
+def test_bot_opens_when_the_person_plays_white(open_page: PageOpener) -> None:
     """?bot=greedy&colour=white: the bot's first move, made while the notebook ran, is on
     the board when the page is drawn."""
     started = time.monotonic()
@@ -128,7 +134,9 @@ def test_bot_opens_when_the_person_plays_white(open_page) -> None:
     wait_stone(page, BOARD, reply.group(1), "stone simple black")
 
 
-def test_the_opponent_menu_names_the_levels_with_their_ratings(open_page) -> None:
+def test_the_opponent_menu_names_the_levels_with_their_ratings(
+    open_page: PageOpener,
+) -> None:
     """The menu lists two players at one screen and each bot level by name and Elo rating
     (from the levels' table); choosing Club by its label makes the Club bot answer."""
     page = open_page("tulaga-play.ipynb")

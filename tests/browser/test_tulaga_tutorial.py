@@ -5,10 +5,15 @@ from __future__ import annotations
 import re
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 from browser.access import shoot, wait_drawn
+from browser.conftest import PageOpener, console_errors
 from browser.tulaga_page import click_point, stone_on, wait_stone, wait_text
+
+if TYPE_CHECKING:
+    pass
 
 pytestmark = pytest.mark.browser
 
@@ -30,7 +35,9 @@ EXERCISES = (
 )
 
 
-def test_tutorial_full_game_against_the_bot_and_exercises(open_page, tmp_path: Path):
+def test_tutorial_full_game_against_the_bot_and_exercises(
+    open_page: PageOpener, tmp_path: Path
+) -> None:
     """?bot=greedy&seed=3: the full-game board is drawn, a click on e5 places Black's
     stone (TULAGA-3), the status changes and the greedy bot (Casual) answers; the row exercise
     judges a click (TULAGA-4) and the reap exercise a button (TULAGA-6)."""
@@ -76,4 +83,4 @@ def test_tutorial_full_game_against_the_bot_and_exercises(open_page, tmp_path: P
     # Voila replaces a failed cell's output by "There was an error when executing cell [n]"
     assert "There was an error" not in body and "Traceback" not in body
     shoot(page, "voila-tulaga-tutorial", tmp_path)
-    assert not [e for e in page.console_errors if "Failed to load resource" not in e]
+    assert not [e for e in console_errors(page) if "Failed to load resource" not in e]

@@ -8,7 +8,7 @@ it says goes to the exercise's status line, an aria-live region.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 from browser.access import phone_page, tab_to, wait_drawn
@@ -19,6 +19,9 @@ from tulakit.chola import solo_lessons
 from tulakit.tula import lessons as tula
 from tulakit.tulaga import lessons as tulaga
 from tulakit.tulaga.board import point
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Browser, Page
 
 pytestmark = pytest.mark.browser
 
@@ -60,7 +63,9 @@ def press_hint_with_the_keyboard(page: Any, box: str) -> None:
     page.keyboard.press("Enter")
 
 
-def test_tula_match_wrong_then_hint_by_keyboard_then_right(page, voila_url: str, tmp_path: Path):
+def test_tula_match_wrong_then_hint_by_keyboard_then_right(
+    page: Page, voila_url: str, tmp_path: Path
+) -> None:
     box, board = ".tula-match-exercise-box", ".tula-match-exercise"
     status = f"{board} .status"
     quiz = tula.MatchQuiz()
@@ -88,7 +93,9 @@ def test_tula_match_wrong_then_hint_by_keyboard_then_right(page, voila_url: str,
     snap(page, box, "tutorial-tula-match-solved", tmp_path)
 
 
-def test_tulaga_naming_wrong_then_right_then_done(page, voila_url: str, tmp_path: Path):
+def test_tulaga_naming_wrong_then_right_then_done(
+    page: Page, voila_url: str, tmp_path: Path
+) -> None:
     box, board = ".tulaga-naming-exercise-box", ".tulaga-naming-exercise"
     status = f"{box} > .status"
     open_tutorial(page, voila_url, "tulaga.ipynb", box)
@@ -108,7 +115,9 @@ def test_tulaga_naming_wrong_then_right_then_done(page, voila_url: str, tmp_path
     snap(page, box, "tutorial-tulaga-naming-solved", tmp_path)
 
 
-def test_chola_basic_prediction_wrong_then_right(page, voila_url: str, tmp_path: Path):
+def test_chola_basic_prediction_wrong_then_right(
+    page: Page, voila_url: str, tmp_path: Path
+) -> None:
     box = ".chola-predict-merge-exercise-box"
     status = f"{box} > .status"
     quiz = chola.PredictQuiz("merge")
@@ -124,7 +133,7 @@ def test_chola_basic_prediction_wrong_then_right(page, voila_url: str, tmp_path:
     snap(page, box, "tutorial-chola-predict-solved", tmp_path)
 
 
-def test_chola_expert_wagon_wrong_then_show_me(page, voila_url: str, tmp_path: Path):
+def test_chola_expert_wagon_wrong_then_show_me(page: Page, voila_url: str, tmp_path: Path) -> None:
     box = ".chola-wagon-exercise-box"
     status = f"{box} > .status"
     open_tutorial(page, voila_url, "chola-expert.ipynb", box)
@@ -142,7 +151,7 @@ def test_chola_expert_wagon_wrong_then_show_me(page, voila_url: str, tmp_path: P
     snap(page, box, "tutorial-chola-wagon-shown", tmp_path)
 
 
-def test_chola_solo_step_on_a_phone(chromium, voila_url: str, tmp_path: Path):
+def test_chola_solo_step_on_a_phone(chromium: Browser, voila_url: str, tmp_path: Path) -> None:
     """On a 390-pixel phone with taps: a step of the procedure answered wrong, then right."""
     box = ".chola-solo-step1-exercise-box"
     status = f"{box} > .status"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tulakit.chola import CholaGame, new_game
+from tulakit.chola import CholaGame, ExpertGame, new_game
 from tulakit.chola.board import COORDS, N_SPACES
 from tulakit.chola.positions import arrange
 
@@ -65,7 +65,7 @@ def expert_position(
     seed: int = 11,
     to_move: int = 0,
     **options: object,
-) -> CholaGame:
+) -> ExpertGame:
     """An Expert game (CHOLA-W1..E3) where seat ``to_move`` holds exactly ``hand``, one
     ``card`` shape (or no card), the ``wagon`` levels and the ``bonus`` cards given; no
     treasures.

@@ -20,7 +20,8 @@ def test_chola_greedy_takes_the_build_worth_most_to_it() -> None:
     assert isinstance(move, Build) and move.placement[0][1] == 4  # completes its gold pattern
     assert net_value(game, move) == 4
     # the white stone next to the white pair would give White 4: net 1 - 4
-    assert net_value(game, game.parse_move(f"build {the_card(game)} white@10,0")) == -3
+    move = game.parse_move(f"build {the_card(game)} white@10,0")
+    assert isinstance(move, Build) and net_value(game, move) == -3
 
 
 def test_chola_greedy_beats_random_over_a_few_games() -> None:

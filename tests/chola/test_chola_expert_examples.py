@@ -6,14 +6,14 @@ from __future__ import annotations
 import pytest
 from chola.chola_positions import expert_position, square, the_card
 
-from tulakit.chola import IllegalMoveError
+from tulakit.chola import ExpertGame, IllegalMoveError
 from tulakit.chola.moves import Sculpt
 
 LIGHT_BROWN_GOLD = "8:light-brown4,gold1"  # CHOLA-X2: in the 8-point group
 WHITE_GREY = "6:white4,grey1"  # the bonus examples' tile: 4 white + 1 grey
 
 
-def state(game) -> tuple[object, ...]:
+def state(game: ExpertGame) -> tuple[object, ...]:
     """Everything a refused move must leave alone."""
     return (
         game.cells,

@@ -9,7 +9,7 @@ import pytest
 from chola.chola_positions import expert_position, square
 
 from tulakit import chola
-from tulakit.chola import NotationError, RecordError, load
+from tulakit.chola import ExpertGame, NotationError, RecordError, load
 from tulakit.chola.bots import make_bot
 from tulakit.chola.moves import Again, Sculpt, parse
 
@@ -84,6 +84,7 @@ def test_chola_x1_expert_options_are_kept_in_the_record() -> None:
     assert record["options"]["sculpture_layout"] == "A"
     assert record["options"]["square_group_removed"] == 9
     again = load(game.to_json())
+    assert isinstance(again, ExpertGame)
     assert [again.tile(s.name) for s in again.slots] == [game.tile(s.name) for s in game.slots]
 
 
@@ -99,6 +100,7 @@ def test_chola_b1_an_arranged_expert_position_replays_from_its_record() -> None:
     game.play("sculpt 7,0 wagon:light-brown3,gold1 hand:light-brown1 +double")
     game.play("pick")
     replay = load(game.to_json())
+    assert isinstance(replay, ExpertGame)
     assert replay.moves == game.moves
     assert replay.scores == game.scores == (16, 0)
     assert replay.wagon(0) == game.wagon(0) and replay.hand(0) == game.hand(0)
@@ -124,6 +126,7 @@ def test_chola_e3_a_whole_bot_game_replays_exactly(players: int) -> None:
     while not game.is_over():
         game.play(bots[game.to_move].choose(game))
     replay = load(game.to_json())
+    assert isinstance(replay, ExpertGame)
     assert replay.scores == game.scores and replay.cells == game.cells
     assert replay.sculpted == game.sculpted and replay.result() == game.result()
     assert [replay.wagon(s) for s in range(players)] == [game.wagon(s) for s in range(players)]

@@ -10,11 +10,12 @@ from collections import Counter
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tulakit.chola import CholaGame, load, new_game
+from tulakit.chola import ExpertGame, load, new_game
 from tulakit.chola.board import EMPTY
 from tulakit.chola.bonus import ALL_CARDS
 from tulakit.chola.bots import make_bot
 from tulakit.chola.moves import Build
+from tulakit.chola.sculptures import Tile
 
 setups = st.tuples(
     st.integers(min_value=0, max_value=2**31 - 1),
@@ -24,16 +25,16 @@ setups = st.tuples(
 )
 
 
-def start(seed: int, players: int, layout: str) -> CholaGame:
+def start(seed: int, players: int, layout: str) -> ExpertGame:
     return new_game(players, "expert", seed, sculpture_layout=layout)
 
 
-def stones(game: CholaGame) -> int:
+def stones(game: ExpertGame) -> int:
     in_temple = sum(1 for c in game.cells if c != EMPTY)
     return sum(game.bag) + sum(sum(game.hand(s)) for s in range(game.players)) + in_temple
 
 
-def snapshot(game: CholaGame) -> tuple[object, ...]:
+def snapshot(game: ExpertGame) -> tuple[object, ...]:
     return (
         game.cells,
         game.bag,
@@ -57,7 +58,7 @@ def snapshot(game: CholaGame) -> tuple[object, ...]:
     )
 
 
-def score_without_hidden(game: CholaGame, move: Build) -> tuple[int, ...]:
+def score_without_hidden(game: ExpertGame, move: Build) -> tuple[int, ...]:
     """The build's points on a temple where the hidden stones are simply taken away."""
     cells = [EMPTY if s in game.hidden else c for s, c in enumerate(game.cells)]
     seat = game.to_move
@@ -68,7 +69,7 @@ def score_without_hidden(game: CholaGame, move: Build) -> tuple[int, ...]:
     return tuple(p + (own if s == seat else 0) for s, p in enumerate(score.points))
 
 
-def check(game: CholaGame, tiles: Counter, total: int) -> None:
+def check(game: ExpertGame, tiles: Counter[Tile], total: int) -> None:
     assert stones(game) == total  # CHOLA-S1: wagon levels are markers, not stones
     for seat in range(game.players):
         assert all(0 <= level <= 5 for level in game.wagon(seat))  # CHOLA-W1
@@ -76,7 +77,7 @@ def check(game: CholaGame, tiles: Counter, total: int) -> None:
     assert Counter(game.tile(s.name) for s in game.slots) == tiles
     names = {s.name for s in game.slots}
     assert game.sculpted <= names
-    hidden = set()
+    hidden: set[int] = set()
     for slot in game.slots:
         if slot.name in game.sculpted:
             assert all(game.cells[s] != EMPTY for s in slot.spaces)
@@ -95,7 +96,9 @@ def check(game: CholaGame, tiles: Counter, total: int) -> None:
 
 @settings(max_examples=25, deadline=None)
 @given(setups)
-def test_chola_expert_random_games_keep_every_invariant_and_end(setup: tuple) -> None:
+def test_chola_expert_random_games_keep_every_invariant_and_end(
+    setup: tuple[int, int, str, list[str]],
+) -> None:
     seed, players, layout, kinds = setup
     game = start(seed, players, layout)
     bots = [make_bot(kinds[s], seed=seed + s) for s in range(players)]
@@ -124,5 +127,6 @@ def test_chola_expert_random_games_keep_every_invariant_and_end(setup: tuple) ->
     assert game.end_reason is not None
     assert any(word in game.end_reason for word in ("every sculpture", "can do none", "CHOLA-E2"))
     replay = load(game.to_json())
+    assert isinstance(replay, ExpertGame)  # the record keeps the variant
     assert snapshot(replay) == snapshot(game)
     assert replay.result() == game.result()

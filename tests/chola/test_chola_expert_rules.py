@@ -11,7 +11,7 @@ from tulakit import chola
 from tulakit.chola import IllegalMoveError, new_game
 from tulakit.chola.board import COORDS, N_SPACES, space
 from tulakit.chola.bonus import ACTION_DECK, SCULPT_DECK
-from tulakit.chola.moves import Again, Sculpt
+from tulakit.chola.moves import Again, Build, Sculpt
 from tulakit.chola.positions import arrange
 from tulakit.chola.sculptures import (
     FINIAL_TILE,
@@ -323,6 +323,7 @@ def test_chola_b1_own_scores_1_per_own_colour_stone_built() -> None:
         colours=("brown", "white"), hand=["brown", "brown"], card="pair_same", bonus=["own"]
     )
     move = game.parse_move(f"build {the_card(game)} brown@0,0 brown@1,0")
+    assert isinstance(move, Build)
     assert game.preview(move).points == (2, 0)  # the greedy bot sees it too
     game.play(move)
     assert game.scores == (2, 0)

@@ -10,8 +10,8 @@ import pytest
 
 from tulakit.chola import expert_svg, new_game, svg
 from tulakit.chola.board import EMPTY, space
+from tulakit.chola.expert import ExpertGame
 from tulakit.chola.expert_lessons import hidden_position, sculpt_position
-from tulakit.chola.game import CholaGame
 from tulakit.chola.moves import Build, Sculpt
 from tulakit.chola.options import COLOUR_TOKENS
 from tulakit.chola.svg import Selection, chola_scene, render_svg, scene_size, space_xy
@@ -29,7 +29,7 @@ def _groups(text: str, cls: str) -> list[ET.Element]:
     ]
 
 
-def _random_expert(seed: int, moves: int) -> CholaGame:
+def _random_expert(seed: int, moves: int) -> ExpertGame:
     rng = random.Random(seed)
     game = new_game(players=3, variant="expert", seed=seed)
     for _ in range(moves):
@@ -54,13 +54,13 @@ def test_the_expert_temple_sits_where_the_basic_one_does() -> None:
 def test_every_slot_has_its_tile_on_the_sculpture_board_CHOLA_X1_X2() -> None:
     game = sculpt_position()
     text = render_svg(game)
-    tiles = {g.get("data-slot"): g for g in _groups(text, "tile")}
+    tiles = {g.attrib["data-slot"]: g for g in _groups(text, "tile")}
     assert set(tiles) == {s.name for s in game.slots} and len(tiles) == 35
     for name, g in tiles.items():
         tile = game.tile(name)
-        assert int(g.get("data-points")) == tile.points
-        assert tile.describe() in g.find(f"{NS}title").text
-        assert g.get("data-state") == game.slot_state(name)
+        assert int(g.attrib["data-points"]) == tile.points
+        assert tile.describe() in g.findtext(f"{NS}title", "")
+        assert g.attrib["data-state"] == game.slot_state(name)
     # the rulebook's tile: 8 points, its cost drawn as a light brown 4 and a gold 1
     chips = [t.text for t in tiles["7,0"].iter(f"{NS}text")]
     assert chips == ["8", "4", "1"]
@@ -69,25 +69,31 @@ def test_every_slot_has_its_tile_on_the_sculpture_board_CHOLA_X1_X2() -> None:
     # a click on a tile names its slot
     scene = chola_scene(game)
     for name in ("7,0", "6,12", "3,8"):
-        assert scene.hit(*scene.visible_point(f"tile:{name}")) == f"tile:{name}"
+        point = scene.visible_point(f"tile:{name}")
+        assert point is not None
+        assert scene.hit(*point) == f"tile:{name}"
 
 
 def test_sculpted_slots_cover_their_stones_which_are_drawn_hidden_CHOLA_X3() -> None:
     game = sculpt_position()  # slot 4,0 is sculpted
     before = render_svg(game)
     assert [g.get("data-slot") for g in _groups(before, "sculpted")] == ["4,0"]
-    hidden = {g.get("data-space") for g in _groups(before, "stone") if "hidden" in g.get("class")}
+    hidden = {
+        g.attrib["data-space"] for g in _groups(before, "stone") if "hidden" in g.attrib["class"]
+    }
     assert hidden == {"4,0", "5,0", "4,1", "5,1"}
     game.play("sculpt 7,0 wagon:light-brown3,gold1 hand:light-brown1")
     after = render_svg(game)
-    assert sorted(g.get("data-slot") for g in _groups(after, "sculpted")) == ["4,0", "7,0"]
-    hidden = {g.get("data-space") for g in _groups(after, "stone") if "hidden" in g.get("class")}
+    assert sorted(g.attrib["data-slot"] for g in _groups(after, "sculpted")) == ["4,0", "7,0"]
+    hidden = {
+        g.attrib["data-space"] for g in _groups(after, "stone") if "hidden" in g.attrib["class"]
+    }
     assert {"7,0", "8,0", "7,1", "8,1"} <= hidden and len(hidden) == 8
     tile = next(g for g in _groups(after, "tile") if g.get("data-slot") == "7,0")
     assert tile.get("class") == "tile sculpted" and tile.get("data-state") == "sculpted"
     # the stones still drawn are exactly the temple's, hidden or not (CHOLA-S1)
     for c, token in enumerate(COLOUR_TOKENS):
-        drawn = [g for g in _groups(after, "stone") if g.get("class").split()[1] == token]
+        drawn = [g for g in _groups(after, "stone") if g.attrib["class"].split()[1] == token]
         assert len(drawn) == game.cells.count(c)
 
 
@@ -108,7 +114,7 @@ def test_wagons_are_five_tracks_per_player_CHOLA_W1() -> None:
     ]
     tracks = _groups(text, "track")
     assert len(tracks) == 5 * game.players
-    brown_seat = [int(t.get("data-level")) for t in tracks[:5]]
+    brown_seat = [int(t.attrib["data-level"]) for t in tracks[:5]]
     assert tuple(brown_seat) == game.wagon(0) == (0, 3, 1, 0, 1)
     game.play("build c" + str(game.cards(0)[0]) + " white@0,0")
     after = [w.get("data-levels") for w in _groups(render_svg(game), "wagon")]
@@ -122,8 +128,8 @@ def test_bonus_cards_show_their_sentence_and_status_CHOLA_B1() -> None:
     assert set(cards) == {"double", "pickmore", "own", "again"}
     for key, g in cards.items():
         held = next(h for s in range(2) for h in game.bonus_cards(s) if h.card.key == key)
-        assert held.card.sentence in g.find(f"{NS}title").text
-        assert held.card.title in " ".join(t.text for t in g.iter(f"{NS}text"))
+        assert held.card.sentence in g.findtext(f"{NS}title", "")
+        assert held.card.title in " ".join(t.text or "" for t in g.iter(f"{NS}text"))
         assert g.get("data-status") == "ready" and g.get("data-deck") == held.card.deck
     game.play("sculpt 7,0 wagon:light-brown3 hand:light-brown1,gold1 +double")
     assert game.scores[0] == 16
@@ -151,7 +157,7 @@ def test_random_expert_games_draw_valid_svg(seed: int) -> None:
     text = render_svg(game, seat=0)
     ET.fromstring(text)
     covered = sum(len(s.spaces) for s in game.slots if s.name in game.sculpted)
-    hidden = [g for g in _groups(text, "stone") if "hidden" in g.get("class")]
+    hidden = [g for g in _groups(text, "stone") if "hidden" in g.attrib["class"]]
     assert len(hidden) == covered  # a sculpted slot is always fully built
     assert len(_groups(text, "sculpted")) == len(game.sculpted)
     assert sum(1 for c in game.cells if c != EMPTY) == len(_groups(text, "stone"))

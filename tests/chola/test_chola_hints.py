@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import partial
 
 import pytest
 
@@ -13,7 +14,7 @@ from tulakit.chola import expert_lessons, lessons, solo_lessons
 from tulakit.chola.lessons import ChoiceQuiz, PredictQuiz, Quiz
 
 SINGLE: dict[str, Callable[[], Quiz]] = {
-    **{f"predict {name}": (lambda name=name: PredictQuiz(name)) for name in lessons.PREDICTIONS},
+    **{f"predict {name}": partial(PredictQuiz, name) for name in lessons.PREDICTIONS},
     "basic end": lessons.end_quiz,
     "wagon": expert_lessons.wagon_quiz,
     "hidden": expert_lessons.hidden_quiz,

@@ -4,6 +4,7 @@ the score chart and the page set-up from the address (CHOLA rulings cited per te
 from __future__ import annotations
 
 from itertools import pairwise
+from typing import TYPE_CHECKING, Any
 from xml.etree import ElementTree
 
 import pytest
@@ -13,6 +14,9 @@ from tulakit.chola.board import N_SPACES, space, space_name
 from tulakit.chola.game import CholaGame
 from tulakit.chola.moves import Build, Draw, Pick, Replace
 from tulakit.chola.options import CholaOptions
+
+if TYPE_CHECKING:
+    from tulakit.widgets.chola_board import CholaBoard
 
 
 # -- CHOLA-G2: the building exercise -------------------------------------------------------------
@@ -188,7 +192,7 @@ def test_score_chart_draws_one_line_per_seat() -> None:
 
 
 # -- the boards: page address and chart ------------------------------------------------------------
-def _board(monkeypatch: pytest.MonkeyPatch, query: str, **kwargs: object):
+def _board(monkeypatch: pytest.MonkeyPatch, query: str, **kwargs: Any) -> CholaBoard:
     from tulakit.widgets.chola_board import CholaBoard
 
     monkeypatch.setenv("QUERY_STRING", query)

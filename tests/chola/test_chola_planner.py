@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pytest
 
 from tulakit.chola import CholaGame, new_game
-from tulakit.chola.bots import GreedyBot, make_bot
+from tulakit.chola.bots import Bot, GreedyBot, make_bot
 from tulakit.chola.planner import PlannerBot
 
 
-def _play(game: CholaGame, bots: list, turns: int | None = None) -> list[str]:
-    played = []
+def _play(game: CholaGame, bots: Sequence[Bot], turns: int | None = None) -> list[str]:
+    played: list[str] = []
     while not game.is_over() and (turns is None or len(played) < turns):
         move = bots[game.to_move].choose(game)
         assert game.is_legal(move), move

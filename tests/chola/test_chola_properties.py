@@ -64,7 +64,7 @@ def snapshot(game: CholaGame) -> tuple[object, ...]:
 
 @settings(max_examples=60, deadline=None)
 @given(setups)
-def test_chola_random_games_keep_every_invariant_and_end(setup: tuple) -> None:
+def test_chola_random_games_keep_every_invariant_and_end(setup: tuple[int, int, str, str]) -> None:
     game = start(*setup)
     rng = random.Random(setup[0])
     total = 5 * game.options.stones_per_colour

@@ -4,6 +4,7 @@ never over it, so the final position stays in view; the treasure tiles are expla
 from __future__ import annotations
 
 import random
+from typing import TypeVar
 
 import pytest
 
@@ -14,6 +15,8 @@ from tulakit.chola.picture import MIN_TEXT, result_title
 from tulakit.chola.svg import chola_scene, compact
 from tulakit.chola.words import space_label
 from tulakit.drawing.scene import Group, Rect, Scene, Text
+
+S = TypeVar("S")
 
 
 def _finished(seed: int, players: int, variant: str = "basic") -> CholaGame:
@@ -30,8 +33,8 @@ def _top_groups(scene: Scene, cls: str) -> list[Group]:
     return [g for g in scene.root.items if isinstance(g, Group) and g.cls.split(" ")[0] == cls]
 
 
-def _shapes(group: Group, kind: type) -> list:
-    found = []
+def _shapes(group: Group, kind: type[S]) -> list[S]:
+    found: list[S] = []
     for item in group.items:
         if isinstance(item, Group):
             found += _shapes(item, kind)

@@ -22,8 +22,15 @@ from tulakit.chola.svg import (
     space_xy,
     stone,
 )
+from tulakit.drawing.scene import Group, Shape
 
 NS = "{http://www.w3.org/2000/svg}"
+
+
+def _fill(shape: Shape | Group) -> str | None:
+    """The fill of one of a stone's or card's shapes (a plain shape, never a group)."""
+    assert not isinstance(shape, Group)
+    return shape.fill
 
 
 def _groups(svg: str, cls: str) -> list[ET.Element]:
@@ -57,7 +64,7 @@ def test_svg_parses_and_stones_match_the_temple_CHOLA_S1(seed: int) -> None:
     for c, token in enumerate(COLOUR_TOKENS):
         drawn = [g for g in stones if g.get("class") == f"stone {token}"]
         assert len(drawn) == game.cells.count(c), token
-    named = sorted(space(g.get("data-space")) for g in stones)
+    named = sorted(space(g.attrib["data-space"]) for g in stones)
     assert named == [s for s in range(N_SPACES) if game.cells[s] != EMPTY]
 
 
@@ -77,7 +84,7 @@ def test_every_space_has_a_hit_region_and_the_doorway_none_CHOLA_G1() -> None:
 def test_empty_stars_show_their_treasure_tiles_CHOLA_G3_T1() -> None:
     game = new_game(seed=4)
     stars = _groups(render_svg(game), "star")
-    assert sorted(space(g.get("data-space")) for g in stars) == sorted(STARS)
+    assert sorted(space(g.attrib["data-space"]) for g in stars) == sorted(STARS)
     with_tiles = [g for g in stars if ":" in (g.findtext(f"{NS}title") or "")]
     assert len(with_tiles) == len(game.treasures) == 10
     covered = position(temple={"1,0": "white", "1,1": "grey"}, tiles={})
@@ -85,7 +92,7 @@ def test_empty_stars_show_their_treasure_tiles_CHOLA_G3_T1() -> None:
     assert "1,1" not in [g.get("data-space") for g in stars] and len(stars) == 9
     off = new_game(seed=4, treasures="off")
     titles = [g.findtext(f"{NS}title") for g in _groups(render_svg(off), "star")]
-    assert len(titles) == 10 and all(":" not in t for t in titles)
+    assert len(titles) == 10 and all(t is not None and ":" not in t for t in titles)
 
 
 def test_each_colour_has_its_own_shade_and_mark_CHOLA_S1() -> None:
@@ -94,15 +101,15 @@ def test_each_colour_has_its_own_shade_and_mark_CHOLA_S1() -> None:
     for c in range(N_COLOURS):
         shapes = stone(c, 0, 0)
         body, mark = shapes[0], shapes[1:]
-        assert body.fill == STONE_FILL[c]
-        marks.append(tuple((type(m).__name__, m.fill is not None) for m in mark))
+        assert _fill(body) == STONE_FILL[c]
+        marks.append(tuple((type(m).__name__, _fill(m) is not None) for m in mark))
     assert len(set(marks)) == N_COLOURS  # different marks, not only different shades
 
 
 def test_only_the_viewing_seat_sees_its_cards() -> None:
     game = new_game(players=3, seed=2)
     svg = render_svg(game, seat=1)
-    shown = [g.get("data-card") for g in _groups(svg, "card")]
+    shown = [g.attrib["data-card"] for g in _groups(svg, "card")]
     hand = [f"c{c}" for c in game.cards(1)]
     up = [f"c{c}" for c in game.face_up]
     assert sorted(shown) == sorted(hand + up)
@@ -120,14 +127,16 @@ def test_only_the_viewing_seat_sees_its_cards() -> None:
 def test_panel_scores_bag_and_stack_follow_the_game() -> None:
     game = _random_game(1, 40)
     svg = render_svg(game)
-    seats = {int(g.get("data-seat")): int(g.get("data-score")) for g in _groups(svg, "seat")}
+    seats = {int(g.attrib["data-seat"]): int(g.attrib["data-score"]) for g in _groups(svg, "seat")}
     assert seats == dict(enumerate(game.scores))
     (bag,) = _groups(svg, "bag")
-    assert int(bag.get("data-stones")) == sum(game.bag)
+    assert int(bag.attrib["data-stones"]) == sum(game.bag)
     (stack,) = _groups(svg, "stack")
-    assert int(stack.get("data-cards")) == game.stack_size
+    assert int(stack.attrib["data-cards"]) == game.stack_size
     to_move = [g for g in _groups(svg, "seat") if "to-move" in g.get("class", "")]
-    assert [int(g.get("data-seat")) for g in to_move] == ([] if game.is_over() else [game.to_move])
+    assert [int(g.attrib["data-seat"]) for g in to_move] == (
+        [] if game.is_over() else [game.to_move]
+    )
 
 
 def test_last_build_is_marked_even_after_other_actions() -> None:
@@ -168,9 +177,9 @@ def test_card_pictures_show_the_shape_CHOLA_C1() -> None:
         "quad_split": 4,
         "quad_diagonal": 4,
     }
-    fills = [s.fill for s in card_picture("quad_diagonal", 0, 0, 10)]
+    fills = [_fill(s) for s in card_picture("quad_diagonal", 0, 0, 10)]
     assert fills[0] == fills[3] != fills[1] == fills[2]  # one colour per diagonal
-    fills = [s.fill for s in card_picture("pair_same", 0, 0, 10)]
+    fills = [_fill(s) for s in card_picture("pair_same", 0, 0, 10)]
     assert fills[0] == fills[1]
 
 
@@ -179,6 +188,7 @@ def test_result_banner_at_the_end_CHOLA_E1() -> None:
     assert game.is_over()
     (banner,) = _groups(render_svg(game), "banner")
     result = game.result()
+    assert result is not None
     assert banner.get("data-outcome") == result.outcome
     assert banner.get("data-winners") == ",".join(str(w) for w in result.winners)
     assert _groups(render_svg(_random_game(2, 5, players=2)), "banner") == []
@@ -189,5 +199,5 @@ def test_solo_game_draws_the_opponent_and_repr_svg() -> None:
     svg = game._repr_svg_()
     ET.fromstring(svg)
     seats = _groups(svg, "seat")
-    assert len(seats) == 2 and int(seats[1].get("data-score")) == 100
+    assert len(seats) == 2 and int(seats[1].attrib["data-score"]) == 100
     assert svg == render_svg(game)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from chola.chola_positions import expert_position, position, square
 
-from tulakit.chola import Build, new_game, space
+from tulakit.chola import Build, CholaGame, new_game, space
 from tulakit.chola.board import EMPTY, N_SPACES
 from tulakit.chola.bots import make_bot
 from tulakit.chola.builds import why_card_fails, why_not_here
@@ -15,7 +15,7 @@ from tulakit.chola.turn import NO_CARD, SculptTurn, TurnBuilder, payment_words
 TEMPLE = {"0,0": "grey", "1,0": "white", "2,0": "brown", "3,0": "gold", "1,1": "brown"}
 
 
-def _played(seed: int, moves: int, variant: str = "basic", players: int = 3):
+def _played(seed: int, moves: int, variant: str = "basic", players: int = 3) -> CholaGame:
     game = new_game(players, variant, seed)
     bots = [make_bot("greedy", seed=seed + s) for s in range(players)]
     for _ in range(moves):
@@ -168,5 +168,6 @@ def test_a_slot_that_cannot_be_sculpted_is_explained_by_the_engine() -> None:
         f"Can't sculpt {turn.what('0,0')}: {game.explain_sculpt('0,0')}."
     )
     assert turn.slot is None and turn.chosen() is None
-    assert turn.choose_slot("5,5").startswith("Can't sculpt slot 5,5: ")  # no slot: no error
+    said = turn.choose_slot("5,5")
+    assert said is not None and said.startswith("Can't sculpt slot 5,5: ")  # no slot: no error
     assert turn.choose_slot("7,0") is None and turn.slot == "7,0"

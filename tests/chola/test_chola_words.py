@@ -32,7 +32,7 @@ from tulakit.chola.words import (
     space_label,
     temple_words,
 )
-from tulakit.drawing.scene import Text
+from tulakit.drawing.scene import Scene, Text
 
 
 def _played(seed: int, moves: int, players: int = 3, variant: str = "basic") -> CholaGame:
@@ -177,7 +177,7 @@ def test_the_layout_is_chosen_from_the_width_the_page_gives() -> None:
     assert choose_layout(360).text > choose_layout(738).text == MIN_TEXT
 
 
-def _texts_fit(scene, shown: float) -> None:
+def _texts_fit(scene: Scene, shown: float) -> None:
     for shape in scene.walk():
         if not isinstance(shape, Text):
             continue
@@ -190,7 +190,7 @@ def _texts_fit(scene, shown: float) -> None:
 
 @pytest.mark.parametrize("players", [1, 2, 5])
 @pytest.mark.parametrize("available", [0, 330, 390, 738])
-def test_every_text_is_shown_at_12_pixels_within_the_picture(players: int, available: int):
+def test_every_text_is_shown_at_12_pixels_within_the_picture(players: int, available: int) -> None:
     """Designed and compact pictures of games in progress and over: no text under 12 CSS
     pixels at the size the page shows it, none reaching out of the picture."""
     variant = "solo" if players == 1 else "basic"

@@ -7,10 +7,10 @@ import pytest
 from chola.chola_positions import position, the_card
 
 from tulakit import chola
-from tulakit.chola import Build, CholaGame, Pick, Sculpt
+from tulakit.chola import Build, CholaGame, CholaMove, Pick, Sculpt
 from tulakit.chola.bots import make_bot, net_value, sculpt_value
 from tulakit.chola.game_review import THRESHOLDS
-from tulakit.review import MARKS
+from tulakit.review import MARKS, ReviewEntry
 
 
 def at(game: CholaGame, index: int) -> CholaGame:
@@ -25,12 +25,13 @@ def best_net(game: CholaGame) -> int:
     return max(net_value(game, m) for m in game.legal_moves() if isinstance(m, Build))
 
 
-def check_promises(game: CholaGame, entries: list) -> None:
+def check_promises(game: CholaGame, entries: list[ReviewEntry[CholaMove]]) -> None:
     assert [e.move for e in entries] == list(game.moves)
     for i, entry in enumerate(entries):
         before = at(game, i)
         assert entry.player == before.to_move
         assert entry.mark in (None, *MARKS)
+        assert entry.value is not None and entry.best_value is not None  # Chola weighs every move
         assert entry.value <= entry.best_value
         if entry.mark is None:
             assert entry.better is None
@@ -91,6 +92,7 @@ def test_worst_builds_in_a_real_game_are_marked_by_their_drop(seed: int) -> None
     assert entry.mark in ("mistake", "blunder")
     assert entry.best_value == max(values) and entry.value == min(values)
     before = at(game, len(game.moves) - 1)
+    assert isinstance(entry.better, Build)
     assert net_value(before, entry.better) >= max(values)
 
 

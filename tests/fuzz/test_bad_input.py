@@ -100,7 +100,8 @@ def _mutations(record: dict[str, Any], rng: random.Random, value: Any) -> dict[s
             del moves[at]
         else:
             moves.insert(at, moves[at])
-    return data
+    mutated: dict[str, Any] = data
+    return mutated
 
 
 @pytest.mark.parametrize("name", sorted(GAMES))

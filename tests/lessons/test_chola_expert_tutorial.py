@@ -129,8 +129,12 @@ def test_end_last_sculpture_ends_and_the_wagons_break_the_tie_CHOLA_E3() -> None
     assert ex.choose("shared").startswith("no") and ex.choose("Brown").startswith("yes")
     game, move = expert_lessons.end_position()
     game.play(move)
-    assert game.is_over() and game.scores == (2, 2) and game.result().winners == (0,)
-    assert "(CHOLA-E3)" in game.result().message
+    game_result = game.result()
+    assert game_result is not None
+    assert game.is_over() and game.scores == (2, 2) and game_result.winners == (0,)
+    game_result = game.result()
+    assert game_result is not None
+    assert "(CHOLA-E3)" in game_result.message
 
 
 def test_board_against_the_greedy_bot_a_click_and_the_answer() -> None:

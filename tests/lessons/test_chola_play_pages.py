@@ -32,6 +32,7 @@ def test_share_link_reopens_the_same_game_turns_included_CHOLA_A1(
     _click_key(board, f"card:{build.card}")
     board.click(*board.space_point(build.placement[0][0]))
     assert board.placement and board.confirm().startswith("Brown: built c")
+    assert board.share_panel is not None
     link = board.share_panel.show()
     assert link.complete and link.query.startswith(
         "chola-play.ipynb?players=2&bots=human,human&seed=3"

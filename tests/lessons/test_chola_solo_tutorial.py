@@ -6,7 +6,7 @@ positions of ``tulakit.chola.lessons``, a solo ``CholaBoard`` like the page's).
 
 from __future__ import annotations
 
-from tulakit.chola import lessons
+from tulakit.chola import Build, lessons
 from tulakit.widgets.chola_board import CholaBoard
 
 
@@ -31,7 +31,9 @@ def test_step_4_discards_the_cards_that_fit_nowhere_and_step_5_ends_CHOLA_SO1_SO
     lessons.finish_with_bots(game)
     assert game.is_over() and game.end_reason in ("the temple is complete", "the stack is empty")
     you, them = game.scores
-    assert (game.result().outcome == "won") == (you > them)  # a tie or less is a loss
+    game_result = game.result()
+    assert game_result is not None
+    assert (game_result.outcome == "won") == (you > them)  # a tie or less is a loss
 
 
 def test_solo_board_builds_by_clicks_and_refuses_a_pick_CHOLA_SO2() -> None:
@@ -39,6 +41,7 @@ def test_solo_board_builds_by_clicks_and_refuses_a_pick_CHOLA_SO2() -> None:
     assert board.game.solo and board.status.startswith("Your turn")
     assert "in a solo game you only build" in board.pick()
     move = next(m for m in board.game.legal_moves())
+    assert isinstance(move, Build)  # a solo game only builds
     board.choose_card(move.card)
     board.click_space(move.placement[0][0])
     assert board.placement and board.confirm().startswith("You: built c")

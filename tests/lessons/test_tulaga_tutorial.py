@@ -96,7 +96,9 @@ def test_win_exercise_and_the_winning_claim_TULAGA_7() -> None:
     assert ex.click_point("f7").startswith("yes") and ex.score.startswith("2 of 2 found")
     game = positions.win_position()
     game.play("d6 =e6(d5,d6,e7,f5)")
-    assert game.result().winners == (0,) and not game.is_legal("a4")
+    game_result = game.result()
+    assert game_result is not None
+    assert game_result.winners == (0,) and not game.is_legal("a4")
 
 
 def test_pile_exercise_and_the_empty_pile_loss_TULAGA_3() -> None:
@@ -106,7 +108,9 @@ def test_pile_exercise_and_the_empty_pile_loss_TULAGA_3() -> None:
     assert "starts the next turn with nothing to place and loses (TULAGA-3)" in ex.click_point("f6")
     lost = positions.pile_position()  # the page's position after "f6", "a5"
     lost.play_all(["f6", "a5"])
-    assert lost.is_over() and lost.result().winners == (1,)
+    lost_result = lost.result()
+    assert lost_result is not None
+    assert lost.is_over() and lost_result.winners == (1,)
 
 
 def test_notation_exercise_parser_errors_and_part_by_part_TULAGA_8() -> None:

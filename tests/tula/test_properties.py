@@ -9,8 +9,10 @@ from hypothesis import strategies as st
 
 from tulakit.tula import load, new_game
 from tulakit.tula.game import TulaGame
-from tulakit.tula.moves import TulaMove
+from tulakit.tula.moves import MoveKind, TulaMove
 from tulakit.tula.tiles import ALL_TILES
+
+KINDS: tuple[MoveKind, ...] = ("R", "T", "X")
 
 playthroughs = st.tuples(
     st.integers(min_value=0, max_value=2**31 - 1),
@@ -85,7 +87,7 @@ def test_over_exactly_when_no_legal_move(case: tuple[int, bool, bool, list[int]]
     assert (game.result() is None) == (not game.is_over())
     if game.is_over():
         for position in range(24):
-            for kind in "RTX":
+            for kind in KINDS:
                 assert game.explain_illegal(TulaMove(kind, position)) == "the game is over"
 
 
@@ -97,7 +99,7 @@ def test_legal_moves_are_exactly_those_without_a_reason(
     game = random_playthrough(*case)
     legal = set(game.legal_moves())
     for position in range(24):
-        for kind in "RTX":
+        for kind in KINDS:
             move = TulaMove(kind, position)
             reason = game.explain_illegal(move)
             assert (reason is None) == (move in legal), (move, reason)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from tulakit import tula
-from tulakit.review import MARKS
+from tulakit.review import MARKS, ReviewEntry
 from tulakit.tula.bots import greedy_policy, play_out
 from tulakit.tula.game import TulaGame
 from tulakit.tula.geometry import ALL
@@ -47,7 +47,7 @@ def thrown_away(seed: int, *, all_in_view: bool = False) -> tuple[TulaGame, int]
     raise AssertionError(f"the solver's line for seed {seed} never passes a losing take")
 
 
-def check_promises(game: TulaGame, entries: list) -> None:
+def check_promises(game: TulaGame, entries: list[ReviewEntry[TulaMove]]) -> None:
     """One entry per move, in order, each ``better`` legal at its point, marks known."""
     assert [e.move for e in entries] == list(game.moves)
     probe = tula.load(game.to_json())
@@ -77,6 +77,7 @@ def test_a_thrown_away_deal_has_its_blunder_at_the_move_that_lost_it(seed: int) 
     probe = tula.load(game.to_json())
     while len(probe.moves) > index:
         probe.undo()
+    assert entry.better is not None
     assert not _loses(probe, entry.better)
 
 

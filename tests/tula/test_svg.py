@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
+from typing import Any
 
 from tulakit.drawing.piecepack import SUIT_COLOURS
+from tulakit.drawing.scene import Scene
 from tulakit.tula import ALL_TILES, TulaGame, new_game
 from tulakit.tula.svg import HEIGHT, WIDTH, render_svg, tula_scene
 
@@ -24,7 +26,7 @@ MERCY_DEAL = deal_with({23: "S0", 20: "M1", 21: "C2", 22: "A3"})
 def _tiles(svg: str) -> dict[int, ET.Element]:
     root = ET.fromstring(svg)
     return {
-        int(g.get("data-position")): g
+        int(g.attrib["data-position"]): g
         for g in root.iter(f"{NS}g")
         if "tile" in (g.get("class") or "").split()
     }
@@ -45,13 +47,13 @@ def test_svg_parses_with_fixed_size_and_24_tiles_at_start_TULA_1() -> None:
     assert (root.get("width"), root.get("height")) == (str(WIDTH), str(HEIGHT))
     tiles = _tiles(svg)
     assert sorted(tiles) == list(range(24))
-    assert {int(g.get("data-layer")) for g in tiles.values()} == {1, 2, 3, 4}
+    assert {int(g.attrib["data-layer"]) for g in tiles.values()} == {1, 2, 3, 4}
 
 
 def test_face_down_tiles_show_only_their_position_number() -> None:
     game = new_game(seed=3)
     for p, g in _tiles(render_svg(game)).items():
-        assert "face-down" in g.get("class")
+        assert "face-down" in g.attrib["class"]
         assert _texts(g) == [str(p)]
         # no suit colour anywhere on a back
         assert not any(el.get("fill") in SUIT_COLOURS.values() for el in g.iter())
@@ -62,7 +64,7 @@ def test_revealed_tile_shows_value_and_suit_colour() -> None:
     game.play("R23")
     code = game.tile_at(23)
     g = _tiles(render_svg(game))[23]
-    assert "face-up" in g.get("class")
+    assert "face-up" in g.attrib["class"]
     value = {"0": [], "1": ["A"]}.get(code[1], [code[1]])
     assert sorted(_texts(g)) == sorted(["23", *value])
     assert any(el.get("fill") == SUIT_COLOURS[code[0]] for el in g.iter())
@@ -104,8 +106,13 @@ def test_reveal_and_take_highlights_look_different() -> None:
     (take,) = _groups(svg, "take")
     reveal = _groups(svg, "reveal")
     assert len(reveal) == 2
-    dashed = lambda g: any(el.get("stroke-dasharray") for el in g.iter())  # noqa: E731
-    strokes = lambda g: {el.get("stroke") for el in g.iter()} - {None, "none"}  # noqa: E731
+
+    def dashed(g: ET.Element) -> bool:
+        return any(el.get("stroke-dasharray") for el in g.iter())
+
+    def strokes(g: ET.Element) -> set[str | None]:
+        return {el.get("stroke") for el in g.iter()} - {None, "none"}
+
     assert dashed(reveal[0]) and not dashed(take)
     assert not strokes(take) & strokes(reveal[0])
 
@@ -127,7 +134,8 @@ def test_banner_with_the_result_when_the_game_is_over_TULA_8() -> None:
     game.play("R22")
     (banner,) = _groups(render_svg(game), "lost")
     words = " ".join(_texts(banner)[1:])
-    assert words == game.result().message
+    result = game.result()
+    assert result is not None and words == result.message
     assert _texts(banner)[0] == "Game over"
 
 
@@ -156,7 +164,7 @@ def test_repr_svg_uses_the_same_drawing() -> None:
     assert game._repr_svg_() == render_svg(game)
 
 
-def _keyed(scene) -> dict:
+def _keyed(scene: Scene) -> dict[Any, str]:
     """Every group with a key in ``scene``, by key, as SVG markup."""
     from tulakit.drawing.scene import Group
     from tulakit.drawing.svg import fragment
@@ -187,7 +195,7 @@ def test_a_key_draws_the_same_in_both_layouts() -> None:
     assert {k: wide[k] for k in shared} == {k: narrow[k] for k in shared}
 
 
-def _boxes(scene, cls: str) -> list[tuple[float, float, float, float]]:
+def _boxes(scene: Scene, cls: str) -> list[tuple[float, float, float, float]]:
     """(x0, y0, x1, y1) of every rectangle in the scene's groups of class ``cls``."""
     from tulakit.drawing.scene import Group, Rect
 
@@ -204,7 +212,7 @@ def _boxes(scene, cls: str) -> list[tuple[float, float, float, float]]:
     return found
 
 
-def _overlap(a, b) -> bool:
+def _overlap(a: tuple[float, float, float, float], b: tuple[float, float, float, float]) -> bool:
     return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
 
 
@@ -218,7 +226,9 @@ def test_the_result_leaves_the_final_position_in_view_TULA_8() -> None:
     lost.play_all(["R23", "T23", "R20", "R21", "R22"])
     won = new_game(seed=3, winnable=True)
     won.play_all(solve(won.deal).moves)
-    assert lost.result().outcome == "lost" and won.result().outcome == "won"
+    lost_result, won_result = lost.result(), won.result()
+    assert lost_result is not None and lost_result.outcome == "lost"
+    assert won_result is not None and won_result.outcome == "won"
     for game in (lost, won):
         for layout in (WIDE, NARROW):
             scene = tula_scene(game, layout=layout)

@@ -9,7 +9,7 @@ import pytest
 from tulaga.positions import position
 
 from tulakit.tulaga import BLACK, WHITE, TulagaGame, name, point
-from tulakit.tulaga.bots import KINDS, evaluate, make_bot
+from tulakit.tulaga.bots import KINDS, StrongBot, evaluate, make_bot
 from tulakit.tulaga.fastplay import DIRS, FastState, to_tulaga_move
 
 #: a small budget keeps the file fast; the strong bot must still play legal moves with it
@@ -20,7 +20,7 @@ def random_positions(count: int, seed: int = 7) -> list[TulagaGame]:
     """Positions from random games that claim (and reap) often, so claims are on offer.
     Turns are drawn on the lean state for speed and played through the engine."""
     rng = random.Random(seed)
-    out = []
+    out: list[TulagaGame] = []
     while len(out) < count:
         game = TulagaGame(rank_stones=rng.choice([4, 5, 6]))
         for _ in range(rng.randrange(0, 60)):
@@ -167,7 +167,7 @@ def test_strong_respects_its_budget() -> None:
         start = time.perf_counter()
         bot.choose(game)
         assert time.perf_counter() - start < 0.1 * 1.1 + 0.1
-        assert bot.depth >= 1 or bot.nodes > 0
+        assert isinstance(bot, StrongBot) and (bot.depth >= 1 or bot.nodes > 0)
 
 
 # -- determinism ------------------------------------------------------------------------

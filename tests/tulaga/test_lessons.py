@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import html
 import re
+from collections.abc import Callable
 
 import pytest
 from tulaga.positions import position
@@ -46,7 +47,7 @@ def _engine_reason(game: TulagaGame, p: int) -> str | None:
 
 # -- the prepared positions --------------------------------------------------------------
 @pytest.mark.parametrize("which", sorted(POSITIONS))
-def test_prepared_positions_are_black_to_move_and_replay_as_records(which):
+def test_prepared_positions_are_black_to_move_and_replay_as_records(which: str) -> None:
     """TULAGA-2: Black moves first, and each lesson has Black to move; the position is
     an ordinary game whose record replays it."""
     from tulakit.tulaga import load
@@ -56,14 +57,14 @@ def test_prepared_positions_are_black_to_move_and_replay_as_records(which):
     assert load(game.to_json()).cells == game.cells
 
 
-def test_prepared_matches_the_test_helper():
+def test_prepared_matches_the_test_helper() -> None:
     """``positions.prepared`` plays turns the same way as the tests' ``position``."""
     assert positions.row_position().cells == position(*positions.ROW_TURNS).cells
     with pytest.raises(ValueError, match="TULAGA-2"):
         positions.prepared("a1", "b1; b2")
 
 
-def test_row_position_offers_what_the_text_says():
+def test_row_position_offers_what_the_text_says() -> None:
     """TULAGA-4: only g5 completes a row; White's b5 blocks the other end; the row b2-f2
     would hold a black rank stone on b2."""
     game = positions.row_position()
@@ -75,19 +76,19 @@ def test_row_position_offers_what_the_text_says():
     assert game.cell(point("f2")) == EMPTY
 
 
-def test_perimeter_position_offers_what_the_text_says():
+def test_perimeter_position_offers_what_the_text_says() -> None:
     """TULAGA-4: d5 and e7 ring d6; f2, g2, h2 surround g3, which White holds."""
     game = positions.perimeter_position()
     found = {name(p) for p in range(N_POINTS) if "perimeter" in _kinds(game, p)}
     assert found == {"d5", "e7"}
     for p in ("d5", "e7"):
-        assert {name(t.centre) for t in game.tulagas_after(point(p))} == {"d6"}
+        assert {t.centre for t in game.tulagas_after(point(p))} == {point("d6")}
     assert game.cell(point("g3")) == simple(1)
     assert all(game.cell(point(q)) == simple(0) for q in ("f2", "g2", "h2"))
     assert not any(_kinds(game, p) for p in range(N_POINTS) if name(p) not in found)
 
 
-def test_several_position_makes_the_row_and_three_perimeters():
+def test_several_position_makes_the_row_and_three_perimeters() -> None:
     game = positions.several_position()
     tulagas = game.tulagas_after(point(positions.SEVERAL_PLACE))
     assert sorted(explain.short_words(t) for t in tulagas) == [
@@ -98,7 +99,7 @@ def test_several_position_makes_the_row_and_three_perimeters():
     ]
 
 
-def test_win_position_tulaga_7_one_rank_stone_left():
+def test_win_position_tulaga_7_one_rank_stone_left() -> None:
     game = positions.win_position()
     assert game.rank_stones == 4 and game.rank_pile == (1, 2)
     winning = [p for p in range(N_POINTS) if game.tulagas_after(p)]
@@ -110,7 +111,7 @@ def test_win_position_tulaga_7_one_rank_stone_left():
         assert trial.winner() == 0
 
 
-def test_reap_win_is_the_tulakit_decision():
+def test_reap_win_is_the_tulakit_decision() -> None:
     """TULAGA-6/7 and the tulakit decision: the reap's rank swap with the last rank stone
     wins at that point, and the rest of the ray is left untouched."""
     game = positions.reap_win_position()
@@ -122,7 +123,7 @@ def test_reap_win_is_the_tulakit_decision():
     assert game.cell(point("i5")) == simple(1)  # beyond the winning swap: left alone
 
 
-def test_pile_position_tulaga_3_one_stone_left():
+def test_pile_position_tulaga_3_one_stone_left() -> None:
     game = positions.pile_position()
     assert game.simple_pile == (1, 1)
     keep = {name(p) for p in range(N_POINTS) if game.tulagas_after(p)}
@@ -136,7 +137,7 @@ def test_pile_position_tulaga_3_one_stone_left():
 
 # -- explanations: rows and perimeters (TULAGA-4) ----------------------------------------
 @pytest.mark.parametrize("which", ["row", "perimeter", "several", "board"])
-def test_row_and_perimeter_verdicts_agree_with_the_engine_everywhere(which):
+def test_row_and_perimeter_verdicts_agree_with_the_engine_everywhere(which: str) -> None:
     """On every point, 'yes' exactly when the engine offers a Tulaga of that kind; an
     occupied point gets the engine's reason (TULAGA-3)."""
     game = POSITIONS[which]()
@@ -156,7 +157,7 @@ def test_row_and_perimeter_verdicts_agree_with_the_engine_everywhere(which):
                 assert engine in answer.text and "TULAGA-3" in answer.text
 
 
-def test_row_answer_names_the_completed_row():
+def test_row_answer_names_the_completed_row() -> None:
     game = positions.row_position()
     answer = explain.explain_row(game, point("g5"))
     row = next(t for t in game.tulagas_after(point("g5")) if t.kind == "row")
@@ -165,21 +166,21 @@ def test_row_answer_names_the_completed_row():
     assert "TULAGA-4" in answer.text
 
 
-def test_tulaga_4_rank_stone_in_a_row_is_named():
+def test_tulaga_4_rank_stone_in_a_row_is_named() -> None:
     game = positions.row_position()
     answer = explain.explain_row(game, point("f2"))
     assert answer.reason == "rank_never_counts"
     assert "b2" in _points(answer.text) and "rank stones never count" in answer.text
 
 
-def test_tulaga_4_blocking_stone_is_named():
+def test_tulaga_4_blocking_stone_is_named() -> None:
     game = positions.row_position()
     answer = explain.explain_row(game, point("a5"))
     assert answer.reason == "short"
     assert "b5 holds a white simple stone" in answer.text
 
 
-def test_tulaga_4_occupied_centre_is_named():
+def test_tulaga_4_occupied_centre_is_named() -> None:
     game = positions.perimeter_position()
     for p in ("f3", "g4", "h3"):
         answer = explain.explain_perimeter(game, point(p))
@@ -187,7 +188,7 @@ def test_tulaga_4_occupied_centre_is_named():
         assert "g3" in _points(answer.text) and "must be empty" in answer.text
 
 
-def test_tulaga_4_rank_stone_round_a_centre_never_counts():
+def test_tulaga_4_rank_stone_round_a_centre_never_counts() -> None:
     """A black rank stone in a ring is not one of the four."""
     game = position("a1; a2; a3; b1 =b2(a1,a2,a3,b1); c3; c1", "h8; h9; g9; f9; i5; i6")
     assert game.cell(point("b2")) == rank(0)
@@ -197,7 +198,7 @@ def test_tulaga_4_rank_stone_round_a_centre_never_counts():
     assert answer.reason == "rank_never_counts" and "b2" in _points(answer.text)
 
 
-def test_kind_mismatch_is_explained():
+def test_kind_mismatch_is_explained() -> None:
     """A perimeter is not a row and a row is not a perimeter (TULAGA-4)."""
     game = positions.row_position()
     row_only = next(p for p in range(N_POINTS) if _kinds(game, p) == {"row"})
@@ -207,7 +208,7 @@ def test_kind_mismatch_is_explained():
 
 
 # -- quizzes and scores ----------------------------------------------------------------------
-def test_find_quiz_targets_and_score():
+def test_find_quiz_targets_and_score() -> None:
     quiz = lessons.perimeter_quiz()
     assert {name(p) for p in quiz.targets} == {"d5", "e7"}
     assert quiz.score_text() == "0 of 2 found"
@@ -224,7 +225,7 @@ def test_find_quiz_targets_and_score():
     assert 'data-point="d5"' in svg.split("d5: found")[0][-200:] and "e7: found" in svg
 
 
-def test_naming_quiz_tulaga_1_asks_in_order():
+def test_naming_quiz_tulaga_1_asks_in_order() -> None:
     quiz = lessons.NamingQuiz()
     assert quiz.current == point(positions.NAMING_TARGETS[0])
     wrong = quiz.pick(point("c6"))
@@ -237,7 +238,9 @@ def test_naming_quiz_tulaga_1_asks_in_order():
 
 
 @pytest.mark.parametrize("quiz_factory", [lessons.RankQuiz, lessons.rank_perimeter_quiz])
-def test_tulaga_5_rank_quiz_targets_are_the_engines_rank_points(quiz_factory):
+def test_tulaga_5_rank_quiz_targets_are_the_engines_rank_points(
+    quiz_factory: Callable[[], lessons.RankQuiz],
+) -> None:
     quiz = quiz_factory()
     legal = {
         m.claim.rank_point
@@ -250,7 +253,7 @@ def test_tulaga_5_rank_quiz_targets_are_the_engines_rank_points(quiz_factory):
         assert "TULAGA-5" in quiz.explain(p).text
 
 
-def test_rank_perimeter_quiz_wrong_answers_never_name_the_centre():
+def test_rank_perimeter_quiz_wrong_answers_never_name_the_centre() -> None:
     """A wrong pick says why it is wrong (a ring stone goes home), never where the rank
     stone goes: that would give the answer away."""
     quiz = lessons.rank_perimeter_quiz()
@@ -276,16 +279,16 @@ def _reap_taken(quiz: lessons.ReapQuiz, direction: str) -> int:
     )
 
 
-def test_tulaga_6_reap_counts_match_reaps_played_out():
+def test_tulaga_6_reap_counts_match_reaps_played_out() -> None:
     quiz = lessons.ReapQuiz()
     played = {d: _reap_taken(quiz, d) for d in "NESW"}
     assert quiz.counts == played
     assert len(set(played.values())) == 4, "each direction takes a different number"
-    best = max(played, key=played.get)
+    best = max(played, key=lambda d: played[d])
     assert quiz.targets == {best}
 
 
-def test_tulaga_6_reap_answers_tell_their_own_count_and_the_right_one_every_count():
+def test_tulaga_6_reap_answers_tell_their_own_count_and_the_right_one_every_count() -> None:
     """A wrong direction is told its own count, never another direction's (that would
     name the best); the right answer tells all four."""
     quiz = lessons.ReapQuiz()
@@ -304,7 +307,7 @@ def test_tulaga_6_reap_answers_tell_their_own_count_and_the_right_one_every_coun
         quiz.explain("X")
 
 
-def test_reap_scene_hides_the_arrows_and_decline():
+def test_reap_scene_hides_the_arrows_and_decline() -> None:
     """The arrows would show the counts: the exercise's scene leaves them out."""
     quiz = lessons.ReapQuiz()
     scene = quiz.scene()
@@ -314,7 +317,7 @@ def test_reap_scene_hides_the_arrows_and_decline():
 
 
 # -- several Tulagas (TULAGA-5) ------------------------------------------------------------
-def test_several_quiz_claims_one_and_names_what_the_others_lost():
+def test_several_quiz_claims_one_and_names_what_the_others_lost() -> None:
     quiz = lessons.SeveralQuiz()
     mover = simple(0)
     for index, tulaga in enumerate(quiz.tulagas):
@@ -336,7 +339,7 @@ def test_several_quiz_claims_one_and_names_what_the_others_lost():
         assert "TULAGA-5" in answer.text
 
 
-def test_several_quiz_shared_and_outside_points():
+def test_several_quiz_shared_and_outside_points() -> None:
     quiz = lessons.SeveralQuiz()
     shared = quiz.explain(point("e5"))
     assert not shared.correct and shared.reason == "shared"
@@ -348,7 +351,7 @@ def test_several_quiz_shared_and_outside_points():
 
 
 # -- winning and losing (TULAGA-7, TULAGA-3) ------------------------------------------------
-def test_win_quiz_explanations():
+def test_win_quiz_explanations() -> None:
     quiz = lessons.win_quiz()
     assert quiz.targets == {p for p in range(N_POINTS) if quiz.game.tulagas_after(p)}
     yes = quiz.explain(point("d6"))
@@ -357,7 +360,7 @@ def test_win_quiz_explanations():
     assert not no.correct and "still has 1 in the pile" in no.text
 
 
-def test_pile_quiz_counts_the_refilled_pile():
+def test_pile_quiz_counts_the_refilled_pile() -> None:
     quiz = lessons.pile_quiz()
     for p in quiz.targets:
         answer = quiz.explain(p)
@@ -370,7 +373,7 @@ def test_pile_quiz_counts_the_refilled_pile():
 
 # -- notation (TULAGA-8) -------------------------------------------------------------------
 @pytest.mark.parametrize("text", positions.NOTATION_CHOICES)
-def test_tulaga_8_notation_choices(text):
+def test_tulaga_8_notation_choices(text: str) -> None:
     quiz = lessons.NotationQuiz()
     answer = quiz.explain(text)
     try:
@@ -383,7 +386,7 @@ def test_tulaga_8_notation_choices(text):
         assert str(parsed) == text  # prints back unchanged
 
 
-def test_notation_quiz_has_one_right_choice_and_the_position_shows_the_turn():
+def test_notation_quiz_has_one_right_choice_and_the_position_shows_the_turn() -> None:
     quiz = lessons.NotationQuiz()
     right = [c for c in quiz.choices if quiz.explain(c).correct]
     assert right == [str(quiz.move)]
@@ -392,7 +395,7 @@ def test_notation_quiz_has_one_right_choice_and_the_position_shows_the_turn():
 
 
 # -- scenes ---------------------------------------------------------------------------------
-def test_pending_scene_offers_the_tulagas_without_decline():
+def test_pending_scene_offers_the_tulagas_without_decline() -> None:
     svg = lessons.pending_svg(positions.several_position(), "e5")
     assert svg.count('class="tulaga-offer') == 4
     assert "decline-hint" not in svg
@@ -401,7 +404,7 @@ def test_pending_scene_offers_the_tulagas_without_decline():
     assert {r.key for r in scene.regions} == set(range(N_POINTS))
 
 
-def test_perimeter_centres_in_text_are_real_centres():
+def test_perimeter_centres_in_text_are_real_centres() -> None:
     quiz = lessons.perimeter_quiz()
     for p in quiz.targets:
         for centre in _points(quiz.explain(p).text) - {name(p)}:
@@ -409,7 +412,7 @@ def test_perimeter_centres_in_text_are_real_centres():
 
 
 # -- the exercise widgets, through their handlers --------------------------------------------
-def test_point_exercise_routes_clicks_to_the_quiz():
+def test_point_exercise_routes_clicks_to_the_quiz() -> None:
     pytest.importorskip("ipycanvas")
     from tulakit.widgets.tulaga_lessons import row_exercise
 
@@ -420,7 +423,7 @@ def test_point_exercise_routes_clicks_to_the_quiz():
     assert ex.quiz.found == {point("g5")}
 
 
-def test_choice_exercise_buttons_and_text():
+def test_choice_exercise_buttons_and_text() -> None:
     pytest.importorskip("ipywidgets")
     from tulakit.widgets.tulaga_lessons import notation_exercise, reap_exercise
 
@@ -437,7 +440,9 @@ def test_choice_exercise_buttons_and_text():
     "make", [lessons.NamingQuiz, lessons.row_quiz, lessons.RankQuiz, lessons.SeveralQuiz]
 )
 @pytest.mark.parametrize("bad", ["d4", N_POINTS, -1, None, True, 2.0])
-def test_a_pick_that_is_no_point_is_refused_and_changes_nothing(make, bad) -> None:
+def test_a_pick_that_is_no_point_is_refused_and_changes_nothing(
+    make: Callable[[], lessons.Quiz], bad: object
+) -> None:
     """The board's keys are point numbers: anything else is a clear error, not a guess."""
     quiz = make()
     before = (set(quiz.found), quiz.wrong, len(quiz.answers), quiz.score_text())

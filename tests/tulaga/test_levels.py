@@ -79,7 +79,9 @@ def test_each_level_thinks_within_its_own_cap() -> None:
     assert isinstance(club, StrongBot) and isinstance(master, StrongBot)
     assert club.budget == level_named("club").seconds == 1.5
     assert (master.budget, master.max_nodes) == (8.0, 60_000)
-    assert level_bot("master").budget == 8.0 and level_bot("master", seconds=2).budget == 2
+    default, capped = level_bot("master"), level_bot("master", seconds=2)
+    assert isinstance(default, StrongBot) and isinstance(capped, StrongBot)
+    assert default.budget == 8.0 and capped.budget == 2
 
 
 def test_the_ladder_plays_the_levels_of_the_table(ladder: ModuleType) -> None:

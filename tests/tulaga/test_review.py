@@ -8,14 +8,14 @@ from tulaga.positions import position
 from tulaga.test_properties import random_game
 
 from tulakit import tulaga
-from tulakit.review import MARKS
+from tulakit.review import MARKS, ReviewEntry
 from tulakit.tulaga import TulagaGame, TulagaMove
 from tulakit.tulaga.bots import make_bot
 from tulakit.tulaga.game_review import win_chance
 from tulakit.tulaga.positions import REAP_WIN_MOVE, WIN_RANKS, reap_win_position, win_position
 
 
-def last_entry(game: TulagaGame, turn: str):
+def last_entry(game: TulagaGame, turn: str) -> ReviewEntry[TulagaMove]:
     game.play(turn)
     return tulaga.review(game)[-1]
 
@@ -27,11 +27,18 @@ def legal_at(game: TulagaGame, index: int, move: TulagaMove) -> bool:
     return probe.is_legal(move)
 
 
-def check_promises(game: TulagaGame, entries: list) -> None:
+def _loss(entry: ReviewEntry[TulagaMove]) -> float:
+    """What the move played gave up against the best, on the review's scale."""
+    assert entry.best_value is not None and entry.value is not None
+    return entry.best_value - entry.value
+
+
+def check_promises(game: TulagaGame, entries: list[ReviewEntry[TulagaMove]]) -> None:
     assert [e.move for e in entries] == list(game.moves)
     for i, entry in enumerate(entries):
         assert entry.player == i % 2  # no turn is ever skipped in Tulaga
         assert entry.mark in (None, *MARKS)
+        assert entry.value is not None and entry.best_value is not None
         assert 0 <= entry.value <= entry.best_value <= 1
         if entry.mark is not None:
             assert entry.better is not None and entry.better != entry.move
@@ -95,6 +102,7 @@ def test_a_claim_whose_rank_stone_the_opponent_can_reap_at_once_is_named() -> No
     assert exposed.mark is not None
     safe = last_entry(game.copy(), "d8 =a8-e8@a8")
     assert "lets opponent reap" not in safe.notes
+    assert safe.value is not None and exposed.value is not None
     assert safe.value > exposed.value
 
 
@@ -122,7 +130,7 @@ def test_a_bot_game_at_the_default_depth() -> None:
     entries = tulaga.review(game)
     check_promises(game, entries)
     # the random bot's turns lose more than greedy's, on the review's own scale
-    drops = [sum(e.best_value - e.value for e in entries if e.player == p) for p in (0, 1)]
+    drops = [sum(_loss(e) for e in entries if e.player == p) for p in (0, 1)]
     assert drops[1] > drops[0]
 
 

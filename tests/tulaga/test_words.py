@@ -53,6 +53,7 @@ def _builders(game: TulagaGame) -> list[TurnBuilder]:
         out.append(second)
         third = TurnBuilder(game)
         third.place_at(move.place)
+        assert second.tulaga is not None
         third.choose_tulaga(second.tulagas.index(second.tulaga))
         third.choose_rank(move.claim.rank_point)
         out.append(third)
@@ -161,7 +162,9 @@ def test_a_finished_game_is_described_with_its_result() -> None:
     game = _random_game(3, 400)
     assert game.is_over()
     text = describe_position(game)
-    assert text.startswith("Game over") and game.result().message in text
+    game_result = game.result()
+    assert game_result is not None
+    assert text.startswith("Game over") and game_result.message in text
     assert "you may place" not in point_label(
         game, next(p for p in range(N_POINTS) if not game.cell(p))
     )

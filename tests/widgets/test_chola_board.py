@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 
 import pytest
 from chola.chola_positions import position
@@ -34,7 +35,7 @@ class StandInBot:
         return moves[0]
 
 
-def _factory(bots: list[StandInBot]):
+def _factory(bots: list[StandInBot]) -> Callable[[str, int], StandInBot]:
     def make(level: str, seed: int) -> StandInBot:
         bots.append(StandInBot(level, seed))
         return bots[-1]
@@ -55,6 +56,7 @@ def test_a_build_made_by_clicks_scores_and_explains_CHOLA_P3() -> None:
     status = _click_key(board, f"card:{card}")
     assert board.card == card and "pair_same" in status
     # only spaces some legal placement covers are highlighted (CHOLA-G2)
+    assert board.selection is not None
     assert space("4,0") in board.selection.targets
     assert space("3,1") in board.selection.targets  # on the white stone
     assert space("4,2") not in board.selection.targets  # (4,1) under it is empty
@@ -64,7 +66,7 @@ def test_a_build_made_by_clicks_scores_and_explains_CHOLA_P3() -> None:
     assert space("4,0") in {s for s, _ in shown}
     expected = game.preview(Build(card, shown)).points
     assert "Shown: build c" in status
-    assert game.moves == ()  # nothing played yet
+    assert not game.moves  # nothing played yet
     status = board.confirm()
     assert game.moves == (Build(card, shown),)
     assert game.scores == expected
@@ -97,6 +99,7 @@ def test_stones_missing_for_a_card_are_named() -> None:
     board = CholaBoard(game)
     status = board.choose_card(f"c{game.cards(0)[0]}")
     assert "cannot be built now" in status and "1 brown and 1 white" in status
+    assert board.selection is not None
     assert board.selection.targets == frozenset()
     assert "you hold 1 brown and 1 white" in board.click_space("0,0")
 
@@ -174,7 +177,7 @@ def test_a_bot_reply_arrives_from_its_thread() -> None:
     assert [b.name for b in bots] == ["greedy", "random"]
     assert "Grey (random bot): " in board.status and "Brown to move" in board.status
     # undo takes back the bots' turns with the person's
-    assert "Took back" in board.undo() and board.game.moves == ()
+    assert "Took back" in board.undo() and not board.game.moves
 
 
 def test_a_bot_reply_keeps_what_the_person_did_in_the_status() -> None:
@@ -215,7 +218,8 @@ def test_real_bots_play_a_whole_game_to_the_result_CHOLA_E1() -> None:
     assert board.wait_for_bot(60)
     game = board.game
     assert game.is_over()
-    assert game.result().message in board.status
+    result = game.result()
+    assert result is not None and result.message in board.status
     assert "own stones in the temple" in board.status
     assert board.act("pick").startswith("Game over.")
     assert "New game" in board.new_game(2)
@@ -229,6 +233,7 @@ def test_solo_builds_from_the_face_up_row_CHOLA_SO2() -> None:
                                                for m in game.legal_moves()))  # fmt: skip
     index = game.face_up.index(card) + 1
     _click_key(board, f"up:{index}")
+    assert board.selection is not None
     assert board.card == card and board.selection.targets
     board.click_space(min(board.selection.targets))
     assert board.confirm() and len(game.moves) == 1
@@ -260,7 +265,7 @@ def test_typed_moves_play_like_clicks_and_bad_ones_change_nothing_CHOLA_A1() -> 
     assert board.play_text("fly away") is False and "is not a Chola move" in board.status
     board.choose_card(9)  # a build in progress survives a refused typed move
     assert board.play_text("draw up9") is False and board.card == 9
-    assert board.game.moves == ()
+    assert not board.game.moves
     assert board.play_text("  Draw   UP1 ") is True
     assert str(board.game.moves[0]) == "draw up1" and board.card is None
     assert board.wait_for_bot() and len(board.game.moves) == 2  # the bot answered
@@ -311,6 +316,7 @@ def test_the_cursor_starts_on_a_card_to_build_then_on_its_spaces() -> None:
                  if any(isinstance(m, Build) and m.card == c for m in board.game.legal_moves()))  # fmt: skip
     assert board.cursor_start() == f"card:{first}"
     board.press(f"card:{first}")
+    assert board.selection is not None
     assert board.cursor_start() == min(board.selection.targets)
     board.press(space("0,0"))
     assert board.cursor_start() == space("0,0")

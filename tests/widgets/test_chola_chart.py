@@ -12,7 +12,7 @@ import pytest
 
 from tulakit.chola import CholaGame, new_game
 from tulakit.chola.lessons import finish_with_bots, score_history
-from tulakit.drawing.scene import Circle, Path, Text
+from tulakit.drawing.scene import Circle, Path, Scene, Text
 from tulakit.widgets.chola_chart import WIDTH, ScoreChart, chart_svg, score_chart
 
 #: the narrowest page the chart must stay legible on: a 390-pixel phone, less Voila's margins
@@ -29,7 +29,7 @@ def finished() -> CholaGame:
     return game
 
 
-def _texts(scene) -> list[Text]:
+def _texts(scene: Scene) -> list[Text]:
     return [item for item in scene.root.items if isinstance(item, Text)]
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from typing import Any
 
 import pytest
 
@@ -13,7 +14,7 @@ from tulakit.drawing.svg import to_svg
 from tulakit.widgets.chola_expert_board import NO_CARD, ExpertBoard, payment_words
 
 
-def _board(game: CholaGame | None = None, **kwargs: object) -> ExpertBoard:
+def _board(game: CholaGame | None = None, **kwargs: Any) -> ExpertBoard:
     game = game or expert_lessons.sculpt_position()
     return ExpertBoard(game, seats=("human", "human"), **kwargs)
 
@@ -36,7 +37,7 @@ def test_a_sculpt_by_clicks_pays_scores_and_hides_the_slot_CHOLA_X3() -> None:
     assert labels == [payment_words(m) for m in game.sculpt_moves("7,0") if m.card is None]
     assert "wagon: 3 light brown, 1 gold; hand: 1 light brown" in labels
     board.choose_payment("wagon: 3 light brown, 1 gold; hand: 1 light brown")
-    assert game.moves == ()  # nothing is played before Sculpt
+    assert not game.moves  # nothing is played before Sculpt
     bag = sum(game.bag)
     status = board.sculpt()
     assert str(game.moves[-1]) == "sculpt 7,0 wagon:light-brown3,gold1 hand:light-brown1"
@@ -87,6 +88,7 @@ def test_the_bonus_card_choice_lists_its_own_payments_CHOLA_B1() -> None:
 def test_legal_slots_are_highlighted_only_with_the_toggle() -> None:
     board = _board()
     assert board.legal_slots() == {"7,0"}
+    assert board.selection is not None
     assert board.selection.slots == {"7,0"}
     assert 'class="slot-target" data-slot="7,0"' in to_svg(board.scene)
     board.legal_toggle.value = False  # the toggle redraws at once

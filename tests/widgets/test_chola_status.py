@@ -61,7 +61,9 @@ def test_the_end_is_said_once() -> None:
     status = board.act(finished.moves[-1])
     assert board.game.is_over()
     assert status.count("Game over") == 1, status
-    assert finished.result().message in status
+    finished_result = finished.result()
+    assert finished_result is not None
+    assert finished_result.message in status
 
 
 def test_no_zero_term_in_a_build_report_CHOLA_P3() -> None:

@@ -6,6 +6,7 @@ match rings, the Tulaga several-Tulagas board after a claim)."""
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from tulakit.drawing.svg import to_svg
 from tulakit.tula import lessons as tula
@@ -17,8 +18,9 @@ from tulakit.widgets.tula_lessons import match_exercise, reveal_exercise, verdic
 from tulakit.widgets.tulaga_lessons import naming_exercise, several_exercise
 
 
-def shown(button) -> bool:
-    return button.layout.display != "none"
+def shown(button: Any) -> bool:  # an ipywidgets button (untyped)
+    value: bool = button.layout.display != "none"
+    return value
 
 
 def test_hint_and_show_me_appear_after_wrong_tries_and_speak_in_the_status_line() -> None:

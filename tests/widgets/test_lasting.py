@@ -9,6 +9,7 @@ on Binder). Anywhere else it is the relative link of before.
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
@@ -69,14 +70,16 @@ def _tulaga_board() -> TulagaBoard:
 
 def _chola_board() -> CholaBoard:
     board = CholaBoard.from_query()
-    board.click(*board.scene.visible_point("stack"))
-    board.click(*board.scene.visible_point("stack"))
+    for _ in range(2):  # two draws from the stack
+        stack = board.scene.visible_point("stack")
+        assert stack is not None
+        board.click(*stack)
     build = next(m for m in board.game.legal_moves() if isinstance(m, Build))
     board.game.play(build)
     return board
 
 
-def _state(board) -> tuple:
+def _state(board: TulaBoard | TulagaBoard | CholaBoard) -> tuple[tuple[str, ...], str]:
     game = board.game
     return tuple(str(m) for m in game.moves), repr(game.to_json())
 
@@ -90,7 +93,10 @@ def _state(board) -> tuple:
     ],
 )
 def test_on_binder_share_gives_a_launch_link_that_opens_the_identical_game(
-    monkeypatch: pytest.MonkeyPatch, page: str, make, address: str
+    monkeypatch: pytest.MonkeyPatch,
+    page: str,
+    make: Callable[[], TulaBoard | TulagaBoard | CholaBoard],
+    address: str,
 ) -> None:
     for name, value in _voila_env(page).items():
         monkeypatch.setenv(name, value)
@@ -98,6 +104,7 @@ def test_on_binder_share_gives_a_launch_link_that_opens_the_identical_game(
     monkeypatch.chdir(REPO / "notebooks")  # Voila runs a page's kernel in its folder
     board = make()
     relative = board.share_link().query
+    assert board.share_panel is not None
     link = board.share_panel.show()
     assert link.complete
     shown = board.share_panel.lasting(link)
@@ -124,6 +131,7 @@ def test_without_binder_the_link_is_the_relative_one(monkeypatch: pytest.MonkeyP
     monkeypatch.setenv("QUERY_STRING", "seed=7&auto_reveal=0")
     board = TulaBoard.from_query()
     board.click_tile(23)
+    assert board.share_panel is not None
     link = board.share_panel.show()
     assert link.query == "?seed=7&auto_reveal=0&moves=R23"
     assert f'href="{html.escape(link.query)}"' in board.share_panel.link.value
@@ -152,6 +160,7 @@ def test_in_jupyterlab_share_gives_the_voila_page_and_on_binder_the_launch_link(
     link = panel.show()
     shown = panel.lasting(link)
     assert shown.href == "/user/tulakit-tulakit-x1/voila/render/notebooks/" + link.query
+    assert shown.binder is not None
     assert launch_urlpath(shown.binder) == "voila/render/notebooks/" + link.query
     assert 'class="share-binder"' in panel.link.value
     # no hub, no Binder (make lab): the server's own base URL and root, no Binder link

@@ -2,9 +2,16 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pytest
 
 from tulakit.widgets.page import query_int, query_params
+
+if TYPE_CHECKING:  # the boards are imported by the tests that use them
+    from tulakit.widgets.chola_board import CholaBoard
+    from tulakit.widgets.tula_board import TulaBoard
+    from tulakit.widgets.tulaga_board import TulagaBoard
 
 
 @pytest.mark.parametrize(
@@ -16,7 +23,9 @@ from tulakit.widgets.page import query_int, query_params
         ("a=&b=x%20y", {"a": "", "b": "x y"}),
     ],
 )
-def test_query_params(monkeypatch: pytest.MonkeyPatch, query: str, expected: dict) -> None:
+def test_query_params(
+    monkeypatch: pytest.MonkeyPatch, query: str, expected: dict[str, str]
+) -> None:
     monkeypatch.setenv("QUERY_STRING", query)
     assert query_params() == expected
 
@@ -48,7 +57,7 @@ ALL_PARAMS = (
 HOSTILE = "<b>" + "9" * 360_000
 
 
-def _boards():
+def _boards() -> list[type[TulaBoard | TulagaBoard | CholaBoard]]:
     from tulakit.widgets.chola_board import CholaBoard
     from tulakit.widgets.chola_expert_board import ExpertBoard
     from tulakit.widgets.tula_board import TulaBoard
@@ -59,7 +68,7 @@ def _boards():
 
 @pytest.mark.parametrize("board_class", _boards(), ids=lambda b: b.__name__)
 def test_a_hostile_address_gives_a_default_game_and_a_short_status(
-    monkeypatch: pytest.MonkeyPatch, board_class: type
+    monkeypatch: pytest.MonkeyPatch, board_class: type[TulaBoard | TulagaBoard | CholaBoard]
 ) -> None:
     """360 KB in every parameter: the page still opens a game, and its status line says
     what was ignored in a few hundred characters, not the whole value back."""
@@ -76,7 +85,7 @@ def test_a_hostile_address_gives_a_default_game_and_a_short_status(
 
 @pytest.mark.parametrize("board_class", _boards(), ids=lambda b: b.__name__)
 def test_a_seed_of_thousands_of_digits_is_refused_in_words(
-    monkeypatch: pytest.MonkeyPatch, board_class: type
+    monkeypatch: pytest.MonkeyPatch, board_class: type[TulaBoard | TulagaBoard | CholaBoard]
 ) -> None:
     monkeypatch.setenv("QUERY_STRING", "seed=" + "7" * 4000)
     board = board_class.from_query()

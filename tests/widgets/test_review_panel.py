@@ -5,15 +5,19 @@ from your mistakes" judging tries."""
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
+from typing import Any, NoReturn
 
 import pytest
 
 from tulakit.drawing.palette import BLUE, VERMILLION
 from tulakit.drawing.scene import Polygon
+from tulakit.protocol import GameState
 from tulakit.review import ReviewEntry
 from tulakit.tula import review as tula_review
+from tulakit.tulaga.moves import TulagaMove
 from tulakit.tulaga.positions import win_position
-from tulakit.widgets import review_panel
+from tulakit.widgets import review_marks, review_panel
 from tulakit.widgets.chola_board import CholaBoard
 from tulakit.widgets.chola_expert_board import ExpertBoard
 from tulakit.widgets.review_panel import STEP_WORDS
@@ -64,6 +68,7 @@ def test_the_review_steps_through_every_move_with_its_mark_and_reason() -> None:
     assert f"A {entry.mark}: {entry.why}" in text
     # on the picture: the move played dashed vermillion, the better one blue
     assert outlined(board, VERMILLION) == {entry.move.position}
+    assert entry.better is not None
     assert outlined(board, BLUE) == {entry.better.position}
     assert f"{marked[0] + 1}. {entry.move}: {entry.mark}" in [o[0] for o in panel.move_menu.options]
     panel.go(0)
@@ -73,6 +78,7 @@ def test_the_review_steps_through_every_move_with_its_mark_and_reason() -> None:
 
 def test_the_position_after_the_better_move_can_be_shown() -> None:
     board = tula_board()
+    assert board.review is not None
     board.review.open_review(background=False)
     board.review.next_mark()
     board.review.show_menu.value = "better"
@@ -86,6 +92,7 @@ def test_the_game_is_unchanged_by_reviewing_and_the_board_comes_back() -> None:
     board = tula_board()
     record, status = board.game.to_json(), board.status
     hidden = [c for c in board.children if c.layout.display != "none"]
+    assert board.review is not None
     board.review.open_review(background=False)
     assert board.undo_button.disabled is False  # the game's own state is as before
     assert all(
@@ -115,10 +122,13 @@ def test_the_game_is_unchanged_by_reviewing_and_the_board_comes_back() -> None:
 def test_the_board_s_clicks_keys_and_typed_moves_wait_while_reviewing() -> None:
     board = tula_board()
     record = board.game.to_json()
+    assert board.review is not None
     board.review.open_review(background=False)
-    sent: list[dict] = []  # what the kernel answers the browser's view
+    sent: list[dict[str, object]] = []  # what the kernel answers the browser's view
     board.view.send = lambda content, buffers=None: sent.append(content)
-    x, y = board.scene.visible_point(20)
+    point = board.scene.visible_point(20)
+    assert point is not None
+    x, y = point
     board.view.receive({"kind": "click", "x": x, "y": y})  # messages as view.js sends them
     assert board.status == STEP_WORDS
     board.view.receive({"kind": "command", "name": "undo"})
@@ -135,6 +145,7 @@ def test_the_board_s_clicks_keys_and_typed_moves_wait_while_reviewing() -> None:
 
 def test_learn_from_your_mistakes_judges_tries() -> None:
     board = tula_board()
+    assert board.review is not None
     board.review.open_review(background=False)
     text = board.review.learn()
     assert text.startswith("Exercise 1 of 1 (move 3)") and "T19" in text
@@ -146,6 +157,7 @@ def test_learn_from_your_mistakes_judges_tries() -> None:
     assert board.review.hint_button.layout.display != "none"  # after two wrong tries
     assert "Hint:" in board.review.hint() and "T21" not in board.status
     assert board.review.show_button.layout.display != "none"
+    assert board.review.learning is not None
     wrong_tries = board.review.learning.wrong
     assert board.review.try_move("Q5").endswith("Try another move.")  # no move at all
     assert board.review.learning.wrong == wrong_tries  # not counted as a wrong try
@@ -160,9 +172,12 @@ def test_learn_from_your_mistakes_judges_tries() -> None:
 
 def test_a_click_on_the_board_is_a_try_in_learn_mode() -> None:
     board = tula_board()
+    assert board.review is not None
     board.review.open_review(background=False)
     board.review.learn()
-    x, y = board.scene.visible_point(21)  # the tile of the better move
+    point = board.scene.visible_point(21)  # the tile of the better move
+    assert point is not None
+    x, y = point
     board.view.receive({"kind": "click", "x": x, "y": y})
     assert board.review.wait()
     assert board.status.startswith("Right: T21")
@@ -170,20 +185,24 @@ def test_a_click_on_the_board_is_a_try_in_learn_mode() -> None:
 
 def test_show_me_shows_the_better_move_and_moves_on() -> None:
     board = tula_board()
+    assert board.review is not None
     board.review.open_review(background=False)
     board.review.learn()
     text = board.review.show_me()
     assert text.startswith("The better move was T21")
     assert outlined(board, BLUE) == {21}
+    assert board.review.learning is not None
     assert board.review.learning.results == ["shown"]
 
 
-def test_a_long_analysis_shows_its_progress_and_can_be_left(monkeypatch) -> None:
+def test_a_long_analysis_shows_its_progress_and_can_be_left(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     """The review runs in a thread: the page shows how far it has come; leaving drops it."""
     release, reached = threading.Event(), threading.Event()
-    real = review_panel.run_review
+    real = review_marks.run_review
 
-    def slow(game):
+    def slow(game: GameState[Any]) -> list[ReviewEntry[Any]]:
         from tulakit.review import positions
 
         for done, _ in enumerate(positions(game)):
@@ -194,6 +213,7 @@ def test_a_long_analysis_shows_its_progress_and_can_be_left(monkeypatch) -> None
 
     monkeypatch.setattr(review_panel, "run_review", slow)
     board = tula_board()
+    assert board.review is not None
     board.review.open_review()
     assert reached.wait(10)
     assert board.review.mode == "analysing"
@@ -210,12 +230,13 @@ def test_a_long_analysis_shows_its_progress_and_can_be_left(monkeypatch) -> None
     assert board.review.seconds is not None
 
 
-def test_a_failing_review_says_so_and_leaves_the_game(monkeypatch) -> None:
-    def broken(game):
+def test_a_failing_review_says_so_and_leaves_the_game(monkeypatch: pytest.MonkeyPatch) -> None:
+    def broken(game: GameState[Any]) -> NoReturn:
         raise RuntimeError("no engine today")
 
     monkeypatch.setattr(review_panel, "run_review", broken)
     board = tula_board()
+    assert board.review is not None
     board.review.open_review(background=False)
     assert not board.review.is_open
     assert "no engine today" in board.status
@@ -223,6 +244,7 @@ def test_a_failing_review_says_so_and_leaves_the_game(monkeypatch) -> None:
 
 def test_nothing_to_review_before_the_first_move() -> None:
     board = TulaBoard(seed=SEED)
+    assert board.review is not None
     board.review.open_review(background=False)
     assert not board.review.is_open and "no moves to review" in board.status
 
@@ -245,10 +267,11 @@ def test_an_exercise_board_has_no_review() -> None:
         lambda: CholaBoard(players=1, seed=1),
     ],
 )
-def test_every_chola_board_reviews(make) -> None:
+def test_every_chola_board_reviews(make: Callable[[], CholaBoard]) -> None:
     board = make()
     assert ("v", "toggle_review") in board.view.commands
     rows = [c for c in board.children if "tk-controls" in c._dom_classes]
+    assert board.review is not None
     assert any(board.review.open_button in row.children for row in rows)
     move = board.game.legal_moves()[-1]
     board.act(move)
@@ -270,12 +293,15 @@ def test_the_tulaga_review_marks_the_missed_tulaga_and_the_exercise_is_the_perso
     game = win_position()
     game.play("i8")  # Black missed the Tulaga that wins
     board = TulagaBoard(game.copy())
+    assert board.review is not None
     board.review.open_review(background=False)
     board.review.go(len(game.moves) - 1)
     assert "A blunder" in board.status and "A Tulaga was there to claim" in board.status
-    entry: ReviewEntry = board.review.entries[-1]
+    entry: ReviewEntry[TulagaMove] = board.review.entries[-1]
+    assert entry.better is not None
     assert outlined(board, BLUE) >= {entry.better.place}
     board.review.learn()
+    assert board.review.learning is not None
     last = board.review.learning.exercises.index(len(game.moves) - 1)
     while board.review.learning.current < last:
         board.review.show_me()
@@ -292,19 +318,27 @@ def test_a_reveal_is_no_answer_unless_it_is_the_better_move() -> None:
     board = TulaBoard(seed=13)
     for move in ("R23", "T23", "R22", "T22", "R19", "T19"):  # T19 loses the win
         assert board.play_text(move), board.status
+    assert board.review is not None
     board.review.open_review(background=False)
     board.review.learn()
+    assert board.review.learning is not None
     entry = board.review.learning.entry
     assert str(entry.move) == "T19" and str(entry.better) == "R21"
     assert board.review.try_move("R20").startswith("Not as good: Revealing tile 20")
     assert board.review.try_move("R21").startswith("Right: R21, the better move itself")
 
 
-def test_a_new_deal_with_the_same_moves_is_reviewed_anew(monkeypatch) -> None:
-    calls = []
-    real = review_panel.run_review
-    monkeypatch.setattr(review_panel, "run_review", lambda game: calls.append(1) or real(game))
+def test_a_new_deal_with_the_same_moves_is_reviewed_anew(monkeypatch: pytest.MonkeyPatch) -> None:
+    calls: list[int] = []
+    real = review_marks.run_review
+
+    def counted(game: GameState[Any]) -> list[ReviewEntry[Any]]:
+        calls.append(1)
+        return real(game)
+
+    monkeypatch.setattr(review_panel, "run_review", counted)
     board = tula_board()
+    assert board.review is not None
     board.review.open_review(background=False)
     board.review.back_to_game()
     board.review.open_review(background=False)  # the same game: no second analysis
@@ -317,14 +351,14 @@ def test_a_new_deal_with_the_same_moves_is_reviewed_anew(monkeypatch) -> None:
 
 
 def test_judging_a_try_shows_its_progress_and_the_move_box_offers_the_exercise(
-    monkeypatch,
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     from tulakit.widgets import review_learn
 
     release, reached = threading.Event(), threading.Event()
-    real = review_learn.run_review
+    real = review_marks.run_review
 
-    def slow(game):
+    def slow(game: GameState[Any]) -> list[ReviewEntry[Any]]:
         from tulakit.review import positions
 
         for done, _ in enumerate(positions(game)):
@@ -338,8 +372,10 @@ def test_judging_a_try_shows_its_progress_and_the_move_box_offers_the_exercise(
     for move in ("R23", "T23", "R22", "T22", "R19", "T19"):
         assert board.play_text(move), board.status
     game_options = list(board.view.move_options)
+    assert board.review is not None
     board.review.open_review(background=False)
     board.review.learn()
+    assert board.review.learning is not None
     exercise = board.review.learning.position()
     assert [o[0] for o in board.view.move_options] == [str(m) for m in exercise.legal_moves()]
     assert board.view.move_options != game_options
@@ -357,6 +393,7 @@ def test_judging_a_try_shows_its_progress_and_the_move_box_offers_the_exercise(
 
 def test_back_from_the_exercises_to_the_review_steps() -> None:
     board = tula_board()
+    assert board.review is not None
     board.review.open_review(background=False)
     board.review.go(1)
     board.review.learn()
@@ -373,9 +410,11 @@ def test_a_click_that_starts_several_moves_offers_them_to_choose() -> None:
     game = win_position()
     game.play("i8")
     board = TulagaBoard(game.copy())
+    assert board.review is not None
     board.review.open_review(background=False)
     board.review.learn()
     session = board.review.learning
+    assert session is not None
     while session.index != len(game.moves) - 1:
         text = board.review.show_me()
         # the answer stays on the board until Next exercise
@@ -386,6 +425,7 @@ def test_a_click_that_starts_several_moves_offers_them_to_choose() -> None:
     exercise = session.position()
     assert {o[1] for o in board.review.try_menu.options} == {str(m) for m in exercise.legal_moves()}
     better = session.entry.better
+    assert better is not None
     board.review.press(better.place)
     offered = [o[1] for o in board.review.try_menu.options]
     assert len(offered) > 1 and str(better) in offered
@@ -399,13 +439,16 @@ def test_a_click_that_starts_several_moves_offers_them_to_choose() -> None:
     assert board.status.startswith("Right:")
 
 
-def test_a_picture_that_fails_in_the_review_s_thread_is_said_in_words(monkeypatch) -> None:
+def test_a_picture_that_fails_in_the_review_s_thread_is_said_in_words(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     board = tula_board()
 
-    def broken(game):
+    def broken(game: GameState[Any]) -> NoReturn:
         raise ValueError("no picture today")
 
     monkeypatch.setattr(board, "review_scene", broken)
+    assert board.review is not None
     board.review.open_review()  # in its thread: an error there must still reach the page
     assert board.review.wait()
     assert not board.review.is_open
@@ -414,6 +457,7 @@ def test_a_picture_that_fails_in_the_review_s_thread_is_said_in_words(monkeypatc
 
 def test_a_finished_game_s_review_button_stands_out() -> None:
     board = TulaBoard(seed=6, auto_reveal=True)
+    assert board.review is not None
     assert board.review.open_button.button_style == ""
     for move in ("T23", "X21"):  # the mercy exchange that loses this deal at once
         assert board.play_text(move), board.status

@@ -11,6 +11,7 @@ import json
 import re
 from datetime import datetime, timezone
 from pathlib import Path
+from typing import Any, TypeVar
 from urllib.parse import unquote
 
 import pytest
@@ -20,6 +21,7 @@ from tulakit.chola.bots import make_bot
 from tulakit.tula import new_game, shuffled_deal
 from tulakit.tulaga.game import TulagaGame
 from tulakit.widgets import share
+from tulakit.widgets.board import Board
 from tulakit.widgets.chola_board import CholaBoard
 from tulakit.widgets.chola_share import chola_link
 from tulakit.widgets.packed_moves import pack_moves
@@ -31,14 +33,18 @@ from tulakit.widgets.tulaga_board import DEMO_POSITIONS, TulagaBoard
 from tulakit.widgets.tulaga_share import tulaga_link
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
+#: a board of one of the three games (an ExpertBoard is a CholaBoard)
+AnyBoard = TulaBoard | TulagaBoard | CholaBoard
+B = TypeVar("B", bound=Board)
 
 
-def _reopen(monkeypatch: pytest.MonkeyPatch, query: str, cls: type, **kwargs: object):
+def _reopen(monkeypatch: pytest.MonkeyPatch, query: str, cls: type[B], **kwargs: Any) -> B:
     """What a visitor gets by opening ``query`` (a relative link) on the play page."""
     page, _, query = query.partition("?")
     assert page in ("", "tula-play.ipynb", "tulaga-play.ipynb", "chola-play.ipynb")
     monkeypatch.setenv("QUERY_STRING", query)
-    return cls.from_query(**kwargs)
+    board: B = cls.from_query(**kwargs)  # every board class reads its own query
+    return board
 
 
 def _play_greedily(board: TulaBoard, clicks: int) -> None:
@@ -50,14 +56,15 @@ def _play_greedily(board: TulaBoard, clicks: int) -> None:
         board.click_tile(moves[0].position)
 
 
-def _tula_state(board: TulaBoard) -> tuple:
+def _tula_state(board: TulaBoard) -> tuple[object, ...]:
     game = board.game
     return (game.deal, game.seed, game.options, game.moves, game.stack, game.gone_mask,
             game.face_up_mask)  # fmt: skip
 
 
-def _upload(board, content: bytes, name: str = "game.json") -> str:
+def _upload(board: AnyBoard, content: bytes, name: str = "game.json") -> str:
     """Hand a file to the board's *Open record* control as the browser would."""
+    assert board.share_panel is not None
     board.share_panel.upload.value = (
         {"name": name, "type": "application/json", "size": len(content),
          "content": memoryview(content), "last_modified": datetime.now(timezone.utc)},
@@ -65,8 +72,9 @@ def _upload(board, content: bytes, name: str = "game.json") -> str:
     return board.status
 
 
-def _downloaded(board) -> str:
+def _downloaded(board: AnyBoard) -> str:
     """The text behind the *Download record* link."""
+    assert board.share_panel is not None
     match = re.search(
         r'href="data:application/json;charset=utf-8,([^"]*)"', board.share_panel.download.value
     )
@@ -87,11 +95,12 @@ def _downloaded(board) -> str:
     ],
 )
 def test_tula_share_link_reopens_the_same_game(
-    monkeypatch: pytest.MonkeyPatch, seed: int, options: dict, clicks: int
+    monkeypatch: pytest.MonkeyPatch, seed: int, options: dict[str, Any], clicks: int
 ) -> None:
     """The link carries seed, winnable, auto-reveal (TULA-9), mercy (TULA-7) and moves."""
     board = TulaBoard(seed=seed, **options)
     _play_greedily(board, clicks)
+    assert board.share_panel is not None
     link = board.share_panel.show()
     assert link.complete and link.query
     assert ("winnable=1" in link.query) == options.get("winnable", False)
@@ -108,7 +117,7 @@ def test_tula_share_link_reopens_the_same_game(
     [(TulaBoard, "tula-play"), (TulagaBoard, "tulaga-play"), (CholaBoard, "chola-play")],
 )
 def test_links_open_the_play_page_unless_the_board_is_on_it(
-    monkeypatch: pytest.MonkeyPatch, cls: type, page: str
+    monkeypatch: pytest.MonkeyPatch, cls: type[AnyBoard], page: str
 ) -> None:
     """A tutorial's board links to the play page next to it; the play page to itself."""
     assert cls().share_link().query.startswith(f"{page}.ipynb?")
@@ -127,6 +136,7 @@ def test_tula_winnable_deal_differs_from_the_plain_deal_and_still_reopens(
 
 def test_tula_link_follows_the_game_as_it_is_played(monkeypatch: pytest.MonkeyPatch) -> None:
     board = TulaBoard(seed=7, auto_reveal=False)
+    assert board.share_panel is not None
     board.share_panel.show()
     board.click_tile(23)
     board.click_tile(23)
@@ -139,6 +149,7 @@ def test_tula_link_follows_the_game_as_it_is_played(monkeypatch: pytest.MonkeyPa
 def test_tula_deal_without_a_seed_gets_no_link_but_can_be_downloaded() -> None:
     deal = list(reversed(shuffled_deal(4)))
     board = TulaBoard(new_game(deal=deal))
+    assert board.share_panel is not None
     link = board.share_panel.show()
     assert link.query == "" and not link.complete
     assert "Download record" in board.status
@@ -155,6 +166,7 @@ def test_tula_record_download_and_open_round_trip() -> None:
     status = _upload(other, saved.encode(), "mine.json")
     assert "Opened 'mine.json': 8 moves replayed" in status
     assert _tula_state(other) == _tula_state(board)
+    assert other.share_panel is not None
     assert other.share_panel.upload.value == ()  # ready for the next file
 
 
@@ -234,12 +246,13 @@ CLAIM_TURN = "e5 =a5-e5@c5 >N"  # completes demo-row's row and reaps north (TULA
     ],
 )
 def test_tulaga_share_link_reopens_the_same_game(
-    monkeypatch: pytest.MonkeyPatch, options: dict, turns: list[str]
+    monkeypatch: pytest.MonkeyPatch, options: dict[str, Any], turns: list[str]
 ) -> None:
     game = TulagaGame(rank_stones=options.pop("rank_stones", 6))
     for turn in turns:
         game.play(turn)
     board = TulagaBoard(game, bot_factory=_no_bot, **options)
+    assert board.share_panel is not None
     link = board.share_panel.show()
     assert link.complete
     again = _reopen(monkeypatch, link.query, TulagaBoard, bot_factory=_no_bot)
@@ -268,6 +281,7 @@ def test_tulaga_long_game_link_leaves_the_moves_out_and_says_so(
     board = TulagaBoard(rank_stones=5)
     for p in ("e5", "d4", "a1", "h8", "b2", "g7"):
         board.click_point(p)
+    assert board.share_panel is not None
     link = board.share_panel.show()
     assert not link.complete and "moves" not in link.query
     assert "Download record" in board.status and "6 moves" in board.status
@@ -328,7 +342,7 @@ def test_tulaga_bad_address_gives_a_default_game_and_a_message(
 
 
 # -- Chola ---------------------------------------------------------------------------------
-def _chola_state(game: chola.CholaGame) -> tuple:
+def _chola_state(game: chola.CholaGame) -> tuple[object, ...]:
     """Everything a position is made of, hidden parts included (hands, stack, bag)."""
     seats = range(game.players)
     return (game.seed, game.colours, game.options, tuple(str(m) for m in game.moves),
@@ -373,13 +387,14 @@ def _human_turn(board: CholaBoard) -> None:
     ],
 )  # fmt: skip
 def test_chola_share_link_reopens_the_same_game(
-    monkeypatch: pytest.MonkeyPatch, setup: dict, seats: list[str], turns: int
+    monkeypatch: pytest.MonkeyPatch, setup: dict[str, Any], seats: list[str], turns: int
 ) -> None:
     """The link carries players, seats, seed, options and every turn (CHOLA-A1)."""
     board = CholaBoard(seats=seats, **setup)
     for _ in range(turns):
         _human_turn(board)
     assert len(board.game.moves) >= turns  # solo turns run the procedure, not extra moves
+    assert board.share_panel is not None
     link = board.share_panel.show()
     assert link.complete and link.query.startswith("chola-play.ipynb?")
     assert board.share_panel.query_field.value == link.query
@@ -434,6 +449,7 @@ def _no_chola_bot(level: str, seed: int) -> object:
 
 def test_chola_link_follows_the_game_and_the_record_round_trips() -> None:
     board = CholaBoard(players=2, seed=3, seats=["human", "human"])
+    assert board.share_panel is not None
     board.share_panel.show()
     _human_turn(board)
     first = str(board.game.moves[0]).replace(" ", "+")
@@ -478,6 +494,7 @@ def test_chola_prepared_position_gets_no_link_but_a_record() -> None:
     from chola.chola_positions import position
 
     board = CholaBoard(position(temple={"3,0": "white"}, hand=["gold"], card="single"))
+    assert board.share_panel is not None
     link = board.share_panel.show()
     assert link.query == "" and "prepared position" in board.status
     assert json.loads(_downloaded(board))["arrange"]

@@ -38,7 +38,7 @@ def test_reveal_then_take_the_top_tile_TULA_6() -> None:
     board = TulaBoard(seed=7)
     top = board.game.tile_at(23)
     assert "Revealed tile 23" in board.click_tile(23)
-    assert board.game.is_face_up(23) and board.game.stack == ()
+    assert board.game.is_face_up(23) and not board.game.stack
     assert "starts the stack" in board.click_tile(23)
     assert board.game.stack == (top,)
     assert [str(m) for m in board.game.moves] == ["R23", "T23"]
@@ -47,7 +47,8 @@ def test_reveal_then_take_the_top_tile_TULA_6() -> None:
 def test_click_on_a_covered_tile_explains_TULA_2() -> None:
     board = TulaBoard(seed=7)
     status = board.click_tile(14)
-    assert board.game.explain_illegal("R14") in status
+    why = board.game.explain_illegal("R14")
+    assert why is not None and why in status
     assert "covered by tiles 20 and 21" in status
     assert board.game.moves == ()
 
@@ -75,7 +76,9 @@ def test_click_on_empty_space_and_on_the_stack() -> None:
     assert "no tile there" in board.click(5, 410)
     board.click_tile(23)
     board.click_tile(23)
-    x, y = board.scene.visible_point("stack")
+    stack = board.scene.visible_point("stack")
+    assert stack is not None
+    x, y = stack
     assert "That is the stack (1 tiles)" in board.click(x, y)
     assert len(board.game.moves) == 2
 
@@ -210,7 +213,7 @@ def test_browser_messages_reach_the_board() -> None:
     """What view.js sends: a new view asks for a frame, a click or tap is a point, Enter
     on the cursor a key, a letter a command, and a typed move its notation."""
     board = TulaBoard(seed=7)
-    sent: list[dict] = []
+    sent: list[dict[str, Any]] = []
     board.view.send = lambda content, buffers=None: sent.append(content)
     board.view.receive({"kind": "ready"})
     # the picture and its regions in one message (never a region without its piece)

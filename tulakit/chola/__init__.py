@@ -20,7 +20,7 @@ True
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Literal, overload
 
 from tulakit.chola.board import space, space_name
 from tulakit.chola.bonus import BonusCard, HeldBonus
@@ -37,6 +37,35 @@ from tulakit.chola.variants import make_game
 from tulakit.errors import IllegalMoveError, NotationError, OptionError, RecordError
 
 
+# The Expert variant's game has the wagons, sculptures and bonus cards: callers that ask
+# for it by name get an ExpertGame's type, without a cast.
+@overload
+def new_game(
+    players: int | None,
+    variant: Literal["expert"],
+    seed: int | None = None,
+    *,
+    colours: Sequence[int | str] | None = None,
+    **options: Any,
+) -> ExpertGame: ...
+@overload
+def new_game(
+    players: int | None = None,
+    *,
+    variant: Literal["expert"],
+    seed: int | None = None,
+    colours: Sequence[int | str] | None = None,
+    **options: Any,
+) -> ExpertGame: ...
+@overload
+def new_game(
+    players: int | None = None,
+    variant: str = "basic",
+    seed: int | None = None,
+    *,
+    colours: Sequence[int | str] | None = None,
+    **options: Any,
+) -> CholaGame: ...
 def new_game(
     players: int | None = None,
     variant: str = "basic",

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from tulakit.errors import IllegalMoveError, NotationError, OptionError, RecordError
 from tulakit.protocol import check_seed
@@ -24,6 +25,11 @@ from tulakit.tula.game_review import review
 from tulakit.tula.moves import TulaMove
 from tulakit.tula.record import load
 from tulakit.tula.tiles import ALL_TILES, shuffled_deal
+
+if TYPE_CHECKING:  # loaded lazily by __getattr__ below; named here for the type checker
+    from tulakit.tula.solver import Solution as Solution
+    from tulakit.tula.solver import solve as solve
+    from tulakit.tula.solver import winnable_deal as winnable_deal
 
 
 def new_game(

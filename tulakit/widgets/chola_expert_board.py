@@ -398,6 +398,11 @@ class ExpertBoard(CholaBoard):
         """Play the ``again`` bonus card: an extra turn now, the next one skipped (CHOLA-B1)."""
         return self.act(Again())
 
+    @property
+    def game(self) -> ExpertGame:
+        """The Expert game on the board (played on in place)."""
+        return self._expert_game()
+
     # -- internals ------------------------------------------------------------------------
     def _expert_game(self) -> ExpertGame:
         game = self._game
