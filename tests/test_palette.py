@@ -25,7 +25,8 @@ from tulakit.drawing.scene import Scene
 from tulakit.drawing.svg import to_svg
 from tulakit.tula.lessons import building_svg, tiles_svg
 from tulakit.tula.svg import NARROW, tula_scene
-from tulakit.tulaga.lessons import pending_svg, rank_row_position
+from tulakit.tulaga.lessons import pending_svg
+from tulakit.tulaga.positions import rank_row_position
 from tulakit.tulaga.svg import tulaga_scene
 from tulakit.widgets.chola_chart import chart_svg
 
@@ -74,10 +75,9 @@ def literals(path: Path) -> list[str]:
     found = [m.group() for m in LITERAL.finditer(text)]
     for node in ast.walk(ast.parse(text)):
         if isinstance(node, ast.keyword) and node.arg in PAINT_KEYWORDS:
-            value = node.value
-            written = isinstance(value, ast.Constant) and isinstance(value.value, str)
-            if written and not LITERAL.search(value.value):  # not counted twice
-                found.append(value.value)
+            value = node.value.value if isinstance(node.value, ast.Constant) else None
+            if isinstance(value, str) and not LITERAL.search(value):  # not counted twice
+                found.append(value)
     return found
 
 

@@ -4,6 +4,9 @@ colours (high contrast) with the system's, while the pieces keep their own colou
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 import pytest
 from browser.access import wait_drawn
 
@@ -50,11 +53,14 @@ def _rgb(hex_colour: str) -> str:
     return f"rgb({r}, {g}, {b})"
 
 
-def _painted(page) -> dict[str, str]:
-    return page.evaluate(PAINTED, PICTURE)
+def _painted(page: Any) -> dict[str, str]:
+    painted: dict[str, str] = page.evaluate(PAINTED, PICTURE)
+    return painted
 
 
-def test_the_board_follows_dark_and_forced_colours(open_page, served) -> None:
+def test_the_board_follows_dark_and_forced_colours(
+    open_page: Callable[..., Any], served: Any
+) -> None:
     if served.kind != "voila":
         pytest.skip("the theme's CSS is the same on the static site; Voila is enough")
     page = open_page("tula-play.ipynb", seed=7, theme="dark")
