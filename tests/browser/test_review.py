@@ -14,7 +14,7 @@ from browser.clicks import click_region, tap_region
 from browser.conftest import PageOpener, Served
 from browser.pages import axe_findings, small_targets, sticking_out
 
-from tulakit.drawing.palette import BLUE
+from tulakit.drawing.palette import HL_BLUE
 from tulakit.tula import new_game, review
 
 if TYPE_CHECKING:
@@ -67,7 +67,7 @@ def test_review_a_few_moves_played_by_clicks(open_page: PageOpener, tmp_path: Pa
     page.wait_for_function(
         "(colour) => [...document.querySelectorAll('.tula-board .tk-picture polygon')]"
         ".some((p) => (p.getAttribute('stroke') || '').toLowerCase() === colour)",
-        arg=BLUE.lower(),
+        arg=HL_BLUE.lower(),
         timeout=30_000,
     )
     for name in ("First", "Previous", "Next", "Last", "Next mark", "Back to the game"):

@@ -10,7 +10,7 @@ from typing import Any, NoReturn
 
 import pytest
 
-from tulakit.drawing.palette import BLUE, VERMILLION
+from tulakit.drawing.palette import HL_BLUE, HL_VERMILLION
 from tulakit.drawing.scene import Polygon
 from tulakit.protocol import GameState
 from tulakit.review import ReviewEntry
@@ -67,9 +67,9 @@ def test_the_review_steps_through_every_move_with_its_mark_and_reason() -> None:
     assert panel.index == marked[0] and board.view.status == board.status
     assert f"A {entry.mark}: {entry.why}" in text
     # on the picture: the move played dashed vermillion, the better one blue
-    assert outlined(board, VERMILLION) == {entry.move.position}
+    assert outlined(board, HL_VERMILLION) == {entry.move.position}
     assert entry.better is not None
-    assert outlined(board, BLUE) == {entry.better.position}
+    assert outlined(board, HL_BLUE) == {entry.better.position}
     assert f"{marked[0] + 1}. {entry.move}: {entry.mark}" in [o[0] for o in panel.move_menu.options]
     panel.go(0)
     panel.move_menu.value = marked[0]  # the move menu steps too
@@ -83,7 +83,7 @@ def test_the_position_after_the_better_move_can_be_shown() -> None:
     board.review.next_mark()
     board.review.show_menu.value = "better"
     assert "after the better move" in board.status
-    assert outlined(board, VERMILLION) == set()  # only the better move, now played
+    assert outlined(board, HL_VERMILLION) == set()  # only the better move, now played
     tiles = {r.key for r in board.scene.regions}
     assert 21 not in tiles  # T21 was taken: no longer in the temple
 
@@ -114,7 +114,7 @@ def test_the_game_is_unchanged_by_reviewing_and_the_board_comes_back() -> None:
     assert board.game.to_json() == record
     assert [c for c in board.children if c.layout.display != "none"] == hidden
     assert board.view.description == board.describe()
-    assert not outlined(board, BLUE) and not outlined(board, VERMILLION)
+    assert not outlined(board, HL_BLUE) and not outlined(board, HL_VERMILLION)
     # and the board plays on as before
     assert board.undo().startswith("Took back")
 
@@ -190,7 +190,7 @@ def test_show_me_shows_the_better_move_and_moves_on() -> None:
     board.review.learn()
     text = board.review.show_me()
     assert text.startswith("The better move was T21")
-    assert outlined(board, BLUE) == {21}
+    assert outlined(board, HL_BLUE) == {21}
     assert board.review.learning is not None
     assert board.review.learning.results == ["shown"]
 
@@ -299,7 +299,7 @@ def test_the_tulaga_review_marks_the_missed_tulaga_and_the_exercise_is_the_perso
     assert "A blunder" in board.status and "A Tulaga was there to claim" in board.status
     entry: ReviewEntry[TulagaMove] = board.review.entries[-1]
     assert entry.better is not None
-    assert outlined(board, BLUE) >= {entry.better.place}
+    assert outlined(board, HL_BLUE) >= {entry.better.place}
     board.review.learn()
     assert board.review.learning is not None
     last = board.review.learning.exercises.index(len(game.moves) - 1)

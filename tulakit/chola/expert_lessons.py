@@ -27,7 +27,7 @@ from tulakit.chola.lessons import ASK_COLOUR, Answer, ChoiceQuiz, Quiz, build_fo
 from tulakit.chola.moves import Again, Build, CholaMove, Draw, Pick, Sculpt
 from tulakit.chola.options import COLOUR_NAMES, COLOUR_TOKENS, N_COLOURS, CholaOptions
 from tulakit.chola.positions import arrange
-from tulakit.drawing.palette import FOUND_COLOUR
+from tulakit.drawing.palette import FOUND_COLOUR, PIECE_WHITE
 from tulakit.drawing.scene import Circle, Group, Rect, Scene, Text
 from tulakit.words import stones_words
 
@@ -282,7 +282,7 @@ class SlotQuiz(Quiz):
             if not found:
                 x, y, w, _ = temple_box(slot.spaces)
                 r = max(8.0, size * 0.62)
-                group.add(Circle(x + w - r - 1, y + r + 1, r, fill="#FFFFFF", stroke=ASK_COLOUR))
+                group.add(Circle(x + w - r - 1, y + r + 1, r, fill=PIECE_WHITE, stroke=ASK_COLOUR))
                 group.add(Text(x + w - r - 1, y + r + 1, "?", size=size, weight="bold",
                                fill=ASK_COLOUR))  # fmt: skip
         scene.add(group)

@@ -47,8 +47,6 @@ from tulakit.chola.picture import (
     COMPACT_WIDTH,
     LAST_COLOUR,
     MIN_TEXT,
-    STONE_EDGE,
-    STONE_FILL,
     Layout,
     bag_group,
     card,
@@ -66,7 +64,38 @@ from tulakit.chola.picture import (
     temple_regions,
     text_width,
 )
-from tulakit.drawing.palette import BLUE, BLUISH_GREEN, VERMILLION
+from tulakit.drawing.palette import (
+    CARD,
+    CARD_BACK_INK,
+    CARD_DOWN,
+    CARD_INK,
+    CARD_INK_USED,
+    CARD_LINE,
+    CARD_USED,
+    EXPERT_TILE,
+    GROUND,
+    HL_BLUE,
+    HL_GREEN,
+    HL_VERMILLION,
+    INK,
+    INK_MUTED,
+    PANEL,
+    PANEL_EDGE,
+    PANEL_IDLE,
+    PIECE_WHITE,
+    SANDSTONE_FAINT,
+    SANDSTONE_FAINT_EDGE,
+    SCULPTED,
+    SCULPTED_EDGE,
+    SCULPTED_HATCH,
+    SCULPTED_TILE,
+    SCULPTED_TILE_HATCH,
+    SCULPTED_TILE_INK,
+    STONE_EDGE,
+    STONE_FILL,
+    WAGON_EDGE,
+)
+from tulakit.drawing.palette import CARD_EDGE as TILE_EDGE
 from tulakit.drawing.scene import Circle, Group, Line, Path, Rect, Scene, Shape, Text, rect_points
 
 # the designed scene: the Basic temple on the left, the sculpture board, then the players
@@ -83,16 +112,13 @@ SEAT_GAP = 6
 SEAT_MAX = 230
 #: the middle layout: temple and sculpture board side by side, the players below
 MEDIUM_WIDTH = 960
-INK = "#2B2B2B"
-MUTED = "#555555"
-TILE_FILL = "#FFF8E8"
-TILE_EDGE = "#8C7A5B"
-SCULPTED_FILL = "#5E6B6E"  # slate: a carved cover (with hatching, not only a shade)
-SCULPTED_TILE = "#D7D2C6"
-SELECT_COLOUR = BLUE  # as in Basic
-SCULPT_DECK = VERMILLION  # the sculpt deck (its tag says so too)
-ACTION_DECK = BLUE  # the action deck
-WAGON_EMPTY = "#FFFFFF"
+MUTED = INK_MUTED
+TILE_FILL = EXPERT_TILE
+SCULPTED_FILL = SCULPTED  # slate: a carved cover (with hatching, not only a shade)
+SELECT_COLOUR = HL_BLUE  # as in Basic
+SCULPT_DECK = HL_VERMILLION  # the sculpt deck (its tag says so too)
+ACTION_DECK = HL_BLUE  # the action deck
+WAGON_EMPTY = PIECE_WHITE
 #: the wagon capacity per colour (CHOLA-W1)
 WAGON_MAX = 5
 
@@ -217,7 +243,7 @@ def _hatch(
 
 def _tick(cx: float, cy: float, r: float, colour: str) -> list[Shape | Group]:
     return [
-        Circle(cx, cy, r, fill="#FFFFFF", stroke=colour, stroke_width=1.2),
+        Circle(cx, cy, r, fill=PIECE_WHITE, stroke=colour, stroke_width=1.2),
         Path(
             (("M", cx - r * 0.5, cy), ("L", cx - r * 0.1, cy + r * 0.45), ("L", cx + r * 0.55,
               cy - r * 0.45)),
@@ -243,7 +269,7 @@ def _chip(
     """``count`` at ``size``, then a stone ``mark`` units wide, starting at ``x``."""
     wide = text_width(str(count), size, bold=True)
     out: list[Shape | Group] = [
-        Text(x, y, str(count), size=size, weight="bold", anchor="start", fill=INK)
+        Text(x, y, str(count), size=size, weight="bold", anchor="start", fill=CARD_INK)
     ]
     out.extend(stone(colour, x + wide + 1.5 + mark / 2, y, size=mark))
     return out
@@ -260,18 +286,22 @@ def _tile_face(tile: Any, x: float, y: float, w: float, h: float, t: float) -> l
     pts_w = text_width(points, t, bold=True)
     if tile.any_colour:  # a one-pointer: its point, then "?" for a stone of any colour
         box = min(h - 6, t)
-        out.append(Text(x + 3, y + h / 2, points, size=t, weight="bold", anchor="start", fill=INK))
+        out.append(
+            Text(x + 3, y + h / 2, points, size=t, weight="bold", anchor="start", fill=CARD_INK)
+        )
         bx = x + w - 3 - box
-        out.append(Rect(bx, y + (h - box) / 2, box, box, rx=2, fill="#FFFFFF", stroke="#333333",
+        out.append(Rect(bx, y + (h - box) / 2, box, box, rx=2, fill=PIECE_WHITE, stroke=CARD_LINE,
                         stroke_width=1))  # fmt: skip
-        out.append(Text(bx + box / 2, y + h / 2, "?", size=t, weight="bold", fill="#333333"))
+        out.append(Text(bx + box / 2, y + h / 2, "?", size=t, weight="bold", fill=CARD_INK))
         return out
     chips = [(c, n) for c, n in cost_chips(tile) if c is not None]
     gap = 2.0
     if w >= 2 * h:  # lying: points left, the chips in a row after them
         room = w - 3 - pts_w - 3 - gap * len(chips) - 2
         mark = max(7.0, min(t * 0.95, room / len(chips) - text_width("4", t, bold=True) - 1.5))
-        out.append(Text(x + 3, y + h / 2, points, size=t, weight="bold", anchor="start", fill=INK))
+        out.append(
+            Text(x + 3, y + h / 2, points, size=t, weight="bold", anchor="start", fill=CARD_INK)
+        )
         cx = x + 3 + pts_w + 3
         for colour, count in chips:
             out.extend(_chip(colour, count, cx, y + h / 2, t, mark))
@@ -279,7 +309,7 @@ def _tile_face(tile: Any, x: float, y: float, w: float, h: float, t: float) -> l
         return out
     if h > w:  # standing: points on top, the chips under each other
         mark = max(7.0, min(t * 0.95, w - 4 - text_width("4", t, bold=True) - 1.5))
-        out.append(Text(x + w / 2, y + 3 + t * 0.55, points, size=t, weight="bold", fill=INK))
+        out.append(Text(x + w / 2, y + 3 + t * 0.55, points, size=t, weight="bold", fill=CARD_INK))
         line = max(mark, t) + 3
         for i, (colour, count) in enumerate(chips):
             cx = x + (w - _chip_width(count, t, mark)) / 2
@@ -288,7 +318,7 @@ def _tile_face(tile: Any, x: float, y: float, w: float, h: float, t: float) -> l
     # a square: points on top, the chips in a row under them
     big = max(t, 15.0)
     mark = max(7.0, min(t * 0.95, (w - 6) / len(chips) - gap - text_width("4", t, True) - 1.5))
-    out.append(Text(x + w / 2, y + 3 + big * 0.55, points, size=big, weight="bold", fill=INK))
+    out.append(Text(x + w / 2, y + 3 + big * 0.55, points, size=big, weight="bold", fill=CARD_INK))
     total = sum(_chip_width(n, t, mark) for _, n in chips) + gap * (len(chips) - 1)
     cx = x + (w - total) / 2
     for colour, count in chips:
@@ -326,9 +356,11 @@ def _sculpture_board(
     # the temple's outline, faint, so each tile sits where its slot is
     for s in range(len(COORDS)):
         x, y, w, h = board_box([s], where)
-        board.add(Rect(x, y, w, h, fill="#EDE3CC", stroke="#D3C6A6", stroke_width=0.6))
+        board.add(
+            Rect(x, y, w, h, fill=SANDSTONE_FAINT, stroke=SANDSTONE_FAINT_EDGE, stroke_width=0.6)
+        )
     board.add(Line(where.x - 4, where.base, where.x + ROWS * where.cell + 4, where.base,
-                   stroke="#6B5A3E", stroke_width=2))  # fmt: skip
+                   stroke=GROUND, stroke_width=2))  # fmt: skip
     sculpted = game.sculpted
     for slot in game.slots:
         tile = game.tile(slot.name)
@@ -344,10 +376,10 @@ def _sculpture_board(
         g.add(Rect(x + 1.5, y + 1.5, w - 3, h - 3, rx=3, fill=SCULPTED_TILE if done else TILE_FILL,
                    stroke=TILE_EDGE, stroke_width=1))  # fmt: skip
         if done:
-            g.add(*_hatch(x + 2, y + 2, w - 4, h - 4, "#8A857A"))
+            g.add(*_hatch(x + 2, y + 2, w - 4, h - 4, SCULPTED_TILE_HATCH))
             g.add(Text(x + w / 2, y + h / 2, str(tile.points), size=t, weight="bold",
-                       fill="#4F4A40"))  # fmt: skip
-            g.add(*_tick(x + w - 7, y + 7, 5.5, BLUISH_GREEN))
+                       fill=SCULPTED_TILE_INK))  # fmt: skip
+            g.add(*_tick(x + w - 7, y + 7, 5.5, HL_GREEN))
         else:
             g.add(*_tile_face(tile, x, y, w, h, t))
         if slot.name in targets or slot.name == chosen:
@@ -373,11 +405,15 @@ def _sculpted_on_temple(scene: Scene, game: Any, layout: Layout = WIDE) -> None:
                   title=f"sculpture on slot {slot.name} ({tile.points} points): the stones on "
                         f"{hidden} are hidden and form no patterns (CHOLA-X3)")  # fmt: skip
         g.add(Rect(x + 2, y + 2, w - 4, h - 4, rx=5, fill=SCULPTED_FILL, opacity=0.72,
-                   stroke="#2F3A3C", stroke_width=2))  # fmt: skip
-        g.add(*_hatch(x + 3, y + 3, w - 6, h - 6, "#E8E4DA", step=8))
+                   stroke=SCULPTED_EDGE, stroke_width=2))  # fmt: skip
+        g.add(*_hatch(x + 3, y + 3, w - 6, h - 6, SCULPTED_HATCH, step=8))
         r = min(min(w, h) / 2 - 3, max(9.0, t * 0.75))
-        g.add(Circle(x + w / 2, y + h / 2, r, fill="#FFFFFF", stroke="#2F3A3C", stroke_width=1.2))
-        g.add(Text(x + w / 2, y + h / 2, str(tile.points), size=t, weight="bold", fill=INK))
+        g.add(
+            Circle(
+                x + w / 2, y + h / 2, r, fill=PIECE_WHITE, stroke=SCULPTED_EDGE, stroke_width=1.2
+            )
+        )
+        g.add(Text(x + w / 2, y + h / 2, str(tile.points), size=t, weight="bold", fill=CARD_INK))
         covers.add(g)
     scene.add(covers)
 
@@ -414,9 +450,9 @@ def wagon_track(colour: int, level: int, x: float, y: float, text: float = MIN_T
         bx = x + 14 + i * 7
         full = i < level
         g.add(Rect(bx, y - 5, 6, 10, rx=1.5, fill=STONE_FILL[colour] if full else WAGON_EMPTY,
-                   stroke=STONE_EDGE[colour] if full else "#9A9080", stroke_width=1))  # fmt: skip
+                   stroke=STONE_EDGE[colour] if full else WAGON_EDGE, stroke_width=1))  # fmt: skip
         if full:  # a dark centre too, so a full box reads without colour
-            g.add(Rect(bx + 2, y - 1.5, 2, 3, fill=INK))
+            g.add(Rect(bx + 2, y - 1.5, 2, 3, fill=CARD_INK))
     g.add(Text(x + 14 + WAGON_MAX * 7 + 3, y, str(level), size=text, weight="bold",
                anchor="start", fill=INK))  # fmt: skip
     return g
@@ -453,10 +489,10 @@ def bonus_card(held: Any, x: float, y: float, w: float, h: float, text: float = 
     )
     used = status == "used"
     down = status == "face down"
-    g.add(Rect(x, y, w, h, rx=5, fill="#E9E3D6" if used else ("#5A4632" if down else "#FFFDF6"),
+    g.add(Rect(x, y, w, h, rx=5, fill=CARD_USED if used else (CARD_DOWN if down else CARD),
                stroke=deck_colour, stroke_width=2, opacity=0.6 if used else 1.0))  # fmt: skip
     g.add(Rect(x, y, 6, h, rx=2, fill=deck_colour, opacity=0.6 if used else 1.0))
-    ink = "#F6E7C8" if down else ("#4F4F4F" if used else INK)
+    ink = CARD_BACK_INK if down else (CARD_INK_USED if used else CARD_INK)
     head, body = _bonus_lines(held, w, text)
     step = text * 1.22
     fit = max(0, int((h - 6) / step) - len(head))
@@ -486,8 +522,8 @@ def _seat_frame(game: Any, s: int, x: float, y: float, w: float, h: float) -> Gr
     wagon = game.wagon(s)
     box = Group(cls="seat" + (" to-move" if to_move else ""),
                 data={"seat": s, "score": game.scores[s], "wagon": sum(wagon)})  # fmt: skip
-    box.add(Rect(x, y, w, h, rx=8, fill="#FFFFFF" if to_move else "#F6F1E6",
-                 stroke=LAST_COLOUR if to_move else "#B9AF9A",
+    box.add(Rect(x, y, w, h, rx=8, fill=PANEL if to_move else PANEL_IDLE,
+                 stroke=LAST_COLOUR if to_move else PANEL_EDGE,
                  stroke_width=3 if to_move else 1.2))  # fmt: skip
     return box
 
@@ -515,7 +551,7 @@ def _seat_cards(
         else:
             box.add(card_back(cx, y, cw, ch))
     if not cards:
-        box.add(Text(x + 2, y + ch / 2, "no cards", size=t, anchor="start", fill="#5F5F5F"))
+        box.add(Text(x + 2, y + ch / 2, "no cards", size=t, anchor="start", fill=INK_MUTED))
 
 
 def _wagon(game: Any, s: int, x: float, y: float, t: float, label: bool = True) -> Group:
@@ -556,7 +592,7 @@ def _seats(
         hand = game.hand(s)
         cards = game.cards(s)
         box.add(Text(PANEL_X + 10, y + 32, f"{sum(hand)}/7 stones · {len(cards)} card(s)",
-                     size=t, anchor="start", fill="#5F5F5F"))  # fmt: skip
+                     size=t, anchor="start", fill=INK_MUTED))  # fmt: skip
         for c in range(N_COLOURS):
             sx = PANEL_X + 18 + c * 32
             box.add(*stone(c, sx, y + 54, size=16, opacity=1.0 if hand[c] else 0.3))
@@ -644,9 +680,9 @@ def _legend(scene: Scene, x: float, y: float, layout: Layout = WIDE, width: floa
             legend.add(Text(left, top + step * i, part, size=t, anchor="start", fill=INK))
         return top + step * len(lines)
 
-    legend.add(Rect(x, y - 8, 40, 26, rx=4, fill=SCULPTED_FILL, opacity=0.72, stroke="#2F3A3C",
+    legend.add(Rect(x, y - 8, 40, 26, rx=4, fill=SCULPTED_FILL, opacity=0.72, stroke=SCULPTED_EDGE,
                     stroke_width=1.5))  # fmt: skip
-    legend.add(*_hatch(x + 1, y - 7, 38, 24, "#E8E4DA", step=8))
+    legend.add(*_hatch(x + 1, y - 7, 38, 24, SCULPTED_HATCH, step=8))
     y = words(x + 48, y, "sculpted slot: its stones are hidden and count in no pattern (CHOLA-X3)")
     y += 8
     legend.add(*wagon_track(1, 3, x, y, t).items)

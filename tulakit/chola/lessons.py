@@ -31,7 +31,7 @@ from tulakit.chola.moves import Build, Draw, Pick, parse
 from tulakit.chola.options import COLOUR_NAMES, N_COLOURS, CholaOptions
 from tulakit.chola.positions import arrange
 from tulakit.chola.variants import make_game
-from tulakit.drawing.palette import FOUND_COLOUR, VERMILLION
+from tulakit.drawing.palette import FOUND_COLOUR, HL_VERMILLION, INK, SURFACE
 from tulakit.drawing.scene import Circle, Group, Scene, Text
 from tulakit.drawing.svg import to_svg
 from tulakit.quiz import FindAll
@@ -52,7 +52,7 @@ BASIC_STEPS: tuple[tuple[str, str], ...] = (
 )
 
 #: dashed rings round the spaces an exercise asks about
-ASK_COLOUR = VERMILLION
+ASK_COLOUR = HL_VERMILLION
 
 
 def arranged(
@@ -529,18 +529,18 @@ def legend_svg() -> str:
     from tulakit.chola.cards import SHAPES, STONES
     from tulakit.chola.svg import MARK_NAMES, card_picture, stone
 
-    scene = Scene(700, 190, background="#EFE9DC")
+    scene = Scene(700, 190, background=SURFACE)
     for c, name in enumerate(COLOUR_NAMES):
         cx = 70 + c * 135
         scene.add(Group(cls="legend-stone", items=stone(c, cx, 40, size=40)))
-        scene.add(Text(cx, 76, name, size=13, weight="bold", fill="#2B2B2B"))
-        scene.add(Text(cx, 92, f"mark: {MARK_NAMES[c]}", size=11, fill="#2B2B2B"))
+        scene.add(Text(cx, 76, name, size=13, weight="bold", fill=INK))
+        scene.add(Text(cx, 92, f"mark: {MARK_NAMES[c]}", size=11, fill=INK))
     for i, shape in enumerate(SHAPES):
         cx = 70 + i * 135
         scene.add(Group(cls="legend-card", items=card_picture(shape, cx, 135, 20)))
         n = STONES[shape]
-        scene.add(Text(cx, 172, shape, size=12, weight="bold", fill="#2B2B2B"))
-        scene.add(Text(cx, 186, counted(n, "stone"), size=11, fill="#2B2B2B"))
+        scene.add(Text(cx, 172, shape, size=12, weight="bold", fill=INK))
+        scene.add(Text(cx, 186, counted(n, "stone"), size=11, fill=INK))
     return to_svg(scene)
 
 

@@ -22,7 +22,42 @@ from tulakit.chola.cards import STONES
 from tulakit.chola.moves import Build
 from tulakit.chola.options import COLOUR_NAMES, COLOUR_TOKENS, N_COLOURS
 from tulakit.chola.treasures import describe
-from tulakit.drawing.palette import BLUE, BLUISH_GREEN, ORANGE, VERMILLION
+from tulakit.drawing.palette import (
+    CARD,
+    CARD_BACK,
+    CARD_BACK_EDGE,
+    CARD_BACK_INK,
+    CARD_BACK_LINE,
+    CARD_DARK,
+    CARD_EDGE,
+    CARD_INK,
+    CARD_LIGHT,
+    CARD_LINE,
+    COORDINATES,
+    DOORWAY,
+    DOORWAY_INK,
+    GROUND,
+    HL_BLUE,
+    HL_GREEN,
+    HL_ORANGE,
+    HL_VERMILLION,
+    INK,
+    INK_MUTED,
+    LOST_PANEL,
+    NOTE_INK,
+    PIECE_WHITE,
+    SANDSTONE,
+    SANDSTONE_EDGE,
+    STAR,
+    STAR_EDGE,
+    STONE_EDGE,
+    STONE_FILL,
+    STONE_MARK,
+    SURFACE,
+    TREASURE,
+    TREASURE_INK,
+    WON_PANEL,
+)
 from tulakit.drawing.scene import (
     Circle,
     Group,
@@ -48,18 +83,14 @@ PANEL_X = 510
 PANEL_W = 376
 SEAT_H = 86
 ROW_Y = 530  # top of the face-up row under the temple
-BACKGROUND = "#EFE9DC"
-INK = "#2B2B2B"
-SANDSTONE = "#E2D3B3"
-SANDSTONE_EDGE = "#A8956F"
-LAST_COLOUR = ORANGE  # the last build
-SELECT_COLOUR = BLUE  # legal targets and the build in progress
-STAR_COLOUR = "#B8860B"
+BACKGROUND = SURFACE
+LAST_COLOUR = HL_ORANGE  # the last build
+SELECT_COLOUR = HL_BLUE  # legal targets and the build in progress
+STAR_COLOUR = STAR_EDGE
 
 #: CHOLA-S1 colour-blind-safe stones: a shade and a mark per colour (index order)
-STONE_FILL = ("#6B3E1E", "#C8975A", "#F6F3EC", "#8E8E8E", "#E8B923")
-STONE_EDGE = ("#3B2010", "#7A5528", "#6F6A60", "#4A4A4A", "#8A6A05")
-MARK_INK = ("#F4E6D4", "#3B2010", "#2B2B2B", "#FFFFFF", "#5A4300")
+#: (STONE_FILL and STONE_EDGE come from the palette, in the same order)
+MARK_INK = STONE_MARK
 MARK_NAMES = ("cross", "bar", "dot", "ring", "diamond")
 SHAPE_LABELS = {
     "single": "single",
@@ -277,23 +308,21 @@ def draw_temple(
             (("M", dx + 3, BOTTOM), ("L", dx + 3, top + CELL / 2),
              ("Q", dx + CELL / 2, top - 4, dx + CELL - 3, top + CELL / 2),
              ("L", dx + CELL - 3, BOTTOM), ("Z",)),
-            fill="#4A3B2A", stroke=SANDSTONE_EDGE, stroke_width=1.5,
+            fill=DOORWAY, stroke=SANDSTONE_EDGE, stroke_width=1.5,
         )
     )  # fmt: skip
     if not layout.compact:  # on a phone the word would not fit the arch: the arch says it
-        back.add(Text(dx + CELL / 2, BOTTOM - CELL * 0.6, "door", size=MIN_TEXT, fill="#E9DFC8"))
-    back.add(
-        Line(X0 - 6, BOTTOM, X0 + COLUMNS * CELL + 6, BOTTOM, stroke="#6B5A3E", stroke_width=3)
-    )
+        back.add(Text(dx + CELL / 2, BOTTOM - CELL * 0.6, "door", size=MIN_TEXT, fill=DOORWAY_INK))
+    back.add(Line(X0 - 6, BOTTOM, X0 + COLUMNS * CELL + 6, BOTTOM, stroke=GROUND, stroke_width=3))
     scene.add(back)
     labels = Group(cls="coordinates")
     size = layout.size(MIN_TEXT)
     for x in range(COLUMNS):
         labels.add(Text(X0 + (x + 0.5) * CELL, BOTTOM + 4 + size / 2, str(x), size=size,
-                        fill="#5A4632"))  # fmt: skip
+                        fill=COORDINATES))  # fmt: skip
     for y in range(ROWS):
         labels.add(Text(X0 - 4, Y0 + (ROWS - 1 - y + 0.5) * CELL, str(y), size=size,
-                        anchor="end", fill="#5A4632"))  # fmt: skip
+                        anchor="end", fill=COORDINATES))  # fmt: skip
     scene.add(labels)
 
     cells = game.cells
@@ -306,7 +335,7 @@ def draw_temple(
         tile = tiles.get(s)
         star = Group(cls="star", data={"space": space_name(s)},
                      title=f"star ({space_name(s)})" + (f": {describe(tile)}" if tile else ""))  # fmt: skip
-        star.add(_star(cx, cy, CELL * 0.42, fill="#F3E3B0", stroke=STAR_COLOUR, stroke_width=1.2))
+        star.add(_star(cx, cy, CELL * 0.42, fill=STAR, stroke=STAR_COLOUR, stroke_width=1.2))
         if tile is not None:
             star.add(*_tile(tile, cx, cy, layout))
         stars.add(star)
@@ -348,14 +377,14 @@ def _tile(tile: str, cx: float, cy: float, layout: Layout = WIDE) -> list[Shape 
     points, _, condition = tile.partition(":")
     wide = text_width(points, size, bold=True)
     w, h = _tile_width(tile, layout), min(CELL - 6, size * 1.3)
-    out: list[Shape | Group] = [Rect(cx - w / 2, cy - h / 2, w, h, rx=3, fill="#FFF8E1", stroke=STAR_COLOUR,
+    out: list[Shape | Group] = [Rect(cx - w / 2, cy - h / 2, w, h, rx=3, fill=TREASURE, stroke=STAR_COLOUR,
                       stroke_width=1.2)]  # fmt: skip
     if not condition:
-        out.append(Text(cx, cy, points, size=size, weight="bold", fill="#6B4E00"))
+        out.append(Text(cx, cy, points, size=size, weight="bold", fill=TREASURE_INK))
         return out
     # the bonus on the left, what it needs on the right
     left = cx - w / 2 + 2
-    out.append(Text(left, cy, points, size=size, weight="bold", anchor="start", fill="#6B4E00"))
+    out.append(Text(left, cy, points, size=size, weight="bold", anchor="start", fill=TREASURE_INK))
     right = cx + w / 2 - 1.5
     if condition == "pattern":
         out.append(Text(right, cy, "P", size=size, weight="bold", anchor="end",
@@ -417,7 +446,7 @@ SHAPE_CELLS: dict[str, tuple[tuple[int, int, int], ...]] = {
     "quad_diagonal": ((0, 0, 0), (1, 0, 1), (0, 1, 1), (1, 1, 0)),
 }
 #: role shades on card pictures: colour X dark, colour Y light, "any colour" white
-ROLE_FILL = ("#5A5A5A", "#E8E8E8", "#FFFFFF")
+ROLE_FILL = (CARD_DARK, CARD_LIGHT, PIECE_WHITE)
 #: the dots of "any colour": four stone shades round the square's centre
 ANY_COLOUR_DOTS = (0, 2, 3, 4)
 
@@ -433,7 +462,7 @@ def card_picture(shape: str, cx: float, cy: float, unit: float) -> list[Shape | 
     for c, r, role in SHAPE_CELLS[shape]:
         x, y = left + c * unit, top + r * unit
         out.append(Rect(x + 1, y + 1, unit - 2, unit - 2, rx=2, fill=ROLE_FILL[role],
-                        stroke="#333333", stroke_width=1))  # fmt: skip
+                        stroke=CARD_LINE, stroke_width=1))  # fmt: skip
         if role == 2:  # any colour
             mx, my, step = x + unit / 2, y + unit / 2, unit * 0.2
             for (dx, dy), colour in zip(((0, -1), (1, 0), (0, 1), (-1, 0)), ANY_COLOUR_DOTS,
@@ -459,13 +488,13 @@ def card(
     g = Group(cls="card" + (" chosen" if chosen else ""),
               data={"card": f"c{number}", "shape": shape},
               title=f"card c{number}: {shape} ({counted(STONES[shape], 'stone')})")  # fmt: skip
-    g.add(Rect(x, y, w, h, rx=5, fill="#FFFDF6",
-               stroke=SELECT_COLOUR if chosen else "#8C7A5B", stroke_width=3 if chosen else 1.2))  # fmt: skip
+    g.add(Rect(x, y, w, h, rx=5, fill=CARD,
+               stroke=SELECT_COLOUR if chosen else CARD_EDGE, stroke_width=3 if chosen else 1.2))  # fmt: skip
     size = max(text, h * 0.17)
     picture_h = h - size * 1.15 - 4  # the number's line at the bottom
     unit = min(w / 3.2, picture_h / 2.4)
     g.add(*card_picture(shape, x + w / 2, y + 3 + picture_h / 2, unit))
-    g.add(Text(x + w / 2, y + h - size * 0.6 - 2, f"c{number}", size=size, fill=INK))
+    g.add(Text(x + w / 2, y + h - size * 0.6 - 2, f"c{number}", size=size, fill=CARD_INK))
     return g
 
 
@@ -474,10 +503,10 @@ def card_back(
 ) -> Group:
     """A face-down card (another seat's hand, or the stack)."""
     g = Group(cls="card-back")
-    g.add(Rect(x, y, w, h, rx=5, fill="#7A4E2D", stroke="#3B2010", stroke_width=1.2))
-    g.add(Rect(x + 4, y + 4, w - 8, h - 8, rx=3, stroke="#D9B77E", stroke_width=1))
+    g.add(Rect(x, y, w, h, rx=5, fill=CARD_BACK, stroke=CARD_BACK_EDGE, stroke_width=1.2))
+    g.add(Rect(x + 4, y + 4, w - 8, h - 8, rx=3, stroke=CARD_BACK_LINE, stroke_width=1))
     if label:
-        g.add(Text(x + w / 2, y + h / 2, label, size=text, weight="bold", fill="#F6E7C8"))
+        g.add(Text(x + w / 2, y + h / 2, label, size=text, weight="bold", fill=CARD_BACK_INK))
     return g
 
 
@@ -519,7 +548,7 @@ def face_up_row(
             number = game.face_up[n]
             row.add(card(number, game.shape(number), x, top, cw, ch, chosen=number == chosen,
                          text=label_size))  # fmt: skip
-            row.add(Text(x + cw / 2, under, f"up{n + 1}", size=label_size, fill="#5F5F5F"))
+            row.add(Text(x + cw / 2, under, f"up{n + 1}", size=label_size, fill=INK_MUTED))
             scene.add_region(f"up:{n + 1}", rect_points(x, top, cw, ch))
         else:
             stack = card_back(x, top, cw, ch, str(game.stack_size), text=label_size)
@@ -527,7 +556,7 @@ def face_up_row(
             stack.data = {"cards": game.stack_size}
             stack.title = f"the stack: {game.stack_size} cards face down"
             row.add(stack)
-            row.add(Text(x + cw / 2, under, "stack", size=label_size, fill="#5F5F5F"))
+            row.add(Text(x + cw / 2, under, "stack", size=label_size, fill=INK_MUTED))
             scene.add_region("stack", rect_points(x, top, cw, ch))
         bottom = max(bottom, under + label_size * 0.6)
     scene.add(row)
@@ -554,7 +583,7 @@ def bag_group(
         bag.add(Text(sx + 14, y + 12 + size, str(game.bag[c]), size=size, anchor="start",
                      fill=INK))  # fmt: skip
         if names:
-            bag.add(Text(sx, y + 26 + size * 1.6, COLOUR_NAMES[c], size=size, fill="#555555"))
+            bag.add(Text(sx, y + 26 + size * 1.6, COLOUR_NAMES[c], size=size, fill=INK_MUTED))
     return bag
 
 
@@ -586,7 +615,7 @@ def draw_header(
         if text_width(text, layout.text, bold=True) > layout.width - 16:  # a long result
             text = f"Move {turn} · game over" if game.is_over() else text
         scene.add(Text(8, 20, text, size=layout.text, weight="bold", anchor="start",
-                       fill=SELECT_COLOUR if note else INK))  # fmt: skip
+                       fill=NOTE_INK if note else INK))  # fmt: skip
         return
     if game.is_over():  # the result's band (draw_banner) takes the header's place
         return
@@ -594,7 +623,7 @@ def draw_header(
                    anchor="start", fill=INK))  # fmt: skip
     if selection and selection.note:
         scene.add(Text(right, 18, selection.note, size=12, weight="bold",
-                       anchor="end", fill=SELECT_COLOUR))  # fmt: skip
+                       anchor="end", fill=NOTE_INK))  # fmt: skip
 
 
 def result_title(game: CholaGame) -> str:
@@ -631,7 +660,7 @@ def draw_banner(
         return top or 0.0
     title = result_title(game)
     won = result.outcome != "lost"
-    fill, edge = ("#E8F6EF", BLUISH_GREEN) if won else ("#FBEDE4", VERMILLION)
+    fill, edge = (WON_PANEL, HL_GREEN) if won else (LOST_PANEL, HL_VERMILLION)
     banner = Group(cls="banner", data={"outcome": result.outcome,
                                        "winners": ",".join(str(w) for w in result.winners)})  # fmt: skip
     if not layout.compact:
@@ -645,7 +674,7 @@ def draw_banner(
         first = y + h / 2 - (len(lines) - 1) * 7.5
         for i, line in enumerate(lines):
             banner.add(Text(after, first + 15 * i, line, size=MIN_TEXT, anchor="start",
-                            fill="#222222"))  # fmt: skip
+                            fill=INK))  # fmt: skip
         scene.add(banner)
         return y + h
     t = layout.text
@@ -659,7 +688,7 @@ def draw_banner(
                     anchor="start", fill=INK))  # fmt: skip
     for i, line in enumerate(lines):
         banner.add(Text(x + 12, y + 12 + title_size + 8 + t * 1.35 * (i + 0.5), line, size=t,
-                        anchor="start", fill="#222222"))  # fmt: skip
+                        anchor="start", fill=INK))  # fmt: skip
     scene.add(banner)
     return y + h + 10
 
@@ -753,7 +782,7 @@ def draw_treasure_legend(
         legend.add(*_tile(tile, x + width / 2, y, layout))
         for i, text in enumerate(lines):
             legend.add(Text(x + width + 6, y + i * line, text, size=t, anchor="start",
-                            fill="#333333"))  # fmt: skip
+                            fill=INK))  # fmt: skip
         if len(lines) > 1:  # the next tile on a line of its own
             x, y = right, y + (len(lines) - 1) * line
         else:

@@ -43,7 +43,6 @@ from tulakit.chola.picture import (
     CELL,
     COMPACT_WIDTH,
     HEIGHT,
-    INK,
     LAST_COLOUR,
     MARK_NAMES,
     MIN_TEXT,
@@ -53,8 +52,6 @@ from tulakit.chola.picture import (
     ROWS,
     SEAT_H,
     SELECT_COLOUR,
-    STONE_EDGE,
-    STONE_FILL,
     WIDE,
     WIDTH,
     X0,
@@ -80,6 +77,15 @@ from tulakit.chola.picture import (
     temple_regions,
     text_width,
 )
+from tulakit.drawing.palette import (
+    INK,
+    INK_MUTED,
+    PANEL,
+    PANEL_EDGE,
+    PANEL_IDLE,
+    STONE_EDGE,
+    STONE_FILL,
+)
 from tulakit.drawing.scene import Group, Rect, Scene, Text, rect_points
 from tulakit.drawing.svg import to_svg
 
@@ -98,8 +104,8 @@ def _who(game: CholaGame, s: int, players: tuple[str, ...] | None) -> str:
 
 def _seat_box(box: Group, game: CholaGame, s: int, x: float, y: float, w: float, h: float) -> None:
     to_move = s == game.to_move and not game.is_over()
-    box.add(Rect(x, y, w, h, rx=8, fill="#FFFFFF" if to_move else "#F6F1E6",
-                 stroke=LAST_COLOUR if to_move else "#B9AF9A",
+    box.add(Rect(x, y, w, h, rx=8, fill=PANEL if to_move else PANEL_IDLE,
+                 stroke=LAST_COLOUR if to_move else PANEL_EDGE,
                  stroke_width=3 if to_move else 1.2))  # fmt: skip
 
 
@@ -133,7 +139,7 @@ def _seat_cards(
         else:
             box.add(card_back(cx, y, cw, ch))
     if not cards:
-        box.add(Text(x + 4, y + ch / 2, "no cards", size=text, anchor="start", fill="#6B6B6B"))
+        box.add(Text(x + 4, y + ch / 2, "no cards", size=text, anchor="start", fill=INK_MUTED))
 
 
 def _seats(
@@ -162,7 +168,7 @@ def _seats(
             for i, c in enumerate(owned_colours):
                 box.add(*stone(c, PANEL_X + 22 + i * 26, y + 50, size=18))
             box.add(Text(PANEL_X + 130, y + 50, "owns these colours", size=12, anchor="start",
-                         fill="#555555"))  # fmt: skip
+                         fill=INK_MUTED))  # fmt: skip
             panel.add(box)
             continue
         hand = game.hand(s)
@@ -172,7 +178,7 @@ def _seats(
             box.add(Text(sx, y + 74, f"{hand[c]}", size=12, weight="bold", fill=INK))
         cards_note = "" if game.solo else f", {len(game.cards(s))} cards"  # solo holds none
         box.add(Text(PANEL_X + 34, y + 33, f"{sum(hand)}/7 stones{cards_note}",
-                     size=12, anchor="start", fill="#5F5F5F"))  # fmt: skip
+                     size=12, anchor="start", fill=INK_MUTED))  # fmt: skip
         if not game.solo:
             _seat_cards(scene, box, game, s, seat, chosen, PANEL_X + 196, y + 27, (44, 55), 12)
         panel.add(box)
@@ -217,7 +223,7 @@ def _compact_seats(
             for i, c in enumerate(owned_colours):
                 box.add(*stone(c, x + 22 + i * 28, stone_y, size=20))
             box.add(Text(x + 22 + 4 * 28, stone_y, "owns these colours", size=t, anchor="start",
-                         fill="#555555"))  # fmt: skip
+                         fill=INK_MUTED))  # fmt: skip
             panel.add(box)
             y += height + 6
             continue
@@ -243,7 +249,7 @@ def _row(scene: Scene, game: CholaGame, selection: Selection | None) -> None:
     face_up_row(scene, game, ROW_Y, selection.card if selection else None, label)
     bx, by = PANEL_X, ROW_Y - 12
     scene.add(bag_group(game, bx, by))
-    scene.add(Text(bx, by + 72, space_note(game), size=12, anchor="start", fill="#555555"))
+    scene.add(Text(bx, by + 72, space_note(game), size=12, anchor="start", fill=INK_MUTED))
 
 
 # -- public -------------------------------------------------------------------------------
@@ -321,7 +327,7 @@ def chola_scene(
         y = face_up_row(scene, game, y + 4, chosen, label, layout, x0=8) + 10
     scene.add(bag_group(game, 8, y + layout.text * 0.6, layout, step=(layout.width - 30) / 5))
     y += layout.text * 2.6 + 34
-    scene.add(Text(8, y, space_note(game), size=layout.text, anchor="start", fill="#555555"))
+    scene.add(Text(8, y, space_note(game), size=layout.text, anchor="start", fill=INK_MUTED))
     scene.height = draw_treasure_legend(scene, game, layout, y + layout.text + 8)
     return scene
 

@@ -4,8 +4,9 @@ Pure Python. A picture in a notebook is the whole SVG (``_repr_svg_``); a board 
 browser gets the same SVG piece by piece (:mod:`tulakit.drawing.frames`).
 
 >>> from tulakit.drawing import Scene, Rect, to_svg
+>>> from tulakit.drawing.palette import INK, TILE_FACE
 >>> scene = Scene(40, 40)
->>> scene.add(Rect(4, 4, 32, 32, rx=6, fill="#FBF6E9", stroke="#333"))
+>>> scene.add(Rect(4, 4, 32, 32, rx=6, fill=TILE_FACE, stroke=INK))
 >>> to_svg(scene).startswith("<svg")
 True
 """

@@ -19,7 +19,8 @@ their labels are simple shapes.
 Matplotlib cannot be had in a browser's Pyodide offline either (the static site), so no
 page of tulakit needs it.
 
->>> chart = line_chart([Series("Ada 5", (0, 2, 5), "#0072B2")], x_label="turn", y_label="points")
+>>> from tulakit.drawing.palette import SERIES
+>>> chart = line_chart([Series("Ada 5", (0, 2, 5), SERIES[0])], x_label="turn", y_label="points")
 >>> chart.width, [t.text for t in chart.root.items if isinstance(t, Text)][-1]
 (400, 'Ada 5')
 """
@@ -30,11 +31,11 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from tulakit.drawing.palette import SKY_BLUE
+from tulakit.drawing.palette import GRID, HL_SKY, HL_SKY_EDGE, INK, PANEL
 from tulakit.drawing.scene import Circle, Line, Path, Rect, Scene, Text
 
 #: Okabe-Ito sky blue, with a darker edge: the bars read without colour vision too
-BAR_FILL, BAR_EDGE, INK = SKY_BLUE, "#1F6FA0", "#222222"
+BAR_FILL, BAR_EDGE = HL_SKY, HL_SKY_EDGE
 TEXT = 13.0  # px: every text of the chart stays legible when a phone shrinks it a little
 ROW, BAR = 36.0, 20.0
 
@@ -66,7 +67,7 @@ def bar_chart(bars: Sequence[Bar], *, title: str, axis_label: str, width: float 
     top = 40.0
     bottom = top + ROW * len(bars)
     height = bottom + 50
-    scene = Scene(width, height, background="#FFFFFF")
+    scene = Scene(width, height, background=PANEL)
     scene.add(Text(width / 2, 18, title, size=15, weight="bold", fill=INK))
 
     def x(share: float) -> float:
@@ -74,7 +75,7 @@ def bar_chart(bars: Sequence[Bar], *, title: str, axis_label: str, width: float 
 
     for tick in range(0, 101, 20):
         at = x(tick / 100)
-        scene.add(Line(at, top - 4, at, bottom, stroke="#DDDDDD", stroke_width=1))
+        scene.add(Line(at, top - 4, at, bottom, stroke=GRID, stroke_width=1))
         scene.add(Text(at, bottom + 14, str(tick), size=TEXT, fill=INK))
     scene.add(Line(left, bottom, right, bottom, stroke=INK, stroke_width=1))
     scene.add(Text((left + right) / 2, bottom + 36, axis_label, size=TEXT, fill=INK))
@@ -151,7 +152,7 @@ def line_chart(
     y_ticks = whole_ticks(y_top)
     left = 14 + max(text_width(str(t), text) for t in y_ticks)
     right, top, bottom = width - 12, 30.0, height - 46
-    scene = Scene(width, height, background="#FFFFFF")
+    scene = Scene(width, height, background=PANEL)
 
     def at(step: float, value: float) -> tuple[float, float]:
         return (
@@ -161,7 +162,7 @@ def line_chart(
 
     for tick in y_ticks:
         _, y = at(0, tick)
-        scene.add(Line(left, y, right, y, stroke="#E4E4E4", stroke_width=1))
+        scene.add(Line(left, y, right, y, stroke=GRID, stroke_width=1))
         scene.add(Text(left - 6, y, str(tick), size=text, anchor="end", fill=INK))
     for tick in whole_ticks(x_top):
         x, _ = at(tick, 0)
@@ -177,13 +178,13 @@ def line_chart(
             continue
         commands = [("M", *points[0]), *(("L", *point) for point in points[1:])]
         scene.add(Path(tuple(commands), stroke=line.colour, stroke_width=2.5, dash=line.dash))
-        scene.add(Circle(*points[-1], 4.5, fill=line.colour, stroke="#FFFFFF", stroke_width=1))
+        scene.add(Circle(*points[-1], 4.5, fill=line.colour, stroke=PANEL, stroke_width=1))
     row = text + 6
     legend_top = top + 8
     for index, line in enumerate(series):  # the legend last: over the lines it names
         y = legend_top + row * index
         scene.add(Rect(left + 8, y - row / 2, 36 + text_width(line.label, text), row,
-                       fill="#FFFFFF", opacity=0.85))  # fmt: skip
+                       fill=PANEL, opacity=0.85))  # fmt: skip
         scene.add(Line(left + 12, y, left + 40, y, stroke=line.colour, stroke_width=2.5,
                        dash=line.dash))  # fmt: skip
         scene.add(Text(left + 46, y, line.label, size=text, anchor="start", fill=INK))

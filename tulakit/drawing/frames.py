@@ -10,14 +10,15 @@ The pieces: a group with a ``key`` always draws the same, so it is one piece, na
 its key, and its markup is made once; a group with a ``title`` (a tooltip) stays whole
 too; other groups are opened, down to their shapes.
 
+>>> from tulakit.drawing.palette import HL_BLUE, HL_VERMILLION
 >>> from tulakit.drawing.scene import Circle, Scene
 >>> maker = FrameMaker()
 >>> scene = Scene(20, 10)
->>> scene.add(Circle(5, 5, 4, fill="red"), Circle(15, 5, 4, fill="blue"))
+>>> scene.add(Circle(5, 5, 4, fill=HL_VERMILLION), Circle(15, 5, 4, fill=HL_BLUE))
 >>> first = maker.frame(scene)
 >>> first.order, sorted(first.parts) == sorted(first.order)
 (['p0', 'p1'], True)
->>> scene.root.items[1] = Circle(15, 5, 3, fill="blue")   # one piece changes
+>>> scene.root.items[1] = Circle(15, 5, 3, fill=HL_BLUE)   # one piece changes
 >>> second = maker.frame(scene)
 >>> second.order, list(second.parts)
 (['p0', 'p2'], ['p2'])

@@ -17,16 +17,25 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from tulakit.drawing.palette import BLACK, BLUE, BLUISH_GREEN, VERMILLION
+from tulakit.drawing.palette import (
+    SUIT_ARMS,
+    SUIT_CROWNS,
+    SUIT_MOONS,
+    SUIT_SUNS,
+    TILE_BACK_LINES,
+    TILE_BACKS,
+    TILE_EDGE,
+    TILE_FACE,
+)
 from tulakit.drawing.scene import Circle, Line, Path, Polygon, Rect, Shape, Text
 
 #: Okabe-Ito colours by suit
-SUIT_COLOURS = {"S": VERMILLION, "M": BLACK, "C": BLUISH_GREEN, "A": BLUE}
-FACE = "#FBF6E9"
-EDGE = "#3A3A3A"
+SUIT_COLOURS = {"S": SUIT_SUNS, "M": SUIT_MOONS, "C": SUIT_CROWNS, "A": SUIT_ARMS}
+FACE = TILE_FACE
+EDGE = TILE_EDGE
 #: backs get lighter with each layer so the temple's layers read at a glance
-BACKS = {1: "#2F3A4F", 2: "#3E4C66", 3: "#4F6080", 4: "#63769A"}
-BACK_LINES = "#9FB0CF"
+BACKS = dict(enumerate(TILE_BACKS, 1))
+BACK_LINES = TILE_BACK_LINES
 SERIF = "Georgia, 'DejaVu Serif', serif"
 VALUE_TEXT = {"0": "", "1": "A", "2": "2", "3": "3", "4": "4", "5": "5"}
 

@@ -6,8 +6,9 @@ that map a point back to a game position. :func:`tulakit.drawing.svg.to_svg` wri
 scene as SVG, for pictures in notebooks and for the boards in the browser
 (:mod:`tulakit.widgets.view`), so there is one drawing and no second copy of its logic.
 
+>>> from tulakit.drawing.palette import INK, PANEL
 >>> scene = Scene(100, 50)
->>> scene.add(Rect(10, 10, 30, 30, rx=4, fill="#fff", stroke="#000"))
+>>> scene.add(Rect(10, 10, 30, 30, rx=4, fill=PANEL, stroke=INK))
 >>> scene.add_region("a", rect_points(10, 10, 30, 30))
 >>> scene.hit(20, 20), scene.hit(60, 20)
 ('a', None)
@@ -110,8 +111,9 @@ Shape = Union[Rect, Circle, Polygon, Line, Path, Text]  # noqa: UP007
 class Group:
     """Shapes drawn together; ``cls`` and ``data`` become SVG attributes (for tests/CSS).
 
+    >>> from tulakit.drawing.palette import HL_VERMILLION
     >>> g = Group(cls="tile", data={"position": 5})
-    >>> g.add(Circle(1, 1, 1, fill="red")); len(g.items)
+    >>> g.add(Circle(1, 1, 1, fill=HL_VERMILLION)); len(g.items)
     1
     """
 

@@ -1,13 +1,16 @@
 """The SVG back end: a :class:`~tulakit.drawing.scene.Scene` as an SVG document string.
 
 Pure Python (no widget package), so notebooks, docs and ``_repr_svg_`` all use it.
+Colours are roles (:mod:`tulakit.drawing.palette`): a CSS custom property with the light
+colour as its fallback, so the picture needs no stylesheet and a page's theme repaints it.
 
+>>> from tulakit.drawing.palette import HL_VERMILLION
 >>> from tulakit.drawing.scene import Circle, Scene
 >>> scene = Scene(20, 10)
->>> scene.add(Circle(5, 5, 4, fill="#D55E00"))
->>> print(to_svg(scene))
+>>> scene.add(Circle(5, 5, 4, fill=HL_VERMILLION))
+>>> print(to_svg(scene))  # doctest: +ELLIPSIS
 <svg xmlns="http://www.w3.org/2000/svg" width="20" height="10" viewBox="0 0 20 10">
-<circle cx="5" cy="5" r="4" fill="#D55E00" stroke="none"/>
+<circle cx="5" cy="5" r="4" fill="var(--tk-hl-vermillion, #...)" stroke="none"/>
 </svg>
 """
 
@@ -136,8 +139,8 @@ def _items(group: Group, out: list[str]) -> None:
 def fragment(item: Shape | Group) -> str:
     """One shape or group as SVG markup, for a view that assembles a scene piece by piece.
 
-    >>> fragment(Circle(5, 5, 4, fill="#D55E00"))
-    '<circle cx="5" cy="5" r="4" fill="#D55E00" stroke="none"/>'
+    >>> fragment(Circle(5, 5, 4, fill="var(--tk-ink)"))
+    '<circle cx="5" cy="5" r="4" fill="var(--tk-ink)" stroke="none"/>'
     """
     if isinstance(item, Group):
         out: list[str] = []

@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
+from tulakit.drawing.palette import INK, PIECE_WHITE, SURFACE
 from tulakit.drawing.piecepack import tile_back, tile_face
 from tulakit.drawing.scene import Group, Rect, Scene, Text
 from tulakit.drawing.svg import to_svg
@@ -641,8 +642,8 @@ def layer_diagram(layer: int) -> str:
     return "\n".join(lines)
 
 
-_INK = "#333333"
-_PAPER = "#EDE7DA"
+_INK = INK
+_PAPER = SURFACE
 
 
 def tiles_svg(size: int = 52) -> str:
@@ -704,7 +705,7 @@ def building_svg(unit: int = 18) -> str:
         group.add(*tile_back(tx, ty, size, layer=LAYER[p]))
         if numbered:
             group.add(
-                Text(tx + size / 2, ty + size / 2, str(p), size=12, weight="bold", fill="#FFFFFF")
+                Text(tx + size / 2, ty + size / 2, str(p), size=12, weight="bold", fill=PIECE_WHITE)
             )
         scene.add(group)
 

@@ -23,8 +23,28 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from tulakit.drawing.palette import ORANGE, REDDISH_PURPLE, SKY_BLUE
-from tulakit.drawing.piecepack import SUIT_COLOURS, tile_back, tile_face
+from tulakit.drawing.palette import (
+    HL_GREEN,
+    HL_ORANGE,
+    HL_PURPLE,
+    HL_SKY,
+    HL_SKY_EDGE,
+    HL_VERMILLION,
+    INK,
+    INK_FAINT,
+    INK_MUTED,
+    LOST_PANEL,
+    MERCY_INK,
+    MERCY_PANEL,
+    PANEL_EDGE,
+    SHADOW,
+    SURFACE,
+    TILE_BACK_NUMBER,
+    TILE_FACES,
+    TILE_NUMBER,
+    WON_PANEL,
+)
+from tulakit.drawing.piecepack import tile_back, tile_face
 from tulakit.drawing.scene import Group, Rect, Scene, Text, rect_points
 from tulakit.drawing.svg import to_svg
 from tulakit.tula.game import TulaGame
@@ -40,12 +60,11 @@ TILE = 2 * UNIT - 2 * GAP
 ORIGIN = (34, 58)
 LIFT = 7  # each layer above the first is drawn this far up and left
 STACK_X, STACK_Y, STACK_TILE = 397, 56, 96
-BACKGROUND = "#EDE7DA"
-SHADOW = "#1E1A16"  # not black: black is the Moons colour
-FACE_BY_LAYER = {1: "#F3ECDA", 2: "#F8F2E3", 3: "#FCF8EE", 4: "#FFFFFF"}
-REVEAL_COLOUR = ORANGE  # dashed outline, "may be revealed"
-TAKE_COLOUR = SKY_BLUE  # solid glow, "may be taken"
-SELECT_COLOUR = REDDISH_PURPLE  # selection and mercy
+BACKGROUND = SURFACE
+FACE_BY_LAYER = dict(enumerate(TILE_FACES, 1))
+REVEAL_COLOUR = HL_ORANGE  # dashed outline, "may be revealed"
+TAKE_COLOUR = HL_SKY  # solid glow, "may be taken"
+SELECT_COLOUR = HL_PURPLE  # selection and mercy
 #: the result band at the top (TULA-8) ends above the highest tile (layer 1, y = 61)
 BANNER_HEIGHT = 52
 
@@ -106,10 +125,10 @@ def _tile_drawing(p: int, code: str | None, face_up: bool, highlight: str | None
     group.add(Rect(x + shadow, y + shadow, size, size, rx=8, fill=SHADOW, opacity=0.3))
     if code is not None:
         group.add(*tile_face(code, x, y, size, fill=FACE_BY_LAYER[layer]))
-        number_colour = "#6B6B6B"
+        number_colour = TILE_NUMBER
     else:
         group.add(*tile_back(x, y, size, layer=layer))
-        number_colour = "#E4EBF7"
+        number_colour = TILE_BACK_NUMBER
     group.add(
         Text(x + 5, y + 9, str(p), size=10, anchor="start", weight="bold", fill=number_colour)
     )
@@ -125,7 +144,7 @@ def _highlight(kind: str, x: float, y: float, size: float) -> Group:
         group.add(_frame(x, y, size, 2, stroke=REVEAL_COLOUR, stroke_width=3.5, dash=(8, 5)))
     elif kind == "take":
         group.add(_frame(x, y, size, 3, stroke=TAKE_COLOUR, stroke_width=8, opacity=0.45))
-        group.add(_frame(x, y, size, 1, stroke="#1F6FA0", stroke_width=2.5))
+        group.add(_frame(x, y, size, 1, stroke=HL_SKY_EDGE, stroke_width=2.5))
     elif kind == "mercy":
         group.add(_frame(x, y, size, 2, stroke=SELECT_COLOUR, stroke_width=3.5, dash=(3, 4)))
     else:  # selected
@@ -151,7 +170,7 @@ def _stack(game: TulaGame, scene: Scene, layout: Layout) -> None:
     group = Group(cls="stack", data={"count": len(game.stack)})
     sx, sy = layout.stack_x, layout.stack_y
     cx = sx + STACK_TILE / 2
-    group.add(Text(cx, sy - 18, "Stack", size=15, weight="bold", fill="#333333"))
+    group.add(Text(cx, sy - 18, "Stack", size=15, weight="bold", fill=INK))
     if game.top is None:
         group.add(
             Rect(
@@ -160,12 +179,12 @@ def _stack(game: TulaGame, scene: Scene, layout: Layout) -> None:
                 STACK_TILE,
                 STACK_TILE,
                 rx=10,
-                stroke="#8A8A8A",
+                stroke=INK_FAINT,
                 stroke_width=2,
                 dash=(6, 5),
             )
         )
-        group.add(Text(cx, sy + STACK_TILE / 2, "empty", size=13, fill="#8A8A8A"))
+        group.add(Text(cx, sy + STACK_TILE / 2, "empty", size=13, fill=INK_FAINT))
     else:
         group.add(
             Rect(
@@ -194,7 +213,7 @@ def _stack(game: TulaGame, scene: Scene, layout: Layout) -> None:
             sy + STACK_TILE + 18,
             f"{counted(count, 'tile')} on the stack",
             size=12,
-            fill="#333333",
+            fill=INK,
         )
     )
     below = list(game.stack[:-1])[-4:][::-1]  # the last few under the top, newest first
@@ -209,7 +228,7 @@ def _stack(game: TulaGame, scene: Scene, layout: Layout) -> None:
                 layout.below_y + 40,
                 "just below the top",
                 size=12,
-                fill="#5E5E5E",
+                fill=INK_MUTED,
             )
         )
     scene.add(group)  # fmt: skip
@@ -219,9 +238,9 @@ def _mercy_badge(scene: Scene, layout: Layout) -> None:
     """TULA-7: the exchange is available now."""
     x, y = layout.badge
     badge = Group(cls="mercy-badge")
-    badge.add(Rect(x, y, 128, 46, rx=8, fill="#F7E6EF", stroke=SELECT_COLOUR, stroke_width=2))
-    badge.add(Text(x + 64, y + 14, "Mercy available", size=12, weight="bold", fill="#7A3D62"))
-    badge.add(Text(x + 64, y + 32, "tile 20, 21 or 22", size=12, fill="#7A3D62"))
+    badge.add(Rect(x, y, 128, 46, rx=8, fill=MERCY_PANEL, stroke=SELECT_COLOUR, stroke_width=2))
+    badge.add(Text(x + 64, y + 14, "Mercy available", size=12, weight="bold", fill=MERCY_INK))
+    badge.add(Text(x + 64, y + 32, "tile 20, 21 or 22", size=12, fill=MERCY_INK))
     scene.add(badge)
 
 
@@ -229,10 +248,10 @@ def _legend(scene: Scene, layout: Layout) -> None:
     y = layout.legend_y
     legend = Group(cls="legend")
     legend.add(Rect(30, y - 8, 22, 16, rx=3, stroke=REVEAL_COLOUR, stroke_width=3, dash=(5, 3)))
-    legend.add(Text(58, y, "may be revealed", size=12, anchor="start", fill="#333333"))
+    legend.add(Text(58, y, "may be revealed", size=12, anchor="start", fill=INK))
     legend.add(Rect(180, y - 8, 22, 16, rx=3, stroke=TAKE_COLOUR, stroke_width=6, opacity=0.45))
-    legend.add(Rect(180, y - 8, 22, 16, rx=3, stroke="#1F6FA0", stroke_width=2))
-    legend.add(Text(208, y, "may be taken", size=12, anchor="start", fill="#333333"))
+    legend.add(Rect(180, y - 8, 22, 16, rx=3, stroke=HL_SKY_EDGE, stroke_width=2))
+    legend.add(Text(208, y, "may be taken", size=12, anchor="start", fill=INK))
     scene.add(legend)
 
 
@@ -247,16 +266,16 @@ def _banner(game: TulaGame, scene: Scene, layout: Layout) -> None:
     right = layout.stack_x - 14 if layout.stack_x > layout.width / 2 else layout.width - 6
     width = right - 6
     lines = textwrap.wrap(result.message, int((width - 24) / 6.4))
-    colour = SUIT_COLOURS["C"] if won else SUIT_COLOURS["S"]
+    colour = HL_GREEN if won else HL_VERMILLION
     banner = Group(cls=f"banner {result.outcome}")
     banner.add(
-        Rect(6, 3, width, BANNER_HEIGHT, rx=8, fill="#E8F6EF" if won else "#FBEBE3",
+        Rect(6, 3, width, BANNER_HEIGHT, rx=8, fill=WON_PANEL if won else LOST_PANEL,
              stroke=colour, stroke_width=2),
         Text(18, 17, "You won!" if won else "Game over", size=15, weight="bold",
              anchor="start", fill=colour),
     )  # fmt: skip
     for i, line in enumerate(lines[:2]):
-        banner.add(Text(18, 33 + 14 * i, line, size=12, anchor="start", fill="#222222"))
+        banner.add(Text(18, 33 + 14 * i, line, size=12, anchor="start", fill=INK))
     scene.add(banner)
 
 
@@ -282,12 +301,14 @@ def tula_scene(
     scene = Scene(layout.width, layout.height, background=BACKGROUND)
     if header and not game.is_over():  # when over, the result band takes its place
         seed = f"seed {game.seed} · " if game.seed is not None else ""
-        scene.add(Text(14, 20, f"Tula · {seed}{game.tiles_left} tiles in the temple", size=14, anchor="start", weight="bold", fill="#333333"))  # fmt: skip
+        scene.add(Text(14, 20, f"Tula · {seed}{game.tiles_left} tiles in the temple", size=14, anchor="start", weight="bold", fill=INK))  # fmt: skip
     slots = Group(cls="slots")
     for p in range(N_POSITIONS):
         if LAYER[p] == 1 and not game.in_temple(p):
             x, y, size = tile_box(p)
-            slots.add(Rect(x, y, size, size, rx=8, stroke="#B9AF9A", stroke_width=1.2, dash=(4, 4)))
+            slots.add(
+                Rect(x, y, size, size, rx=8, stroke=PANEL_EDGE, stroke_width=1.2, dash=(4, 4))
+            )
     scene.add(slots)
     marks = _highlights(game) if highlight_legal else {}
     temple = Group(cls="temple")

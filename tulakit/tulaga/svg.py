@@ -30,12 +30,35 @@ import textwrap
 from dataclasses import dataclass
 
 from tulakit.drawing.palette import (
-    BLUE,
-    BLUISH_GREEN,
-    ORANGE,
-    REDDISH_PURPLE,
-    SKY_BLUE,
-    VERMILLION,
+    BOARD_EDGE,
+    BW_EDGE,
+    BW_FILL,
+    BW_SHINE,
+    BW_TRIM,
+    CARD_INK,
+    COORDINATES,
+    HL_BLUE,
+    HL_GREEN,
+    HL_ORANGE,
+    HL_PURPLE,
+    HL_SKY,
+    HL_VERMILLION,
+    INK,
+    INK_MUTED,
+    ON_MARK,
+    PANEL,
+    PANEL_EDGE,
+    PANEL_IDLE,
+    PENDING_PANEL,
+    SHADOW,
+    SQUARE_DARK,
+    SQUARE_LIGHT,
+    SURFACE,
+    TO_MOVE_INK,
+    WON_INK,
+    WON_PANEL,
+    WOOD,
+    WOOD_EDGE,
 )
 from tulakit.drawing.scene import (
     Circle,
@@ -64,20 +87,16 @@ X0, Y0 = 48, 72  # the point a9 (top left)
 FRAME = 24  # wooden frame round the squares, so edge stones sit on the board
 R = 18  # simple stone radius
 PANEL_X = 476
-BACKGROUND = "#EDE7DA"
-WOOD = "#C99A5B"
-LIGHT, DARK = "#F0D9B5", "#B58863"  # the usual chess board squares
-INK = "#2B2B2B"
-STONE_FILL = ("#1C1C1C", "#FAF8F2")
-STONE_EDGE = ("#000000", "#3A3A3A")
-STONE_SHINE = ("#6E6E6E", "#FFFFFF")
-RANK_TRIM = ("#E6C65C", "#8A6D1F")  # gold band on black pawns, dark gold on white ones
-LAST_COLOUR = ORANGE  # the last move
-REAP_COLOUR = VERMILLION  # reaped points and arrows
-PENDING_COLOUR = BLUE  # the turn being built
+BACKGROUND = SURFACE
+LIGHT, DARK = SQUARE_LIGHT, SQUARE_DARK  # the usual chess board squares
+STONE_FILL, STONE_EDGE, STONE_SHINE = BW_FILL, BW_EDGE, BW_SHINE
+RANK_TRIM = BW_TRIM  # gold band on black pawns, dark gold on white ones
+LAST_COLOUR = HL_ORANGE  # the last move
+REAP_COLOUR = HL_VERMILLION  # reaped points and arrows
+PENDING_COLOUR = HL_BLUE  # the turn being built
 #: one colour per offered Tulaga, so overlapping ones stay apart (vermillion, the reap's
 #: colour, comes last: only a sixth Tulaga at once needs it)
-TULAGA_COLOURS = (BLUE, BLUISH_GREEN, REDDISH_PURPLE, ORANGE, SKY_BLUE, VERMILLION)
+TULAGA_COLOURS = (HL_BLUE, HL_GREEN, HL_PURPLE, HL_ORANGE, HL_SKY, HL_VERMILLION)
 REAP_KEYS = {d: f"reap:{d}" for d in DIRECTIONS}
 
 
@@ -114,7 +133,7 @@ def tulaga_colour(index: int) -> str:
 def simple_stone(colour: int, x: float, y: float, r: float = R) -> list[Shape]:
     """A round stone: filled disc, outline, a small shine (legible on both square colours)."""
     return [
-        Circle(x + 1.5, y + 2, r, fill="#000000", opacity=0.25),
+        Circle(x + 1.5, y + 2, r, fill=SHADOW, opacity=0.25),
         Circle(x, y, r, fill=STONE_FILL[colour], stroke=STONE_EDGE[colour], stroke_width=1.5),
         Circle(x - r * 0.35, y - r * 0.38, r * 0.28, fill=STONE_SHINE[colour], opacity=0.55),
     ]
@@ -140,7 +159,7 @@ def rank_stone(colour: int, x: float, y: float, r: float = R) -> list[Shape]:
         stroke_width=1.5,
     )
     return [
-        Rect(*p(-0.98, 0.62), 1.96 * r + 1.5, 0.42 * r + 2, rx=0.18 * r, fill="#000000", opacity=0.25),
+        Rect(*p(-0.98, 0.62), 1.96 * r + 1.5, 0.42 * r + 2, rx=0.18 * r, fill=SHADOW, opacity=0.25),
         body,
         Rect(*p(-1.0, 0.56), 2.0 * r, 0.4 * r, rx=0.16 * r, fill=fill, stroke=edge, stroke_width=1.5),
         Rect(*p(-0.56, -0.46), 1.12 * r, 0.22 * r, rx=0.1 * r, fill=RANK_TRIM[colour], stroke=edge, stroke_width=1.2),
@@ -159,8 +178,8 @@ def _board(scene: Scene, sizes: Sizes = WIDE_SIZES) -> None:
     right, bottom = X0 + (SIZE - 1) * STEP, Y0 + (SIZE - 1) * STEP
     board = Group(cls="board-squares")
     board.add(
-        Rect(X0 - FRAME + 3, Y0 - FRAME + 4, 8 * STEP + 2 * FRAME, 8 * STEP + 2 * FRAME, rx=8, fill="#000000", opacity=0.2),
-        Rect(X0 - FRAME, Y0 - FRAME, 8 * STEP + 2 * FRAME, 8 * STEP + 2 * FRAME, rx=8, fill=WOOD, stroke="#8B6437", stroke_width=2),
+        Rect(X0 - FRAME + 3, Y0 - FRAME + 4, 8 * STEP + 2 * FRAME, 8 * STEP + 2 * FRAME, rx=8, fill=SHADOW, opacity=0.2),
+        Rect(X0 - FRAME, Y0 - FRAME, 8 * STEP + 2 * FRAME, 8 * STEP + 2 * FRAME, rx=8, fill=WOOD, stroke=WOOD_EDGE, stroke_width=2),
     )  # fmt: skip
     for row in range(8):
         for col in range(8):
@@ -169,10 +188,10 @@ def _board(scene: Scene, sizes: Sizes = WIDE_SIZES) -> None:
             board.add(
                 Rect(X0 + col * STEP, Y0 + row * STEP, STEP, STEP, fill=DARK if dark else LIGHT)
             )
-    board.add(Rect(X0, Y0, 8 * STEP, 8 * STEP, stroke="#6B4A26", stroke_width=1.5))
+    board.add(Rect(X0, Y0, 8 * STEP, 8 * STEP, stroke=BOARD_EDGE, stroke_width=1.5))
     scene.add(board)
     labels = Group(cls="coordinates")
-    size, ink = sizes.coordinates, "#5A4632"
+    size, ink = sizes.coordinates, COORDINATES
     for i in range(SIZE):
         x = X0 + i * STEP
         labels.add(Text(x, Y0 - FRAME - 12, FILES[i], size=size, weight="bold", fill=ink))
@@ -348,12 +367,12 @@ def _tulaga_shape(
                 y + angle_y * (R + 2),
                 4.5 if focused else 3.5,
                 fill=colour,
-                stroke="#FFFFFF",
+                stroke=ON_MARK,
                 stroke_width=1,
             )
         )
-    group.add(Circle(*badge, sizes.badge_radius, fill=colour, stroke="#FFFFFF", stroke_width=1.5))
-    group.add(Text(*badge, str(index + 1), size=sizes.badge_text, weight="bold", fill="#FFFFFF"))
+    group.add(Circle(*badge, sizes.badge_radius, fill=colour, stroke=ON_MARK, stroke_width=1.5))
+    group.add(Text(*badge, str(index + 1), size=sizes.badge_text, weight="bold", fill=ON_MARK))
     return group  # fmt: skip
 
 
@@ -379,11 +398,11 @@ def _arrow(
         data={"direction": direction, "reaps": count},
         title=f"reap {DIRECTION_NAMES[direction]}: {counted(count, 'stone')}",
     )
-    group.add(Polygon(shape, fill=REAP_COLOUR, stroke="#FFFFFF", stroke_width=1.5))
+    group.add(Polygon(shape, fill=REAP_COLOUR, stroke=ON_MARK, stroke_width=1.5))
     # the count sits on the shaft, clear of the rank stone
     bx, by = at(start + sizes.badge_radius - 1, 0)
     group.add(
-        Circle(bx, by, sizes.badge_radius, fill="#FFFFFF", stroke=REAP_COLOUR, stroke_width=1.5)
+        Circle(bx, by, sizes.badge_radius, fill=ON_MARK, stroke=REAP_COLOUR, stroke_width=1.5)
     )
     group.add(Text(bx, by, str(count), size=sizes.badge_text, weight="bold", fill=REAP_COLOUR))
     lo, hi = at(start - 4, -half - 2), at(tip + 2, half + 2)
@@ -464,7 +483,7 @@ def _builder_layer(
                         R - 2,
                         fill=STONE_FILL[game.to_move],
                         opacity=0.28,
-                        stroke=INK,
+                        stroke=CARD_INK,
                         stroke_width=1.2,
                         dash=(3, 3),
                     )
@@ -503,8 +522,8 @@ def _panel(
                 190,
                 150,
                 rx=10,
-                fill="#FFFFFF" if to_move else "#F6F1E6",
-                stroke=LAST_COLOUR if to_move else "#B9AF9A",
+                fill=PANEL if to_move else PANEL_IDLE,
+                stroke=LAST_COLOUR if to_move else PANEL_EDGE,
                 stroke_width=3.5 if to_move else 1.2,
             )
         )
@@ -528,12 +547,12 @@ def _panel(
                     size=12,
                     weight="bold",
                     anchor="end",
-                    fill="#B86E00",
+                    fill=TO_MOVE_INK,
                 )
             )
         if players:
             box.add(
-                Text(PANEL_X + 14, y + 38, players[colour], size=12, anchor="start", fill="#555555")
+                Text(PANEL_X + 14, y + 38, players[colour], size=12, anchor="start", fill=INK_MUTED)
             )
         box.add(*simple_stone(colour, PANEL_X + 30, y + 66, 14))
         box.add(
@@ -565,7 +584,7 @@ def _panel(
                 f"{on_board} of {game.rank_stones} on the board",
                 size=12,
                 anchor="start",
-                fill="#6B6B6B",
+                fill=INK_MUTED,
             )
         )
         panel.add(box)
@@ -597,8 +616,8 @@ def _compact_panel(
                 220,
                 146,
                 rx=10,
-                fill="#FFFFFF" if to_move else "#F6F1E6",
-                stroke=LAST_COLOUR if to_move else "#B9AF9A",
+                fill=PANEL if to_move else PANEL_IDLE,
+                stroke=LAST_COLOUR if to_move else PANEL_EDGE,
                 stroke_width=3.5 if to_move else 1.2,
             ),
             Text(
@@ -614,11 +633,17 @@ def _compact_panel(
         if to_move:
             box.add(
                 Text(
-                    x + 208, y + 22, "to move", size=17, weight="bold", anchor="end", fill="#B86E00"
+                    x + 208,
+                    y + 22,
+                    "to move",
+                    size=17,
+                    weight="bold",
+                    anchor="end",
+                    fill=TO_MOVE_INK,
                 )
             )
         if players:
-            box.add(Text(x + 12, y + 46, players[colour], size=17, anchor="start", fill="#555555"))
+            box.add(Text(x + 12, y + 46, players[colour], size=17, anchor="start", fill=INK_MUTED))
         box.add(*simple_stone(colour, x + 26, y + 76, 14))
         box.add(
             Text(
@@ -644,7 +669,7 @@ def _compact_panel(
                 f"{on_board} of {game.rank_stones} down",
                 size=17,
                 anchor="start",
-                fill="#5A5A5A",
+                fill=INK_MUTED,
             )
         )
         panel.add(box)
@@ -666,7 +691,15 @@ def _compact_footer(scene: Scene, game: TulagaGame, builder: TurnBuilder | None)
     what = "claim nothing" if builder.stage in ("tulaga", "rank") else "reap nothing"
     hint.add(
         Rect(
-            8, y, 448, 54, rx=10, fill="#EAF2F8", stroke=PENDING_COLOUR, stroke_width=2, dash=(6, 3)
+            8,
+            y,
+            448,
+            54,
+            rx=10,
+            fill=PENDING_PANEL,
+            stroke=PENDING_COLOUR,
+            stroke_width=2,
+            dash=(6, 3),
         ),
         Text(COMPACT_WIDTH / 2, y + 19, "Decline", size=19, weight="bold", fill=PENDING_COLOUR),
         Text(COMPACT_WIDTH / 2, y + 41, f"tap here to {what}", size=17, fill=INK),
@@ -689,7 +722,7 @@ def _prompt(scene: Scene, builder: TurnBuilder | None) -> None:
             190,
             54,
             rx=10,
-            fill="#EAF2F8",
+            fill=PENDING_PANEL,
             stroke=PENDING_COLOUR,
             stroke_width=2,
             dash=(6, 3),
@@ -745,16 +778,16 @@ def _banner(scene: Scene, game: TulagaGame, compact: bool = False) -> None:
         x, y, w = PANEL_X, 366, 190
         size, leading, lines = 12.5, 17, textwrap.wrap(why, 27)
         h = 52 + leading * len(lines)
-    banner.add(Rect(x, y, w, h, rx=12, fill="#E8F6EF", stroke=BLUISH_GREEN, stroke_width=2.5))
+    banner.add(Rect(x, y, w, h, rx=12, fill=WON_PANEL, stroke=HL_GREEN, stroke_width=2.5))
     banner.add(*simple_stone(won, x + 24, y + 24, 12))
     banner.add(
         Text(x + 44, y + 24, title, size=19 if compact else 18, weight="bold", anchor="start",
-             fill="#00664A")
+             fill=WON_INK)
     )  # fmt: skip
     for i, line in enumerate(lines):
         top = y + 46 + leading * i if not compact else y + 46
         banner.add(Text(x + 14 if not compact else x + 44, top, line, size=size,
-                        anchor="start", fill="#222222"))  # fmt: skip
+                        anchor="start", fill=INK))  # fmt: skip
     scene.add(banner)
 
 

@@ -14,12 +14,12 @@ import ipywidgets as widgets
 from tulakit.chola.game import CholaGame
 from tulakit.chola.lessons import score_history
 from tulakit.drawing.charts import Series, line_chart
-from tulakit.drawing.palette import BLUE, BLUISH_GREEN, ORANGE, REDDISH_PURPLE, SKY_BLUE, VERMILLION
+from tulakit.drawing.palette import SERIES
 from tulakit.drawing.scene import Scene
 from tulakit.drawing.svg import to_svg
 
 #: one line per seat in the chart (the sixth is the solo opponent)
-LINE_COLOURS = (BLUE, VERMILLION, BLUISH_GREEN, REDDISH_PURPLE, ORANGE, SKY_BLUE)
+LINE_COLOURS = SERIES
 #: the lines differ by their dashes as well as by colour, so they read without colour vision
 LINE_DASHES: tuple[tuple[float, ...], ...] = ((), (8, 4), (8, 3, 2, 3), (2, 3), (), (8, 4))
 

@@ -23,7 +23,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from tulakit.drawing.palette import BLUE, VERMILLION
+from tulakit.drawing.palette import HL_BLUE, HL_VERMILLION, ON_MARK
 from tulakit.drawing.scene import Key, Polygon, Scene
 from tulakit.protocol import GameState
 from tulakit.review import MARKS, ReviewEntry, count_marks
@@ -43,8 +43,8 @@ __all__ = [
 ]
 
 #: the outline of the move played, and of the better move
-PLAYED_COLOUR = VERMILLION
-BETTER_COLOUR = BLUE
+PLAYED_COLOUR = HL_VERMILLION
+BETTER_COLOUR = HL_BLUE
 #: turns the Tulaga review searches from each position: 2 sees the opponent's answer
 #: (the engine's ``DEFAULT_DEPTH``, which the registry's review uses; a test checks).
 #: bench/bench_review.py (40 turns, strong bot against greedy, 2 shared cores under load
@@ -122,14 +122,14 @@ def outline(scene: Scene, keys: Sequence[Key], colour: str, *, dashed: bool) -> 
 
     >>> from tulakit.drawing.scene import rect_points
     >>> scene = Scene(40, 20); scene.add_region("a", rect_points(0, 0, 20, 20))
-    >>> outline(scene, ["a", "b"], BLUE, dashed=False), len(scene.root.items)
+    >>> outline(scene, ["a", "b"], HL_BLUE, dashed=False), len(scene.root.items)
     (1, 2)
     """
     found = 0
     for region in scene.regions:
         if region.key in keys:
             found += 1
-            scene.add(Polygon(region.points, stroke="#ffffff", stroke_width=8))
+            scene.add(Polygon(region.points, stroke=ON_MARK, stroke_width=8))
             scene.add(
                 Polygon(
                     region.points,

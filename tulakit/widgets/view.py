@@ -21,9 +21,10 @@ scene's hit regions, each with a label in words. It is made to be played by ever
 ipycanvas, used before, cancels touch and key events and gives a canvas no name, which
 made every board a mouse-only keyboard trap.
 
+>>> from tulakit.drawing.palette import SURFACE
 >>> from tulakit.drawing.scene import Rect, Scene, rect_points
 >>> scene = Scene(40, 20)
->>> scene.add(Rect(0, 0, 20, 20, fill="red")); scene.add_region("left", rect_points(0, 0, 20, 20))
+>>> scene.add(Rect(0, 0, 20, 20, fill=SURFACE)); scene.add_region("left", rect_points(0, 0, 20, 20))
 >>> view = SceneView(label="A test board")
 >>> view.show(scene, {"left": "The left square"})
 >>> view.regions

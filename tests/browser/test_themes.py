@@ -1,0 +1,86 @@
+"""The boards follow the page's theme (issue 25, colour roles): a play page in the dark
+theme paints its board's surface and text with the dark theme's colours, and in forced
+colours (high contrast) with the system's, while the pieces keep their own colours."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from browser.access import wait_drawn
+
+from tulakit.drawing import palette
+
+pytestmark = pytest.mark.browser
+
+BOARD = ".tula-board"
+PICTURE = f"{BOARD} .tk-picture"
+#: JavaScript: the computed colours of the board's surface (the view's background), of
+#: its title's text, of a tile's face, and of the colours the page says these roles take
+#: (a role's custom property, and the system's Canvas and CanvasText), each resolved to
+#: rgb() by the browser itself
+PAINTED = """(sel) => {
+    const svg = document.querySelector(sel);
+    const resolve = (colour) => {
+        const probe = document.createElement('span');
+        probe.style.color = colour;
+        probe.style.forcedColorAdjust = 'none';
+        document.body.append(probe);
+        const rgb = getComputedStyle(probe).color;
+        probe.remove();
+        return rgb;
+    };
+    const role = (name) => getComputedStyle(svg).getPropertyValue('--tk-' + name).trim();
+    const title = [...svg.querySelectorAll('text')].find((t) => t.textContent.startsWith('Tula'));
+    const face = svg.querySelector('g.tile.face-up rect:nth-of-type(2)')
+        || svg.querySelector('g.tile rect:nth-of-type(2)');
+    return {
+        surface: getComputedStyle(svg.querySelector(':scope > rect')).fill,
+        ink: getComputedStyle(title).fill,
+        face: getComputedStyle(face).fill,
+        faceRole: face.getAttribute('fill'),
+        darkSurface: role('surface') ? resolve(role('surface')) : null,
+        darkInk: role('ink') ? resolve(role('ink')) : null,
+        canvas: resolve('Canvas'),
+        canvasText: resolve('CanvasText'),
+    };
+}"""
+
+
+def _rgb(hex_colour: str) -> str:
+    r, g, b = (int(hex_colour[i : i + 2], 16) for i in (1, 3, 5))
+    return f"rgb({r}, {g}, {b})"
+
+
+def _painted(page: Any) -> dict[str, str]:
+    painted: dict[str, str] = page.evaluate(PAINTED, PICTURE)
+    return painted
+
+
+def test_the_board_follows_dark_and_forced_colours(
+    open_page: Callable[..., Any], served: Any
+) -> None:
+    if served.kind != "voila":
+        pytest.skip("the theme's CSS is the same on the static site; Voila is enough")
+    page = open_page("tula-play.ipynb", seed=7, theme="dark")
+    wait_drawn(page, BOARD, timeout=180_000)
+    assert page.evaluate("document.body.dataset.jpThemeLight") == "false"
+    dark = _painted(page)
+    # the surface and its text take the dark theme's roles, not the light fallback
+    assert dark["darkSurface"] and dark["darkInk"], dark
+    assert dark["surface"] == dark["darkSurface"] != _rgb(palette.ROLES["surface"]), dark
+    assert dark["ink"] == dark["darkInk"] != _rgb(palette.ROLES["ink"]), dark
+    # a tile is a piece: its face is the same in every theme
+    face = palette.role_of(dark["faceRole"])
+    assert face in palette.PIECES, dark
+    assert dark["face"] == _rgb(palette.ROLES[face]), dark
+
+    page.emulate_media(forced_colors="active")
+    page.wait_for_function("() => matchMedia('(forced-colors: active)').matches", timeout=10_000)
+    forced = _painted(page)
+    # surface and text take the system's colours (not the dark theme's), pieces keep theirs
+    assert forced["surface"] == forced["canvas"], forced
+    assert forced["ink"] == forced["canvasText"], forced
+    assert forced["surface"] != forced["ink"], forced
+    assert forced["face"] == dark["face"], forced
