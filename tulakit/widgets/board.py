@@ -111,12 +111,12 @@ class Board(VBox):
         )
         self.view.add_class("board")
         self.view.add_class(css_class)
-        self.view.on_click(self._safe(self._clicked))
-        self.view.on_press(self._safe(self._pressed))
-        self.view.on_command(self._safe(self._command))
+        self.view.on_click(self.guarded(self._clicked))
+        self.view.on_press(self.guarded(self._pressed))
+        self.view.on_command(self.guarded(self._command))
         self.view.on_typed(self._typed)
         # a board may lay itself out anew for a narrow page (see narrow())
-        self.view.observe(self._safe(lambda _change: self.redraw()), "available_width")
+        self.view.observe(self.guarded(lambda _change: self.redraw()), "available_width")
         # the keys, the position in words and the moves, under the controls
         self.notes = HTML(layout=Layout(width="100%"))
         self.notes.add_class("tk-notes")
@@ -233,6 +233,13 @@ class Board(VBox):
         """The scene last drawn (what a click is mapped through)."""
         return self._scene
 
+    def show_scene(self, scene: Scene, labels: Mapping[Key, str]) -> None:
+        """Show ``scene`` instead of the game's picture, its regions named by ``labels``;
+        clicks are mapped through it until the board redraws (the review shows the
+        positions of the game this way)."""
+        self._scene = scene
+        self.view.show(scene, labels)
+
     @property
     def status(self) -> str:
         """The status line as plain text."""
@@ -264,7 +271,7 @@ class Board(VBox):
     def _command(self, name: str) -> None:
         review = self.review
         if review is not None and review.is_open and name != REVIEW_COMMAND[1]:
-            self._set_status("The game's keys wait while you review: press V to go back to it.")
+            self.say("The game's keys wait while you review: press V to go back to it.")
             return
         if any(name == known for _letter, known, _words in self._commands):
             getattr(self, name)()
@@ -277,27 +284,46 @@ class Board(VBox):
                 return False  # the text stays: the verdict comes in the status line
             return self.play_text(text)
         except Exception as exc:
-            self._set_status(f"Something went wrong: {exc}")
+            self.say(f"Something went wrong: {exc}")
             return False
 
     def _button(self, label: str, tooltip: str, action: Callable[[], object]) -> Button:
         button = Button(description=label, tooltip=tooltip, layout=Layout(width="auto"))
         button.add_class(label.lower().replace(" ", "-"))
-        button.on_click(self._safe(lambda _b: action()))
+        button.on_click(self.guarded(lambda _b: action()))
         return button
 
-    def _safe(self, handler: Callable[..., Any]) -> Callable[..., None]:
-        """Event handlers report errors in the status line instead of failing silently."""
+    def guarded(self, handler: Callable[..., Any]) -> Callable[..., None]:
+        """``handler`` as an event handler of this board: an error it raises is reported
+        in the status line instead of failing silently (widgets attached to a board, as
+        the share panel and the review, wrap their handlers with it too).
+
+        >>> from tulakit.widgets.tula_board import TulaBoard
+        >>> board = TulaBoard(seed=7)
+        >>> board.guarded(lambda: 1 / 0)()
+        >>> board.status
+        'Something went wrong: division by zero'
+        """
 
         def run(*args: object) -> None:
             try:
                 handler(*args)
             except Exception as exc:
-                self._set_status(f"Something went wrong: {exc}")
+                self.say(f"Something went wrong: {exc}")
 
         return run
 
-    def _set_status(self, text: str) -> None:
+    def say(self, text: str) -> None:
+        """Put ``text`` on the status line (announced to screen readers): what the board,
+        or a panel working on it (review, lessons, share), has to tell the player. Runs
+        of white space become one space, and a very long text is cut short.
+
+        >>> from tulakit.widgets.tula_board import TulaBoard
+        >>> board = TulaBoard(seed=7)
+        >>> board.say("Well  played.")
+        >>> board.status
+        'Well played.'
+        """
         text = " ".join(text.split())
         if len(text) > MAX_STATUS_CHARS:  # whatever a message quotes, the line stays short
             text = text[: MAX_STATUS_CHARS - 1] + "…"

@@ -187,7 +187,7 @@ class CholaBoard(TurnHistory, BotThinking, Board):
         self.redo_button = self._button("Redo", TIPS["redo"], self.redo)
         self.new_button = self._button("New game", "Start again", lambda: self.new_game())
         for menu in (self.replace_colour, self.replace_count):
-            menu.observe(self._safe(self._replace_changed), "value")
+            menu.observe(self.guarded(self._replace_changed), "value")
         self.players_menu = Dropdown(
             options=[("solo", 1), ("2", 2), ("3", 3), ("4", 4), ("5", 5)],
             value=game.players,
@@ -195,7 +195,7 @@ class CholaBoard(TurnHistory, BotThinking, Board):
             layout=Layout(width="150px"),
         )
         self.players_menu.add_class("players")
-        self.players_menu.observe(self._safe(self._players_changed), "value")
+        self.players_menu.observe(self.guarded(self._players_changed), "value")
         self.seat_menus: list[Dropdown] = []
         for s in range(MAX_SEATS):
             menu = Dropdown(
@@ -205,7 +205,7 @@ class CholaBoard(TurnHistory, BotThinking, Board):
                 layout=Layout(width="160px"),
             )
             menu.add_class(f"seat-{s + 1}")
-            menu.observe(self._safe(self._seats_changed), "value")
+            menu.observe(self.guarded(self._seats_changed), "value")
             self.seat_menus.append(menu)
         self._show_seat_menus()
         # Share link, record download and upload (only with the controls), kept current
@@ -231,7 +231,7 @@ class CholaBoard(TurnHistory, BotThinking, Board):
         children.append(self.notes)
         super().__init__(children)
         self._finish_box(css_class)
-        self._set_status(self._greeting())
+        self.say(self._greeting())
         self.redraw()
         self._maybe_start_bot()
 
@@ -310,16 +310,16 @@ class CholaBoard(TurnHistory, BotThinking, Board):
         board._options.update(options)  # New game keeps the address's options
         board._game = game
         board._clear_selection()  # the build steps follow the new game
-        board._set_status(board._greeting())
+        board.say(board._greeting())
         for menu, kind in zip(board.seat_menus, seats, strict=False):
             menu.value = kind
         board.share_page = ""  # this page reads the address: link with the query alone
         board.redraw()
         who = board.person_to_move()
         if game.moves and who:  # a game sent by link: say whose move it is
-            board._set_status(f"A game shared with you: it is {who}'s move. {board.status}")
+            board.say(f"A game shared with you: it is {who}'s move. {board.status}")
         if notes:
-            board._set_status(f"({'; '.join(notes)}.) {board.status}")
+            board.say(f"({'; '.join(notes)}.) {board.status}")
         if chart:
             from tulakit.widgets.chola_chart import ScoreChart  # only pages with a chart
 
@@ -355,7 +355,7 @@ class CholaBoard(TurnHistory, BotThinking, Board):
             try:
                 game = load(text)
             except (TulakitError, ValueError, TypeError, KeyError) as exc:
-                self._set_status(f"Could not open {what}: {exc}. The game is unchanged.")
+                self.say(f"Could not open {what}: {exc}. The game is unchanged.")
                 return self.status
             self._generation += 1  # a late bot answer for the old game is dropped
             self._game = game
@@ -365,9 +365,7 @@ class CholaBoard(TurnHistory, BotThinking, Board):
             self._clear_selection()
             self.players_menu.value = game.players  # shows the seat menus it needs
             turns = len(game.moves)
-            self._set_status(
-                f"Opened {what}: {counted(turns, 'turn')} replayed. {self._greeting()}"
-            )
+            self.say(f"Opened {what}: {counted(turns, 'turn')} replayed. {self._greeting()}")
             self.redraw()
             self._maybe_start_bot()
             return self.status
@@ -410,7 +408,7 @@ class CholaBoard(TurnHistory, BotThinking, Board):
         with self._lock:
             if key is None:
                 if not self._refuse():
-                    self._set_status(
+                    self.say(
                         "Nothing to click there: click a space of the temple, a card or the stack."
                     )
                 return self.status
@@ -431,7 +429,7 @@ class CholaBoard(TurnHistory, BotThinking, Board):
         with self._lock:
             if not self._ready_for_human():
                 return self.status
-            self._set_status(self._turn.click_space(s) or self._turn.prompt())
+            self.say(self._turn.click_space(s) or self._turn.prompt())
             self.redraw()
             return self.status
 
@@ -443,9 +441,9 @@ class CholaBoard(TurnHistory, BotThinking, Board):
                 return self.status
             if number == self._turn.card:
                 self._clear_selection()
-                self._set_status(f"Card c{number} is back in your hand. {self._turn_note()}")
+                self.say(f"Card c{number} is back in your hand. {self._turn_note()}")
             else:
-                self._set_status(self._turn.choose_card(number) or self._turn.prompt())
+                self.say(self._turn.choose_card(number) or self._turn.prompt())
             self.redraw()
             return self.status
 
@@ -454,7 +452,7 @@ class CholaBoard(TurnHistory, BotThinking, Board):
         with self._lock:
             if not self._ready_for_human():
                 return self.status
-            self._set_status(self._turn.next_shape() or self._turn.prompt())
+            self.say(self._turn.next_shape() or self._turn.prompt())
             self.redraw()
             return self.status
 
@@ -463,7 +461,7 @@ class CholaBoard(TurnHistory, BotThinking, Board):
         with self._lock:
             if not self._ready_for_human():
                 return self.status
-            self._set_status(self._turn.next_colours() or self._turn.prompt())
+            self.say(self._turn.next_colours() or self._turn.prompt())
             self.redraw()
             return self.status
 
@@ -474,7 +472,7 @@ class CholaBoard(TurnHistory, BotThinking, Board):
                 return self.status
             move = self._turn.move
             if move is None:
-                self._set_status(self._turn.nothing_shown())
+                self.say(self._turn.nothing_shown())
                 self.redraw()
                 return self.status
             return self._play(move)
@@ -485,13 +483,11 @@ class CholaBoard(TurnHistory, BotThinking, Board):
             if self._refuse():
                 return self.status
             if self._turn.card is None:
-                self._set_status("There is no build to cancel. " + self._turn_note())
+                self.say("There is no build to cancel. " + self._turn_note())
             else:
                 card = self._turn.card
                 self._clear_selection()
-                self._set_status(
-                    f"Cancelled: card c{card} is back in your hand. {self._turn_note()}"
-                )
+                self.say(f"Cancelled: card c{card} is back in your hand. {self._turn_note()}")
             self.redraw()
             return self.status
 
@@ -519,7 +515,7 @@ class CholaBoard(TurnHistory, BotThinking, Board):
                 try:
                     move = parse(move)
                 except NotationError as exc:
-                    self._set_status(str(exc))
+                    self.say(str(exc))
                     return self.status
             return self._play(move)
 
@@ -560,7 +556,7 @@ class CholaBoard(TurnHistory, BotThinking, Board):
             self._redo.clear()
             self._clear_selection()
             self._show_seat_menus()
-            self._set_status(f"New game (seed {self._game.seed}). {self._greeting()}")
+            self.say(f"New game (seed {self._game.seed}). {self._greeting()}")
             self.redraw()
             self._maybe_start_bot()
             return self.status
@@ -764,7 +760,7 @@ class CholaBoard(TurnHistory, BotThinking, Board):
             try:
                 move = parse(words)
             except (NotationError, TulakitError) as exc:
-                self._set_status(f"{exc}. Nothing was played.")
+                self.say(f"{exc}. Nothing was played.")
                 return False
             before = len(self._game.moves)
             self._play(move)
@@ -775,12 +771,12 @@ class CholaBoard(TurnHistory, BotThinking, Board):
         game = self._game
         reason = game.explain_illegal(move)
         if reason is not None:
-            self._set_status(f"Can't {move.describe()}: {reason}.")
+            self.say(f"Can't {move.describe()}: {reason}.")
         else:
             try:
                 game.play(move)
             except IllegalMoveError as exc:  # explain_illegal said yes: should not happen
-                self._set_status(str(exc))
+                self.say(str(exc))
             else:
                 self._redo.clear()
                 self._clear_selection()
@@ -788,7 +784,7 @@ class CholaBoard(TurnHistory, BotThinking, Board):
                 # kept so that the bots' answers, which replace the status line, still
                 # show what the person did
                 self._turn_log = [said(mover, None, turn_words(game, detail=False))]
-                self._set_status(f"{self._report_words(mover, None)} {self._turn_note()}")
+                self.say(f"{self._report_words(mover, None)} {self._turn_note()}")
         self.redraw()
         self._maybe_start_bot()
         return self.status
@@ -815,9 +811,7 @@ class CholaBoard(TurnHistory, BotThinking, Board):
                 kept = (level, self._bot_factory(level, (self._game.seed + seat) % 2**31))
                 self._bots[seat] = kept
             bot = kept[1]
-            self._set_status(
-                f"{self._status_text} {self._game.names[seat]} ({level} bot) is thinking…"
-            )
+            self.say(f"{self._status_text} {self._game.names[seat]} ({level} bot) is thinking…")
             # a copy costs well under a millisecond at any length (its saved states are shared)
             self._think(bot.choose, self._game.copy(), level)
 
@@ -827,7 +821,7 @@ class CholaBoard(TurnHistory, BotThinking, Board):
         try:
             self._game.play(move)
         except IllegalMoveError as exc:
-            self._set_status(f"The {level} bot chose an illegal move ({move}): {exc}")
+            self.say(f"The {level} bot chose an illegal move ({move}): {exc}")
             self.redraw()
             return
         self._redo.clear()
@@ -837,11 +831,11 @@ class CholaBoard(TurnHistory, BotThinking, Board):
         who = f"{level} bot"
         self._turn_log.append(said(name, who, turn_words(self._game, detail=False)))
         now = f"{self._report_words(name, who)} {self._turn_note()}"
-        self._set_status(f"{earlier} {now}" if earlier else now)
+        self.say(f"{earlier} {now}" if earlier else now)
         try:
             self.redraw()
         except Exception as exc:
-            self._set_status(f"Something went wrong while drawing: {exc}")
+            self.say(f"Something went wrong while drawing: {exc}")
         self._maybe_start_bot()
 
     def _ready_for_human(self) -> bool:
@@ -849,11 +843,11 @@ class CholaBoard(TurnHistory, BotThinking, Board):
         if self._refuse():
             return False
         if self._game.is_over():
-            self._set_status(self._end_note())
+            self.say(self._end_note())
             return False
         if self._is_bot_turn():
             seat = self._game.to_move
-            self._set_status(f"It is {self._game.names[seat]}'s turn ({self.seats[seat]} bot).")
+            self.say(f"It is {self._game.names[seat]}'s turn ({self.seats[seat]} bot).")
             return False
         return True
 
@@ -863,7 +857,7 @@ class CholaBoard(TurnHistory, BotThinking, Board):
     def _players_changed(self, _change: dict[str, Any]) -> None:
         with self._lock:
             self._show_seat_menus()
-            self._set_status(
+            self.say(
                 (
                     "Press New game to start a solo game. "
                     if self.players_menu.value == 1
@@ -876,10 +870,10 @@ class CholaBoard(TurnHistory, BotThinking, Board):
         with self._lock:
             self._generation += 1  # an answer being thought about is dropped when it comes
             if self.thinking:
-                self._set_status("Players changed: the bot's current thought will be dropped.")
+                self.say("Players changed: the bot's current thought will be dropped.")
                 return
             self._clear_selection()
-            self._set_status(self._greeting())
+            self.say(self._greeting())
             self.redraw()
             self._maybe_start_bot()
 

@@ -201,8 +201,8 @@ class TulagaBoard(TurnHistory, BotThinking, Board):
             tooltip="Rank stones each for the next new game (TULAGA-2)",
         )
         self.ranks_menu.add_class("ranks")
-        self.opponent_menu.observe(self._safe(self._players_changed), "value")
-        self.colour_menu.observe(self._safe(self._players_changed), "value")
+        self.opponent_menu.observe(self.guarded(self._players_changed), "value")
+        self.colour_menu.observe(self.guarded(self._players_changed), "value")
         # Share link, record download and upload (only with the controls)
         self.share_page = PLAY_PAGE
         self.share_panel: SharePanel | None = SharePanel(self, WIDTH) if show_controls else None
@@ -218,7 +218,7 @@ class TulagaBoard(TurnHistory, BotThinking, Board):
         children.append(self.notes)
         super().__init__(children)
         self._finish_box(css_class)
-        self._set_status(self._greeting())
+        self.say(self._greeting())
         self.redraw()
         self._maybe_start_bot()
 
@@ -278,9 +278,9 @@ class TulagaBoard(TurnHistory, BotThinking, Board):
         board = cls(**options)
         who = board.person_to_move()
         if turns and who:  # a game sent by link: say whose move it is
-            board._set_status(f"A game shared with you: it is {who}'s move. {board.status}")
+            board.say(f"A game shared with you: it is {who}'s move. {board.status}")
         if notes:
-            board._set_status(f"({reader.message()}) {board.status}")
+            board.say(f"({reader.message()}) {board.status}")
         board.share_page = ""  # this page reads the address: link with the query alone
         board.redraw()
         return board
@@ -311,9 +311,7 @@ class TulagaBoard(TurnHistory, BotThinking, Board):
             try:
                 game = load(text)
             except (TulakitError, ValueError, TypeError, KeyError) as exc:
-                self._set_status(
-                    f"Could not open {what}: {exc}. The game on the board is unchanged."
-                )
+                self.say(f"Could not open {what}: {exc}. The game on the board is unchanged.")
                 return self.status
             self._generation += 1  # a late bot answer for the old game is dropped
             self._game = game
@@ -321,9 +319,7 @@ class TulagaBoard(TurnHistory, BotThinking, Board):
             self._reset_turn()
             self.ranks_menu.value = game.options.rank_stones
             moves = len(game.moves)
-            self._set_status(
-                f"Opened {what}: {counted(moves, 'turn')} replayed. {self._greeting()}"
-            )
+            self.say(f"Opened {what}: {counted(moves, 'turn')} replayed. {self._greeting()}")
             self.redraw()
             self._maybe_start_bot()
             return self.status
@@ -352,7 +348,7 @@ class TulagaBoard(TurnHistory, BotThinking, Board):
             if self._refuse():
                 return self.status
             if key is None:
-                self._set_status("There is no point there: click where two lines cross (a point).")
+                self.say("There is no point there: click where two lines cross (a point).")
             elif key == "decline":
                 self._decline()
             elif isinstance(key, str) and key.startswith("reap:"):
@@ -374,7 +370,7 @@ class TulagaBoard(TurnHistory, BotThinking, Board):
         if where is None:
             with self._lock:
                 if not self._refuse():
-                    self._set_status(self._no_reap_now())
+                    self.say(self._no_reap_now())
             return self.status
         return self.click(*where)
 
@@ -384,9 +380,9 @@ class TulagaBoard(TurnHistory, BotThinking, Board):
             if self._refuse():
                 return self.status
             if self._builder.stage != "tulaga":
-                self._set_status("There is no Tulaga to claim now.")
+                self.say("There is no Tulaga to claim now.")
             elif self._focus is None and len(self._builder.tulagas) > 1:
-                self._set_status(
+                self.say(
                     "Several Tulagas are offered: click one of their stones first to show one, "
                     "then Claim takes it."
                 )
@@ -409,11 +405,11 @@ class TulagaBoard(TurnHistory, BotThinking, Board):
             if self._refuse():
                 return self.status
             if self._builder.stage == "place":
-                self._set_status("There is no stone to take back: " + self._builder.prompt())
+                self.say("There is no stone to take back: " + self._builder.prompt())
             else:
                 placed = name(self._builder.placed or 0)
                 self._reset_turn()
-                self._set_status(
+                self.say(
                     f"Cancelled: the stone on {placed} is back in your pile. {self._builder.prompt()}"
                 )
             self.redraw()
@@ -457,9 +453,7 @@ class TulagaBoard(TurnHistory, BotThinking, Board):
             self._game = TulagaGame(options=options)
             self._redo.clear()
             self._reset_turn()
-            self._set_status(
-                f"New game with {self._game.rank_stones} rank stones each. {self._greeting()}"
-            )
+            self.say(f"New game with {self._game.rank_stones} rank stones each. {self._greeting()}")
             self.redraw()
             self._maybe_start_bot()
             return self.status  # fmt: skip
@@ -587,17 +581,17 @@ class TulagaBoard(TurnHistory, BotThinking, Board):
             if self._refuse():
                 return False
             if self._game.is_over():
-                self._set_status(self._end_note())
+                self.say(self._end_note())
                 return False
             typed = tidy(text)
             try:
                 move = self._game.parse_move(typed)
             except TulakitError as exc:
-                self._set_status(f"{exc}. Nothing was played.")
+                self.say(f"{exc}. Nothing was played.")
                 return False
             reason = self._game.explain_illegal(move)
             if reason is not None:
-                self._set_status(f"Can't play {move}: {reason}. Nothing was played.")
+                self.say(f"Can't play {move}: {reason}. Nothing was played.")
                 return False
             self._reset_turn()
             self._build(move)
@@ -636,11 +630,11 @@ class TulagaBoard(TurnHistory, BotThinking, Board):
     def _point(self, p: int) -> None:
         builder = self._builder
         if self._game.is_over():
-            self._set_status(self._end_note())
+            self.say(self._end_note())
         elif builder.stage == "place":
             reason = builder.place_at(p)
             if reason is not None:
-                self._set_status(f"Can't place on {name(p)}: {reason}.")
+                self.say(f"Can't place on {name(p)}: {reason}.")
             elif stage_of(builder) == "done":
                 self._finish()
             else:
@@ -650,13 +644,13 @@ class TulagaBoard(TurnHistory, BotThinking, Board):
         elif builder.stage == "rank":
             reason = builder.choose_rank(p)
             if reason is not None:
-                self._set_status(
+                self.say(
                     f"Can't put the rank stone on {name(p)}: {reason}. Or press Decline to claim nothing."
                 )
             else:
                 self._after_claim()
         elif builder.stage == "reap":
-            self._set_status(
+            self.say(
                 "Choose a reap direction by clicking one of the four arrows round your new rank "
                 "stone, or press Decline to reap nothing."
             )  # fmt: skip
@@ -665,7 +659,7 @@ class TulagaBoard(TurnHistory, BotThinking, Board):
         builder = self._builder
         through = builder.tulagas_through(p)
         if not through:
-            self._set_status(
+            self.say(
                 f"{name(p)} is not part of any Tulaga on offer: click a highlighted stone, "
                 "or press Decline to claim nothing."
             )
@@ -680,7 +674,7 @@ class TulagaBoard(TurnHistory, BotThinking, Board):
             self._focus = through[0]
         self._focus_point = p
         shown = builder.tulagas[self._focus]
-        self._set_status(
+        self.say(
             f"{name(p)} belongs to {len(through)} Tulagas. Shown in bold: Tulaga {self._focus + 1}, "
             f"{self._tulaga_words(shown)} ({through.index(self._focus) + 1} of {len(through)}). "
             "Press Claim to take it, click the same stone again for the next one, or click a "
@@ -692,9 +686,9 @@ class TulagaBoard(TurnHistory, BotThinking, Board):
         reason = builder.choose_tulaga(index)
         self._focus, self._focus_point = None, None
         if reason is not None:
-            self._set_status(reason)
+            self.say(reason)
         elif builder.stage == "rank":
-            self._set_status(
+            self.say(
                 f"Claiming the {self._tulaga_words(builder.tulaga)}: click one of its five points "
                 "for your rank stone, or press Decline to claim nothing."
             )
@@ -707,7 +701,7 @@ class TulagaBoard(TurnHistory, BotThinking, Board):
         else:
             claim = self._builder.claim
             assert claim is not None  # a Tulaga was claimed: there is a reap to choose
-            self._set_status(
+            self.say(
                 f"Rank stone on {name(claim.rank_point)}. {self._builder.prompt()} "
                 "The numbers on the arrows count the stones each direction would reap (TULAGA-6)."
             )  # fmt: skip
@@ -715,14 +709,14 @@ class TulagaBoard(TurnHistory, BotThinking, Board):
     def _reap(self, direction: str) -> None:
         reason = self._builder.choose_reap(direction)
         if reason is not None:
-            self._set_status(reason)
+            self.say(reason)
         else:
             self._finish()
 
     def _decline(self) -> None:
         stage = self._builder.stage
         if stage in ("place", "done"):
-            self._set_status("There is nothing to decline now: " + self._builder.prompt())
+            self.say("There is nothing to decline now: " + self._builder.prompt())
             return
         self._builder.decline()
         self._finish()
@@ -736,7 +730,7 @@ class TulagaBoard(TurnHistory, BotThinking, Board):
         self._redo.clear()
         self._reset_turn()
         said = self._said(mover, self._player_words(), move)
-        self._set_status(f"{said} {self._turn_note()}")
+        self.say(f"{said} {self._turn_note()}")
         # the bot's answer keeps this sentence, so the person still reads what they did
         self._answering = (len(self._game.moves), said)
         self._maybe_start_bot()
@@ -757,7 +751,7 @@ class TulagaBoard(TurnHistory, BotThinking, Board):
             self._bot = self._bot_factory(level, self._seed, self._budget)
             self._bot_level = level
         colour = COLOUR_NAMES[self._game.to_move]
-        self._set_status(f"{self._status_text} {colour} ({self._bot_words(level)}) is thinking…")
+        self.say(f"{self._status_text} {colour} ({self._bot_words(level)}) is thinking…")
         bot = self._bot
         self._think(lambda game: (bot.choose(game), bot.explain_last()), self._game.copy(), level)
 
@@ -769,25 +763,25 @@ class TulagaBoard(TurnHistory, BotThinking, Board):
         self._game.play(move)
         self._reset_turn()
         explanation = f" Its reasoning: {why}." if why else ""
-        self._set_status(
+        self.say(
             f"{earlier}{self._said(colour, self._bot_words(level), move)}{explanation} "
             f"{self._turn_note()}"
         )
         try:
             self.redraw()
         except Exception as exc:
-            self._set_status(f"Something went wrong while drawing: {exc}")  # fmt: skip
+            self.say(f"Something went wrong while drawing: {exc}")  # fmt: skip
 
     def _players_changed(self, _change: dict[str, Any]) -> None:
         with self._lock:
             self.colour_menu.disabled = self.opponent == "human"
             self._generation += 1  # an answer being thought about is dropped when it comes
             if self.thinking:
-                self._set_status("Players changed: the bot's current thought will be dropped.")
+                self.say("Players changed: the bot's current thought will be dropped.")
                 return
             self._bot = None
             self._reset_turn()
-            self._set_status(self._greeting())
+            self.say(self._greeting())
             self.redraw()
             self._maybe_start_bot()
 
@@ -825,7 +819,7 @@ class TulagaBoard(TurnHistory, BotThinking, Board):
             action = (
                 "click a stone of the one you want (a stone shared by several shows them in turn)"
             )
-        self._set_status(f"{name(builder.placed or 0)} makes {what}: {action}, or press Decline to claim nothing, Cancel to take the stone back.")  # fmt: skip
+        self.say(f"{name(builder.placed or 0)} makes {what}: {action}, or press Decline to claim nothing, Cancel to take the stone back.")  # fmt: skip
 
     def _no_reap_now(self) -> str:
         if self._builder.stage == "reap":
