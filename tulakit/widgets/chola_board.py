@@ -58,14 +58,13 @@ from tulakit.chola.words import (
 )
 from tulakit.drawing.scene import Scene
 from tulakit.errors import IllegalMoveError, NotationError, TulakitError
-from tulakit.widgets.board import Board, controls
-from tulakit.widgets.bot_thread import BotThinking
+from tulakit.widgets.board import controls
 from tulakit.widgets.chola_share import chola_game_from_query, chola_link
 from tulakit.widgets.offer import offer
+from tulakit.widgets.seated_board import SeatedBoard
 from tulakit.widgets.share import ShareLink, SharePanel, on_page
-from tulakit.widgets.turn_history import TurnHistory
 from tulakit.widgets.visibility import css_display
-from tulakit.words import and_list, counted
+from tulakit.words import and_list
 
 #: who may sit in a seat: a person, or a bot by name (tulakit.chola.bots.LEVELS)
 SEAT_KINDS = ("human", "random", "greedy", "planner")
@@ -102,7 +101,7 @@ def _new_game(players: int, seed: int | None, options: dict[str, Any]) -> CholaG
     return make_game(players, seed=seed, options=CholaOptions(variant=variant, **options))
 
 
-class CholaBoard(TurnHistory, BotThinking, Board):
+class CholaBoard(SeatedBoard[CholaGame]):
     """A playable Chola temple board: the picture, its status line and controls.
 
     ``seats`` gives each seat's player (``"human"``, ``"random"`` or ``"greedy"``; default
@@ -112,6 +111,8 @@ class CholaBoard(TurnHistory, BotThinking, Board):
     """
 
     busy_words = "Please wait: a bot is still thinking about its move…"
+    NO_TURN_TO_UNDO = "There is no turn of a person to undo."
+    UNCHANGED = "The game is unchanged."
 
     #: the fewest players a page address may ask for (the Expert board says 2)
     MIN_PLAYERS = 1
@@ -307,10 +308,8 @@ class CholaBoard(TurnHistory, BotThinking, Board):
         # get their players (a bot to move starts thinking).
         board = cls(players=players, seats=["human"] * players, seed=seed, **kwargs)
         game, options = chola_game_from_query(params, board.game, seed is not None, reader.note)
-        board._options.update(options)  # New game keeps the address's options
-        board._game = game
-        board._clear_selection()  # the build steps follow the new game
-        board.say(board._greeting())
+        board.new_game_options.update(options)  # New game keeps the address's options
+        board.set_game(game)
         for menu, kind in zip(board.seat_menus, seats, strict=False):
             menu.value = kind
         board.share_page = ""  # this page reads the address: link with the query alone
@@ -331,6 +330,12 @@ class CholaBoard(TurnHistory, BotThinking, Board):
         """A new game for this board (the Expert board makes Expert games)."""
         return _new_game(players, seed, self._options)
 
+    @property
+    def new_game_options(self) -> dict[str, Any]:
+        """The :class:`~tulakit.chola.options.CholaOptions` that New game deals with (a
+        page address may change them)."""
+        return self._options
+
     # -- sharing (tulakit.widgets.share, chola_share) ----------------------------------
     def share_link(self) -> ShareLink:
         """The relative link (``?players=...&moves=...``) that reopens this game and its seats."""
@@ -340,35 +345,15 @@ class CholaBoard(TurnHistory, BotThinking, Board):
         """The name offered for the downloaded record."""
         return f"chola-seed{self._game.seed}-{len(self._game.moves)}-moves.json"
 
-    def open_record(self, text: str, name: str = "") -> str:
-        """Replace the game by the one in a saved record; a bad record changes nothing.
-
-        The seats keep their players (a seat the old game did not have gets a person);
-        if a bot is then to move, it moves.
-        """
+    def _load_record(self, text: str) -> CholaGame:
         from tulakit.chola import load
 
-        what = repr(name) if name else "that file"
-        with self._lock:
-            if self._refuse():
-                return self.status
-            try:
-                game = load(text)
-            except (TulakitError, ValueError, TypeError, KeyError) as exc:
-                self.say(f"Could not open {what}: {exc}. The game is unchanged.")
-                return self.status
-            self._generation += 1  # a late bot answer for the old game is dropped
-            self._game = game
-            self._bots.clear()
-            self._turn_log = []
-            self._redo.clear()
-            self._clear_selection()
-            self.players_menu.value = game.players  # shows the seat menus it needs
-            turns = len(game.moves)
-            self.say(f"Opened {what}: {counted(turns, 'turn')} replayed. {self._greeting()}")
-            self.redraw()
-            self._maybe_start_bot()
-            return self.status
+        return load(text)
+
+    def _follow_game(self) -> None:
+        """The seats keep their players (a seat the old game did not have gets a person)."""
+        self._bots.clear()
+        self.players_menu.value = self._game.players  # shows the seat menus it needs
 
     # -- what can be seen -----------------------------------------------------------------
     @property
@@ -518,29 +503,6 @@ class CholaBoard(TurnHistory, BotThinking, Board):
                     self.say(str(exc))
                     return self.status
             return self._play(move)
-
-    def undo(self) -> str:
-        """Take back the last turn of a person, with the bot turns that followed it."""
-        with self._lock:
-            if self._refuse():
-                return self.status
-            self._clear_selection()
-            self._turn_log = []
-            self._undo_turn("There is no turn of a person to undo.")
-            self._generation += 1
-            self.redraw()
-            return self.status
-
-    def redo(self) -> str:
-        """Play again the turns last taken back."""
-        with self._lock:
-            if self._refuse():
-                return self.status
-            if self._redo_turn():
-                self._clear_selection()
-            self.redraw()
-            self._maybe_start_bot()
-            return self.status
 
     def new_game(self, players: int | None = None) -> str:
         """Start a new game (``players`` 1 for solo, or 2-5; default the menu's value)."""
@@ -923,13 +885,14 @@ class CholaBoard(TurnHistory, BotThinking, Board):
             if players == 1 and s == 0:
                 menu.value = "human"
 
+    def _reset_turn(self) -> None:
+        """No build in progress, and no turns since a person acted to report."""
+        self._clear_selection()
+        self._turn_log = []
+
     def _clear_selection(self) -> None:
         """No build in progress (the steps start afresh on the game now on the board)."""
         self._turn = TurnBuilder(self._game)
-
-    def _client_is_ready(self) -> None:
-        with self._lock:
-            super()._client_is_ready()
 
     def space_point(self, where: str | int) -> tuple[float, float]:
         """The scene point of a space (for tests and notebooks)."""

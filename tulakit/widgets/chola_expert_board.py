@@ -244,18 +244,7 @@ class ExpertBoard(CholaBoard):
         """Play on ``game`` from now on (an Expert game, e.g. a prepared lesson position)."""
         if game.options.variant != "expert":
             raise ValueError("the Expert board plays Expert games (variant='expert')")
-        with self._lock:
-            self._generation += 1  # a bot still thinking about the old game is ignored
-            self._game = game
-            self._bots.clear()
-            self._turn_log = []
-            self._redo.clear()
-            self._clear_selection()
-            self.players_menu.value = game.players
-            self.say(self._greeting())
-            self.redraw()
-            self._maybe_start_bot()
-            return self.status
+        return super().set_game(game)
 
     # -- what can be seen -----------------------------------------------------------------
     @property

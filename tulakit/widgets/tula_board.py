@@ -215,7 +215,7 @@ class TulaBoard(Board):
                 "the moves were not replayed, since the address gives no seed for their deal"
             )
         elif tokens:
-            board._replay(tokens, reader.note)
+            board.replay(tokens, reader.note)
         if daily:
             board.say(f"{daily_words(seed)} {board.status}")
         elif options["winnable"] and not tokens:
@@ -431,8 +431,16 @@ class TulaBoard(Board):
         return self.status
 
     # -- internals ----------------------------------------------------------------------
-    def _replay(self, tokens: list[str], note: Callable[[str], None]) -> None:
-        """Play moves given in the page address; stop at the first bad one and say why."""
+    def replay(self, tokens: list[str], note: Callable[[str], None]) -> None:
+        """Play moves given in notation (a page address's); stop at the first bad one and
+        tell ``note`` why.
+
+        >>> board = TulaBoard(seed=7)
+        >>> board.replay(["R23", "T23", "R5"], print)  # doctest: +ELLIPSIS
+        move 3 of the address (R5) was not played: ...still covered by tiles 13, 14, 16, 17 and 20
+        >>> len(board.game.moves)
+        2
+        """
         for number, token in enumerate(tokens, start=1):
             try:
                 self._game.play(token)

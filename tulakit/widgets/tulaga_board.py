@@ -53,12 +53,10 @@ from tulakit.tulaga.options import RANK_STONE_CHOICES, TulagaOptions
 from tulakit.tulaga.positions import RANK_ROW_TURNS, SEVERAL_TURNS, turn_order
 from tulakit.tulaga.svg import REAP_KEYS, WIDTH, point_xy, tulaga_scene
 from tulakit.tulaga.turn import TurnBuilder
-from tulakit.widgets.board import Board, controls
-from tulakit.widgets.bot_thread import BotThinking
+from tulakit.widgets.board import controls
+from tulakit.widgets.seated_board import SeatedBoard
 from tulakit.widgets.share import ShareLink, SharePanel, on_page, replay_prefix
 from tulakit.widgets.tulaga_share import tulaga_link
-from tulakit.widgets.turn_history import TurnHistory
-from tulakit.words import counted
 
 #: who the person plays: ``"human"`` (two people at one screen) or a bot level's key
 OPPONENTS = ("human", *(level.key for level in LEVELS))
@@ -117,7 +115,7 @@ def parse_turns(text: str) -> list[str]:
     return [turn.strip() for turn in text.split(";") if turn.strip()]
 
 
-class TulagaBoard(TurnHistory, BotThinking, Board):
+class TulagaBoard(SeatedBoard[TulagaGame]):
     """A playable Tulaga board: canvas, status line and controls.
 
     ``opponent`` is ``"human"`` (hotseat) or a bot level (a key of
@@ -297,32 +295,13 @@ class TulagaBoard(TurnHistory, BotThinking, Board):
         """The name offered for the downloaded record."""
         return f"tulaga-{self._game.rank_stones}-ranks-{len(self._game.moves)}-moves.json"
 
-    def open_record(self, text: str, name: str = "") -> str:
-        """Replace the game by the one in a saved record; a bad record changes nothing.
-
-        The players (hotseat or bot) stay as they are; if it is then the bot's turn, it moves.
-        """
+    def _load_record(self, text: str) -> TulagaGame:
         from tulakit.tulaga import load
 
-        what = repr(name) if name else "that file"
-        with self._lock:
-            if self._refuse():
-                return self.status
-            try:
-                game = load(text)
-            except (TulakitError, ValueError, TypeError, KeyError) as exc:
-                self.say(f"Could not open {what}: {exc}. The game on the board is unchanged.")
-                return self.status
-            self._generation += 1  # a late bot answer for the old game is dropped
-            self._game = game
-            self._redo.clear()
-            self._reset_turn()
-            self.ranks_menu.value = game.options.rank_stones
-            moves = len(game.moves)
-            self.say(f"Opened {what}: {counted(moves, 'turn')} replayed. {self._greeting()}")
-            self.redraw()
-            self._maybe_start_bot()
-            return self.status
+        return load(text)
+
+    def _follow_game(self) -> None:
+        self.ranks_menu.value = self._game.options.rank_stones
 
     # -- what can be seen -----------------------------------------------------------------
     @property
@@ -414,28 +393,6 @@ class TulagaBoard(TurnHistory, BotThinking, Board):
                 )
             self.redraw()
             return self.status  # fmt: skip
-
-    def undo(self) -> str:
-        """Take back a whole turn; against a bot, also the bot's reply."""
-        with self._lock:
-            if self._refuse():
-                return self.status
-            self._undo_turn("There is no turn of yours to undo.")
-            self._generation += 1
-            self._reset_turn()  # a half-made turn is dropped too
-            self.redraw()
-            return self.status
-
-    def redo(self) -> str:
-        """Play again the turns last taken back."""
-        with self._lock:
-            if self._refuse():
-                return self.status
-            if self._redo_turn():
-                self._reset_turn()
-            self.redraw()
-            self._maybe_start_bot()
-            return self.status
 
     def new_game(self, rank_stones: int | None = None) -> str:
         """Start a new game (``rank_stones`` 4, 5 or 6; default the menu's value).
@@ -851,10 +808,6 @@ class TulagaBoard(TurnHistory, BotThinking, Board):
     def _reset_turn(self) -> None:
         self._builder = TurnBuilder(self._game)
         self._focus, self._focus_point = None, None
-
-    def _client_is_ready(self) -> None:
-        with self._lock:
-            super()._client_is_ready()
 
 
 __all__ = [
