@@ -89,6 +89,9 @@ class Board(VBox):
     _scene: Scene
     #: the game review (boards with controls that draw any position; else None)
     review: ReviewPanel | None = None
+    #: the page a Share link opens, relative to the folder ("": this page, whose address
+    #: the board read)
+    share_page = ""
 
     def _make_view(
         self, label: str, css_class: str, *, keys: Sequence[str] = (), example: str = ""
@@ -167,6 +170,30 @@ class Board(VBox):
         """The seats people play (their marked moves are the exercises of "Learn from
         your mistakes"); ``None``: every seat."""
         return None
+
+    def person_to_move(self) -> str | None:
+        """The name of the person to move, when a person is to move (default: None)."""
+        return None
+
+    def opened_from_address(self, notes: str = "", *, shared: bool = False) -> None:
+        """Finish a board set up from its page's address (``from_query``): its links
+        carry the query alone; a ``shared`` game (moves came with the address) says whose
+        move it is, and ``notes`` on values that could not be used come first, in
+        brackets, on the status line.
+
+        >>> from tulakit.widgets.tula_board import TulaBoard
+        >>> board = TulaBoard(seed=7)
+        >>> board.opened_from_address("'x' is not a seed.")
+        >>> board.status.startswith("('x' is not a seed.) Click the top tile"), board.share_page
+        (True, '')
+        """
+        who = self.person_to_move() if shared else None
+        if who:  # a game sent by link: say whose move it is
+            self.say(f"A game shared with you: it is {who}'s move. {self.status}")
+        if notes:
+            self.say(f"({notes}) {self.status}")
+        self.share_page = ""  # this page reads the address: link with the query alone
+        self.redraw()
 
     def send_to(self) -> str | None:
         """Whom a shared link of the game goes to next, when people play it by links (the

@@ -312,13 +312,7 @@ class CholaBoard(SeatedBoard[CholaGame]):
         board.set_game(game)
         for menu, kind in zip(board.seat_menus, seats, strict=False):
             menu.value = kind
-        board.share_page = ""  # this page reads the address: link with the query alone
-        board.redraw()
-        who = board.person_to_move()
-        if game.moves and who:  # a game sent by link: say whose move it is
-            board.say(f"A game shared with you: it is {who}'s move. {board.status}")
-        if notes:
-            board.say(f"({'; '.join(notes)}.) {board.status}")
+        board.opened_from_address(f"{'; '.join(notes)}." if notes else "", shared=bool(game.moves))
         if chart:
             from tulakit.widgets.chola_chart import ScoreChart  # only pages with a chart
 

@@ -220,10 +220,7 @@ class TulaBoard(Board):
             board.say(f"{daily_words(seed)} {board.status}")
         elif options["winnable"] and not tokens:
             board.say(f"A deal the solver has proved winnable. {board.status}")
-        if reader.notes:
-            board.say(f"({reader.message()}) {board.status}")
-        board.share_page = ""  # this page reads the address: link with the query alone
-        board.redraw()
+        board.opened_from_address(reader.message())
         return board
 
     def share_link(self) -> ShareLink:

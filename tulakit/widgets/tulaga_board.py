@@ -274,13 +274,7 @@ class TulagaBoard(SeatedBoard[TulagaGame]):
         }
         options.update(kwargs)
         board = cls(**options)
-        who = board.person_to_move()
-        if turns and who:  # a game sent by link: say whose move it is
-            board.say(f"A game shared with you: it is {who}'s move. {board.status}")
-        if notes:
-            board.say(f"({reader.message()}) {board.status}")
-        board.share_page = ""  # this page reads the address: link with the query alone
-        board.redraw()
+        board.opened_from_address(reader.message(), shared=bool(turns))
         return board
 
     # -- sharing --------------------------------------------------------------------------
