@@ -18,9 +18,10 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Generic
 
 from ipywidgets import HTML, Button, HBox, Layout, VBox, Widget
+from typing_extensions import TypeVar  # a default (PEP 696); IPython requires it anyway
 
 from tulakit.drawing.scene import Key, Scene
 from tulakit.widgets.view import SceneView
@@ -28,6 +29,9 @@ from tulakit.widgets.view import SceneView
 if TYPE_CHECKING:
     from tulakit.protocol import GameState
     from tulakit.widgets.review_panel import ReviewPanel
+
+#: the game a board shows; a plain ``Board`` is a board of any game
+GameT = TypeVar("GameT", bound="GameState[Any]", default="GameState[Any]")
 
 #: the longest status line: the longest a board writes is about 400 characters (notes on
 #: a bad address and the greeting); a hostile address must not make it any longer
@@ -82,7 +86,7 @@ def controls(children: Sequence[Widget]) -> HBox:
     return row
 
 
-class Board(VBox):
+class Board(VBox, Generic[GameT]):
     """Base class of the game boards (set up with :meth:`_make_view` in ``__init__``)."""
 
     view: SceneView
@@ -151,17 +155,17 @@ class Board(VBox):
         if self.review is not None:
             self.review.toggle()
 
-    def review_scene(self, game: GameState[Any]) -> Scene:
+    def review_scene(self, game: GameT) -> Scene:
         """The picture of any position of the board's game (a copy), as the board draws
         it but with nothing in progress: what the review shows. A board that gives it
         offers the review."""
         raise NotImplementedError
 
-    def review_labels(self, game: GameState[Any]) -> Mapping[Key, str]:
+    def review_labels(self, game: GameT) -> Mapping[Key, str]:
         """Words for the regions of the review picture of ``game`` (default: the keys)."""
         return {}
 
-    def review_describe(self, game: GameState[Any]) -> str:
+    def review_describe(self, game: GameT) -> str:
         """The review position of ``game`` in words (the D key's text; default: none,
         and the game's own description stays)."""
         return ""

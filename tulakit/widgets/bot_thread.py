@@ -25,8 +25,9 @@ Where the choice runs depends on the runtime (:mod:`tulakit.runtime`):
 ...     def say(self, text): self.got.append(text)
 ...     def _maybe_start_bot(self): pass
 ...     def _bot_answer(self, answer, context): self.got.append((answer, context))
+...     def start(self): self._think(lambda game: "e5", self._game, "strong")
 >>> board = Board()
->>> board._think(lambda game: "e5", board._game, "strong")
+>>> board.start()
 >>> board.wait_for_bot(), board.got, board.thinking
 (True, [('e5', 'strong')], False)
 """
@@ -36,9 +37,12 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tulakit.widgets.apart import Worker, busy, finished, start_apart
+
+if TYPE_CHECKING:
+    from tulakit.protocol import GameState
 
 
 class BotThinking:
@@ -47,7 +51,7 @@ class BotThinking:
     #: what a click hears while a bot thinks
     busy_words = "Please wait: the bot is still thinking about its move…"
 
-    _game: Any
+    _game: GameState[Any]
     say: Callable[[str], None]  # the board's status line (Board.say)
 
     def _init_bot_thinking(self) -> None:

@@ -589,7 +589,7 @@ class CholaBoard(SeatedBoard[CholaGame]):
         """The picture's layout for the width the page gives it (designed, or compact)."""
         return choose_layout(self.view.available_width)
 
-    def review_scene(self, game: Any) -> Scene:
+    def review_scene(self, game: CholaGame) -> Scene:
         """Any position of the game for the review, the mover's cards face up."""
         seat = game.to_move if not game.is_over() else None
         return chola_scene(
@@ -624,12 +624,12 @@ class CholaBoard(SeatedBoard[CholaGame]):
         """The seats people play (the review's exercises are theirs)."""
         return {s for s, kind in enumerate(self.seats) if kind == "human"} or None
 
-    def review_labels(self, game: Any) -> dict[int | str, str]:
+    def review_labels(self, game: CholaGame) -> dict[int | str, str]:
         """The spaces, cards and stack of a review position, in words."""
         keys = [region.key for region in self.review_scene(game).regions]
         return region_labels(game, keys, hints=False)
 
-    def review_describe(self, game: Any) -> str:
+    def review_describe(self, game: CholaGame) -> str:
         """A review position in words (the mover's cards, as the picture shows)."""
         seat = game.to_move if not game.is_over() else None
         return describe_position(game, seat=seat, players=self._player_notes())

@@ -27,22 +27,17 @@ True
 
 from __future__ import annotations
 
-from typing import Any, Generic, TypeVar
-
 from tulakit.errors import TulakitError
-from tulakit.protocol import GameState
-from tulakit.widgets.board import Board
+from tulakit.widgets.board import Board, GameT
 from tulakit.widgets.bot_thread import BotThinking
 from tulakit.widgets.turn_history import TurnHistory
 from tulakit.words import counted
-
-GameT = TypeVar("GameT", bound=GameState[Any])
 
 #: what a record that cannot be read raises (the loaders' errors): it changes nothing
 RECORD_ERRORS = (TulakitError, ValueError, TypeError, KeyError)
 
 
-class SeatedBoard(TurnHistory, BotThinking, Board, Generic[GameT]):
+class SeatedBoard(TurnHistory, BotThinking, Board[GameT]):
     """A board with seats for people and bots; see the module docstring."""
 
     _game: GameT

@@ -71,7 +71,7 @@ def daily_words(seed: int) -> str:
     )
 
 
-class TulaBoard(Board):
+class TulaBoard(Board[TulaGame]):
     """A playable Tula board: canvas, status line and controls.
 
     ``game`` is played on directly (or a new one is dealt from ``seed``, with the options
@@ -294,15 +294,15 @@ class TulaBoard(Board):
         labels["stack"] = describe_stack(self._game)
         return labels
 
-    def review_scene(self, game: Any) -> Scene:
+    def review_scene(self, game: TulaGame) -> Scene:
         """Any position of the game, as the board draws it (for the review)."""
         return tula_scene(game, layout=NARROW if self.narrow(WIDTH) else WIDE)
 
-    def review_describe(self, game: Any) -> str:
+    def review_describe(self, game: TulaGame) -> str:
         """A review position in words."""
         return describe_position(game)
 
-    def review_labels(self, game: Any) -> dict[int | str, str]:
+    def review_labels(self, game: TulaGame) -> dict[int | str, str]:
         """The tiles and the stack of a review position, in words."""
         labels: dict[int | str, str] = {
             p: describe_tile(game, p) for p in range(24) if game.in_temple(p)

@@ -435,18 +435,18 @@ class TulagaBoard(SeatedBoard[TulagaGame]):
         playable = not self._is_bot_turn()
         return words.region_labels(self._game, self._builder, playable=playable)
 
-    def review_scene(self, game: Any) -> Scene:
+    def review_scene(self, game: TulagaGame) -> Scene:
         """Any position of the game, as the board draws it with no turn in progress (for
         the review, which outlines the moves itself)."""
         return tulaga_scene(
             game, show_last=False, players=self._players(), compact=self.narrow(WIDTH)
         )
 
-    def review_describe(self, game: Any) -> str:
+    def review_describe(self, game: TulagaGame) -> str:
         """A review position in words."""
         return words.describe_position(game, None, self._players())
 
-    def review_labels(self, game: Any) -> dict[int | str, str]:
+    def review_labels(self, game: TulagaGame) -> dict[int | str, str]:
         """The points of a review position, in words."""
         return words.region_labels(game, playable=False)
 
