@@ -38,9 +38,9 @@ from tulakit.tula.tiles import tile_name
 from tulakit.tula.verdict import can_still_win, last_winnable
 from tulakit.tula.words import describe_position, describe_stack, describe_tile
 from tulakit.widgets.board import Board, controls
-from tulakit.widgets.page import MAX_SEED, echo, parse_seed
+from tulakit.widgets.page import echo, parse_seed
 from tulakit.widgets.share import ShareLink, SharePanel, on_page
-from tulakit.widgets.tula_share import tula_link
+from tulakit.widgets.tula_share import TULA_ADDRESS, tula_link
 from tulakit.words import counted
 
 NEW_GAME_HINT = "Press New game to play again."
@@ -190,26 +190,24 @@ class TulaBoard(Board[TulaGame]):
         Share link gives). Keyword arguments go to the constructor. Bad values fall back
         to the defaults and the status line says so in words, never with a traceback.
         """
+        from tulakit.widgets.address_table import read_address
         from tulakit.widgets.page import QueryReader
 
         reader = QueryReader()
-        seed = reader.int(
-            "seed", -1, minimum=0, maximum=MAX_SEED, what="a seed", instead="a random deal was used"
-        )
-        daily = reader.flag("daily", False)
+        got = read_address(reader, TULA_ADDRESS)
+        seed, daily = got.number("seed"), got.switch("daily")
         if daily:
             seed = daily_seed()
         options: dict[str, Any] = {
             "seed": seed if seed >= 0 else None,
-            "auto_reveal": reader.flag("auto_reveal", True),
-            "highlight_legal": reader.flag("legal", False),
-            "mercy": reader.flag("mercy", True),
-            "winnable": daily or reader.flag("winnable", seed < 0),
+            "auto_reveal": got.switch("auto_reveal"),
+            "highlight_legal": got.switch("legal"),
+            "mercy": got.switch("mercy"),
+            "winnable": daily or got.switch("winnable"),
         }
-        reader.unknown({"seed", "daily", "auto_reveal", "legal", "mercy", "winnable", "moves"})
         options.update(kwargs)
         board = cls(**options)
-        tokens = [t for t in reader.params.get("moves", "").replace(" ", ",").split(",") if t]
+        tokens = [t for t in (got.text("moves") or "").replace(" ", ",").split(",") if t]
         if tokens and seed < 0 and "game" not in kwargs and "seed" not in kwargs:
             reader.note(
                 "the moves were not replayed, since the address gives no seed for their deal"

@@ -56,10 +56,8 @@ from tulakit.tulaga.turn import TurnBuilder
 from tulakit.widgets.board import controls
 from tulakit.widgets.seated_board import SeatedBoard
 from tulakit.widgets.share import ShareLink, SharePanel, on_page, replay_prefix
-from tulakit.widgets.tulaga_share import tulaga_link
+from tulakit.widgets.tulaga_share import OPPONENTS, TULAGA_ADDRESS, tulaga_link
 
-#: who the person plays: ``"human"`` (two people at one screen) or a bot level's key
-OPPONENTS = ("human", *(level.key for level in LEVELS))
 #: the opponent menu's entries: (what it shows, the opponent)
 OPPONENT_CHOICES = [("Two players at this screen", "human")] + [
     (level.label, level.key) for level in LEVELS
@@ -233,44 +231,27 @@ class TulagaBoard(SeatedBoard[TulagaGame]):
         the Share link gives). Bad values fall back to the defaults, and the status line
         says so in words, never with a traceback.
         """
-        from tulakit.widgets.page import MAX_SEED, QueryReader, echo
+        from tulakit.widgets.address_table import read_address
+        from tulakit.widgets.page import QueryReader, echo
 
         reader = QueryReader()
-        params = reader.params
-        notes = reader.notes
-        old_names = {name for level in LEVELS for name in level.old_names}
-        asked = params.get("bot", "").strip().lower()
-        if asked in old_names:  # a link from before the levels had names (?bot=strong)
-            opponent = opponent_key(asked)
-        else:
-            opponent = reader.choice("bot", OPPONENTS, "human", instead="you play hotseat")
-        colour = reader.choice("colour", ("black", "white"), "black", instead="you play Black")
-        ranks = reader.int(
-            "ranks", 6, minimum=4, maximum=6, what="4, 5 or 6 rank stones", instead="6 are used"
-        )
-        seed = reader.int(
-            "seed",
-            0,
-            minimum=0,
-            maximum=MAX_SEED,
-            what="a seed for the bot",
-            instead="the bot uses seed 0",
-        )
-        reader.unknown({"bot", "colour", "seed", "ranks", "position", "moves"})
+        got = read_address(reader, TULAGA_ADDRESS)
+        ranks = got.number("ranks")
         game = TulagaGame(options=TulagaOptions(rank_stones=ranks))
         turns: list[str] = []
-        if "position" in params:
-            turns = list(DEMO_POSITIONS.get(params["position"], ()))
+        position, moves = got.text("position"), got.text("moves")
+        if position is not None:
+            turns = list(DEMO_POSITIONS.get(position, ()))
             if not turns:
-                notes.append(f"unknown position {echo(params['position'])}, starting empty")
-        elif "moves" in params:
-            turns = parse_turns(params["moves"])
+                reader.note(f"unknown position {echo(position)}, starting empty")
+        elif moves is not None:
+            turns = parse_turns(moves)
         replay_prefix(game, turns, reader.note, what="turn")  # the longest legal prefix
         options: dict[str, Any] = {
             "game": game,
-            "opponent": opponent,
-            "human": 0 if colour == "black" else 1,
-            "seed": seed,
+            "opponent": got.choice("bot"),
+            "human": 0 if got.choice("colour") == "black" else 1,
+            "seed": got.number("seed"),
         }
         options.update(kwargs)
         board = cls(**options)
