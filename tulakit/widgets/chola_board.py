@@ -59,16 +59,18 @@ from tulakit.chola.words import (
 from tulakit.drawing.scene import Scene
 from tulakit.errors import IllegalMoveError, NotationError, TulakitError
 from tulakit.widgets.board import controls
-from tulakit.widgets.chola_share import chola_game_from_query, chola_link
+from tulakit.widgets.chola_share import (
+    MAX_SEATS,
+    SEAT_KINDS,
+    chola_game_from_query,
+    chola_link,
+    chola_seats_from_query,
+)
 from tulakit.widgets.offer import offer
 from tulakit.widgets.seated_board import SeatedBoard
 from tulakit.widgets.share import ShareLink, SharePanel, on_page
 from tulakit.widgets.visibility import css_display
-from tulakit.words import and_list
 
-#: who may sit in a seat: a person, or a bot by name (tulakit.chola.bots.LEVELS)
-SEAT_KINDS = ("human", "random", "greedy", "planner")
-MAX_SEATS = 5
 NEW_GAME_HINT = "Press New game to play again."
 #: what each button does (its tooltip; :func:`~tulakit.widgets.offer.offer` adds why
 #: not, when it cannot be used now)
@@ -267,42 +269,13 @@ class CholaBoard(SeatedBoard[CholaGame]):
         (seed must be a whole number, not 'x'; unknown seat 'clever' in bots: use human, random, greedy or planner; players must be 1 to 5, not '9'.
         >>> del os.environ["QUERY_STRING"]
         """
-        from tulakit.widgets.page import QueryReader, echo, parse_seed
+        from tulakit.widgets.page import QueryReader
 
         reader = QueryReader()
         params, notes = reader.params, reader.notes
-        if "seed" in params:
-            asked = parse_seed(params["seed"])
-            if asked is None:  # the board's own seed stays
-                notes.append(f"seed must be a whole number, not {echo(params['seed'])}")
-            else:
-                seed = asked
-        wanted: list[str] | None = None
-        if "bots" in params:
-            wanted = [k.strip().lower() for k in params["bots"].split(",")]
-            bad = [k for k in wanted if k not in SEAT_KINDS]
-            if bad:
-                notes.append(
-                    f"unknown seat {echo(bad[0])} in bots: use {and_list(SEAT_KINDS, last='or')}"
-                )
-                wanted = None
-        if "players" in params:
-            text = params["players"].strip()
-            if text in tuple(str(n) for n in range(cls.MIN_PLAYERS, MAX_SEATS + 1)):
-                players = int(text)
-            else:
-                notes.append(
-                    f"players must be {cls.MIN_PLAYERS} to 5, not {echo(params['players'])}"
-                )
-        elif wanted is not None and cls.MIN_PLAYERS <= len(wanted) <= MAX_SEATS:
-            players = len(wanted)
-        if wanted is not None and len(wanted) != players:
-            notes.append(f"bots names {len(wanted)} seat(s) but the game has {players}")
-            wanted = None
-        if wanted is not None:
-            seats = wanted
-        if seats is None or len(seats) != players:
-            seats = ["human"] + ["greedy"] * (players - 1)
+        players, seats, seed = chola_seats_from_query(
+            params, notes, players=players, seats=seats, seed=seed, least=cls.MIN_PLAYERS
+        )
         # The board makes its game as usual, every seat a person so no bot moves yet; a
         # Share link's colours, options and moves then replace that game, and the seats
         # get their players (a bot to move starts thinking).
