@@ -476,14 +476,9 @@ class CholaBoard(SeatedBoard[CholaGame]):
         with self._lock:
             if players is not None:
                 self.players_menu.value = players
-            self._generation += 1  # a bot still thinking about the old game is ignored
             self._games_started += 1
             seed = None if self._seed is None else self._seed + self._games_started
-            self._game = self._make_game(int(self.players_menu.value), seed)
-            self._bots.clear()
-            self._turn_log = []
-            self._redo.clear()
-            self._clear_selection()
+            self._take_game(self._make_game(int(self.players_menu.value), seed))
             self._show_seat_menus()
             self.say(f"New game (seed {self._game.seed}). {self._greeting()}")
             self.redraw()

@@ -380,11 +380,7 @@ class TulagaBoard(SeatedBoard[TulagaGame]):
             options = TulagaOptions(
                 rank_stones=self.ranks_menu.value if rank_stones is None else rank_stones
             )
-            self.ranks_menu.value = options.rank_stones
-            self._generation += 1  # a bot still thinking about the old game is ignored
-            self._game = TulagaGame(options=options)
-            self._redo.clear()
-            self._reset_turn()
+            self._take_game(TulagaGame(options=options))  # the menu follows its rank stones
             self.say(f"New game with {self._game.rank_stones} rank stones each. {self._greeting()}")
             self.redraw()
             self._maybe_start_bot()
