@@ -790,16 +790,8 @@ class CholaBoard(SeatedBoard[CholaGame]):
                 + self._turn_note()
             )
 
-    def _seats_changed(self, _change: dict[str, Any]) -> None:
-        with self._lock:
-            self._generation += 1  # an answer being thought about is dropped when it comes
-            if self.thinking:
-                self.say("Players changed: the bot's current thought will be dropped.")
-                return
-            self._clear_selection()
-            self.say(self._greeting())
-            self.redraw()
-            self._maybe_start_bot()
+    def _reseated(self) -> None:
+        self._clear_selection()  # the turns since a person acted are still reported
 
     # -- words ----------------------------------------------------------------------------
     def _turn_note(self) -> str:

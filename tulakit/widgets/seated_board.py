@@ -6,6 +6,7 @@ either; what they do around the turn is the same, so it lives here once:
 - **undo and redo** by whole turns of a person (:class:`~tulakit.widgets.turn_history.TurnHistory`),
   refused while a bot thinks, a late bot answer dropped;
 - **a saved record opened** in place of the game, a bad one changing nothing;
+- **a seat changing hands**, a bot then to move starting to think;
 - every change made **under the board's lock** (:class:`~tulakit.widgets.bot_thread.BotThinking`),
   then the picture redrawn and a bot to move started.
 
@@ -13,7 +14,8 @@ either; what they do around the turn is the same, so it lives here once:
   link's game, a lesson's position).
 
 A game's board supplies what is its own: ``_load_record(text)`` (its game's loader),
-``_reset_turn()`` (drop the turn being built), ``_follow_game()`` (its menus and bots
+``_reset_turn()`` (drop the turn being built), ``_reseated()`` (forget what the old
+players left), ``_follow_game()`` (its menus and bots
 follow a new game) and the words of the refusals (:attr:`SeatedBoard.NO_TURN_TO_UNDO`,
 :attr:`SeatedBoard.UNCHANGED`).
 
@@ -53,6 +55,11 @@ class SeatedBoard(TurnHistory, BotThinking, Board[GameT]):
 
     def _reset_turn(self) -> None:
         """Drop the turn being built: its steps start afresh on the game on the board."""
+        raise NotImplementedError
+
+    def _reseated(self) -> None:
+        """Forget what the old players of the seats left (bots made for them, a turn in
+        progress): a seat changed hands."""
         raise NotImplementedError
 
     def _follow_game(self) -> None:
@@ -111,6 +118,18 @@ class SeatedBoard(TurnHistory, BotThinking, Board[GameT]):
             self.redraw()
             self._maybe_start_bot()
             return self.status
+
+    def _seats_changed(self, _change: object = None) -> None:
+        """A seat changed hands (its menu): a bot to move now starts thinking."""
+        with self._lock:
+            self._generation += 1  # an answer being thought about is dropped when it comes
+            if self.thinking:
+                self.say("Players changed: the bot's current thought will be dropped.")
+                return
+            self._reseated()
+            self.say(self._greeting())
+            self.redraw()
+            self._maybe_start_bot()
 
     def _take_game(self, game: GameT) -> None:
         self._generation += 1  # a late bot answer for the old game is dropped

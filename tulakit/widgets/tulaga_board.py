@@ -700,18 +700,14 @@ class TulagaBoard(SeatedBoard[TulagaGame]):
         except Exception as exc:
             self.say(f"Something went wrong while drawing: {exc}")  # fmt: skip
 
-    def _players_changed(self, _change: dict[str, Any]) -> None:
+    def _players_changed(self, change: dict[str, Any]) -> None:
         with self._lock:
             self.colour_menu.disabled = self.opponent == "human"
-            self._generation += 1  # an answer being thought about is dropped when it comes
-            if self.thinking:
-                self.say("Players changed: the bot's current thought will be dropped.")
-                return
-            self._bot = None
-            self._reset_turn()
-            self.say(self._greeting())
-            self.redraw()
-            self._maybe_start_bot()
+            self._seats_changed(change)
+
+    def _reseated(self) -> None:
+        self._bot = None  # made again for the level now chosen
+        self._reset_turn()
 
     # -- words ----------------------------------------------------------------------------
     @staticmethod
