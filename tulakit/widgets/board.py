@@ -18,9 +18,10 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Generic
 
 from ipywidgets import HTML, Button, HBox, Layout, VBox, Widget
+from typing_extensions import TypeVar  # a default (PEP 696); IPython requires it anyway
 
 from tulakit.drawing.scene import Key, Scene
 from tulakit.widgets.view import SceneView
@@ -28,6 +29,9 @@ from tulakit.widgets.view import SceneView
 if TYPE_CHECKING:
     from tulakit.protocol import GameState
     from tulakit.widgets.review_panel import ReviewPanel
+
+#: the game a board shows; a plain ``Board`` is a board of any game
+GameT = TypeVar("GameT", bound="GameState[Any]", default="GameState[Any]")
 
 #: the longest status line: the longest a board writes is about 400 characters (notes on
 #: a bad address and the greeting); a hostile address must not make it any longer
@@ -82,13 +86,16 @@ def controls(children: Sequence[Widget]) -> HBox:
     return row
 
 
-class Board(VBox):
+class Board(VBox, Generic[GameT]):
     """Base class of the game boards (set up with :meth:`_make_view` in ``__init__``)."""
 
     view: SceneView
     _scene: Scene
     #: the game review (boards with controls that draw any position; else None)
     review: ReviewPanel | None = None
+    #: the page a Share link opens, relative to the folder ("": this page, whose address
+    #: the board read)
+    share_page = ""
 
     def _make_view(
         self, label: str, css_class: str, *, keys: Sequence[str] = (), example: str = ""
@@ -111,12 +118,12 @@ class Board(VBox):
         )
         self.view.add_class("board")
         self.view.add_class(css_class)
-        self.view.on_click(self._safe(self._clicked))
-        self.view.on_press(self._safe(self._pressed))
-        self.view.on_command(self._safe(self._command))
+        self.view.on_click(self.guarded(self._clicked))
+        self.view.on_press(self.guarded(self._pressed))
+        self.view.on_command(self.guarded(self._command))
         self.view.on_typed(self._typed)
         # a board may lay itself out anew for a narrow page (see narrow())
-        self.view.observe(self._safe(lambda _change: self.redraw()), "available_width")
+        self.view.observe(self.guarded(lambda _change: self.redraw()), "available_width")
         # the keys, the position in words and the moves, under the controls
         self.notes = HTML(layout=Layout(width="100%"))
         self.notes.add_class("tk-notes")
@@ -148,17 +155,17 @@ class Board(VBox):
         if self.review is not None:
             self.review.toggle()
 
-    def review_scene(self, game: GameState[Any]) -> Scene:
+    def review_scene(self, game: GameT) -> Scene:
         """The picture of any position of the board's game (a copy), as the board draws
         it but with nothing in progress: what the review shows. A board that gives it
         offers the review."""
         raise NotImplementedError
 
-    def review_labels(self, game: GameState[Any]) -> Mapping[Key, str]:
+    def review_labels(self, game: GameT) -> Mapping[Key, str]:
         """Words for the regions of the review picture of ``game`` (default: the keys)."""
         return {}
 
-    def review_describe(self, game: GameState[Any]) -> str:
+    def review_describe(self, game: GameT) -> str:
         """The review position of ``game`` in words (the D key's text; default: none,
         and the game's own description stays)."""
         return ""
@@ -167,6 +174,30 @@ class Board(VBox):
         """The seats people play (their marked moves are the exercises of "Learn from
         your mistakes"); ``None``: every seat."""
         return None
+
+    def person_to_move(self) -> str | None:
+        """The name of the person to move, when a person is to move (default: None)."""
+        return None
+
+    def opened_from_address(self, notes: str = "", *, shared: bool = False) -> None:
+        """Finish a board set up from its page's address (``from_query``): its links
+        carry the query alone; a ``shared`` game (moves came with the address) says whose
+        move it is, and ``notes`` on values that could not be used come first, in
+        brackets, on the status line.
+
+        >>> from tulakit.widgets.tula_board import TulaBoard
+        >>> board = TulaBoard(seed=7)
+        >>> board.opened_from_address("'x' is not a seed.")
+        >>> board.status.startswith("('x' is not a seed.) Click the top tile"), board.share_page
+        (True, '')
+        """
+        who = self.person_to_move() if shared else None
+        if who:  # a game sent by link: say whose move it is
+            self.say(f"A game shared with you: it is {who}'s move. {self.status}")
+        if notes:
+            self.say(f"({notes}) {self.status}")
+        self.share_page = ""  # this page reads the address: link with the query alone
+        self.redraw()
 
     def send_to(self) -> str | None:
         """Whom a shared link of the game goes to next, when people play it by links (the
@@ -233,6 +264,13 @@ class Board(VBox):
         """The scene last drawn (what a click is mapped through)."""
         return self._scene
 
+    def show_scene(self, scene: Scene, labels: Mapping[Key, str]) -> None:
+        """Show ``scene`` instead of the game's picture, its regions named by ``labels``;
+        clicks are mapped through it until the board redraws (the review shows the
+        positions of the game this way)."""
+        self._scene = scene
+        self.view.show(scene, labels)
+
     @property
     def status(self) -> str:
         """The status line as plain text."""
@@ -264,7 +302,7 @@ class Board(VBox):
     def _command(self, name: str) -> None:
         review = self.review
         if review is not None and review.is_open and name != REVIEW_COMMAND[1]:
-            self._set_status("The game's keys wait while you review: press V to go back to it.")
+            self.say("The game's keys wait while you review: press V to go back to it.")
             return
         if any(name == known for _letter, known, _words in self._commands):
             getattr(self, name)()
@@ -277,27 +315,46 @@ class Board(VBox):
                 return False  # the text stays: the verdict comes in the status line
             return self.play_text(text)
         except Exception as exc:
-            self._set_status(f"Something went wrong: {exc}")
+            self.say(f"Something went wrong: {exc}")
             return False
 
     def _button(self, label: str, tooltip: str, action: Callable[[], object]) -> Button:
         button = Button(description=label, tooltip=tooltip, layout=Layout(width="auto"))
         button.add_class(label.lower().replace(" ", "-"))
-        button.on_click(self._safe(lambda _b: action()))
+        button.on_click(self.guarded(lambda _b: action()))
         return button
 
-    def _safe(self, handler: Callable[..., Any]) -> Callable[..., None]:
-        """Event handlers report errors in the status line instead of failing silently."""
+    def guarded(self, handler: Callable[..., Any]) -> Callable[..., None]:
+        """``handler`` as an event handler of this board: an error it raises is reported
+        in the status line instead of failing silently (widgets attached to a board, as
+        the share panel and the review, wrap their handlers with it too).
+
+        >>> from tulakit.widgets.tula_board import TulaBoard
+        >>> board = TulaBoard(seed=7)
+        >>> board.guarded(lambda: 1 / 0)()
+        >>> board.status
+        'Something went wrong: division by zero'
+        """
 
         def run(*args: object) -> None:
             try:
                 handler(*args)
             except Exception as exc:
-                self._set_status(f"Something went wrong: {exc}")
+                self.say(f"Something went wrong: {exc}")
 
         return run
 
-    def _set_status(self, text: str) -> None:
+    def say(self, text: str) -> None:
+        """Put ``text`` on the status line (announced to screen readers): what the board,
+        or a panel working on it (review, lessons, share), has to tell the player. Runs
+        of white space become one space, and a very long text is cut short.
+
+        >>> from tulakit.widgets.tula_board import TulaBoard
+        >>> board = TulaBoard(seed=7)
+        >>> board.say("Well  played.")
+        >>> board.status
+        'Well played.'
+        """
         text = " ".join(text.split())
         if len(text) > MAX_STATUS_CHARS:  # whatever a message quotes, the line stays short
             text = text[: MAX_STATUS_CHARS - 1] + "…"

@@ -1,7 +1,7 @@
 """Bots think apart from the person's clicks, so a board stays responsive: one runner for all.
 
 A board that seats bots mixes in :class:`BotThinking` and provides ``_game``,
-``_set_status``, ``_maybe_start_bot`` and ``_bot_answer``. It starts a bot with
+``say``, ``_maybe_start_bot`` and ``_bot_answer``. It starts a bot with
 :meth:`BotThinking._think`, giving a copy of the game and the function that chooses on
 it. The choice runs apart and is timed; the answer comes back through the board's
 ``_bot_answer`` under the board's lock, unless the game moved on meanwhile (new game,
@@ -22,11 +22,12 @@ Where the choice runs depends on the runtime (:mod:`tulakit.runtime`):
 ...         self._init_bot_thinking()
 ...         self._game = type("Game", (), {"moves": []})()
 ...         self.got = []
-...     def _set_status(self, text): self.got.append(text)
+...     def say(self, text): self.got.append(text)
 ...     def _maybe_start_bot(self): pass
 ...     def _bot_answer(self, answer, context): self.got.append((answer, context))
+...     def start(self): self._think(lambda game: "e5", self._game, "strong")
 >>> board = Board()
->>> board._think(lambda game: "e5", board._game, "strong")
+>>> board.start()
 >>> board.wait_for_bot(), board.got, board.thinking
 (True, [('e5', 'strong')], False)
 """
@@ -36,9 +37,12 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tulakit.widgets.apart import Worker, busy, finished, start_apart
+
+if TYPE_CHECKING:
+    from tulakit.protocol import GameState
 
 
 class BotThinking:
@@ -47,8 +51,8 @@ class BotThinking:
     #: what a click hears while a bot thinks
     busy_words = "Please wait: the bot is still thinking about its move…"
 
-    _game: Any
-    _set_status: Callable[[str], None]  # the board's status line (CanvasBoard has it)
+    _game: GameState[Any]
+    say: Callable[[str], None]  # the board's status line (Board.say)
 
     def _init_bot_thinking(self) -> None:
         # the thread or the event loop's task of the bot thinking now, if any
@@ -93,7 +97,7 @@ class BotThinking:
     def _refuse(self) -> bool:
         """True (and the status says so) while a bot thinks: a person must wait."""
         if self.thinking:
-            self._set_status(self.busy_words)
+            self.say(self.busy_words)
             return True
         return False
 
@@ -123,7 +127,7 @@ class BotThinking:
             with self._lock:
                 self._worker = None
                 self._mark_busy(False)
-                self._set_status(f"The bot failed: {exc}")
+                self.say(f"The bot failed: {exc}")
             return
         self.last_bot_seconds = time.perf_counter() - started
         with self._lock:

@@ -58,18 +58,19 @@ from tulakit.chola.words import (
 )
 from tulakit.drawing.scene import Scene
 from tulakit.errors import IllegalMoveError, NotationError, TulakitError
-from tulakit.widgets.board import Board, controls
-from tulakit.widgets.bot_thread import BotThinking
-from tulakit.widgets.chola_share import chola_game_from_query, chola_link
+from tulakit.widgets.board import controls
+from tulakit.widgets.chola_share import (
+    MAX_SEATS,
+    SEAT_KINDS,
+    chola_game_from_query,
+    chola_link,
+    chola_seats_from_query,
+)
 from tulakit.widgets.offer import offer
+from tulakit.widgets.seated_board import SeatedBoard
 from tulakit.widgets.share import ShareLink, SharePanel, on_page
-from tulakit.widgets.turn_history import TurnHistory
 from tulakit.widgets.visibility import css_display
-from tulakit.words import and_list, counted
 
-#: who may sit in a seat: a person, or a bot by name (tulakit.chola.bots.LEVELS)
-SEAT_KINDS = ("human", "random", "greedy", "planner")
-MAX_SEATS = 5
 NEW_GAME_HINT = "Press New game to play again."
 #: what each button does (its tooltip; :func:`~tulakit.widgets.offer.offer` adds why
 #: not, when it cannot be used now)
@@ -102,7 +103,7 @@ def _new_game(players: int, seed: int | None, options: dict[str, Any]) -> CholaG
     return make_game(players, seed=seed, options=CholaOptions(variant=variant, **options))
 
 
-class CholaBoard(TurnHistory, BotThinking, Board):
+class CholaBoard(SeatedBoard[CholaGame]):
     """A playable Chola temple board: the picture, its status line and controls.
 
     ``seats`` gives each seat's player (``"human"``, ``"random"`` or ``"greedy"``; default
@@ -112,6 +113,8 @@ class CholaBoard(TurnHistory, BotThinking, Board):
     """
 
     busy_words = "Please wait: a bot is still thinking about its move…"
+    NO_TURN_TO_UNDO = "There is no turn of a person to undo."
+    UNCHANGED = "The game is unchanged."
 
     #: the fewest players a page address may ask for (the Expert board says 2)
     MIN_PLAYERS = 1
@@ -187,7 +190,7 @@ class CholaBoard(TurnHistory, BotThinking, Board):
         self.redo_button = self._button("Redo", TIPS["redo"], self.redo)
         self.new_button = self._button("New game", "Start again", lambda: self.new_game())
         for menu in (self.replace_colour, self.replace_count):
-            menu.observe(self._safe(self._replace_changed), "value")
+            menu.observe(self.guarded(self._replace_changed), "value")
         self.players_menu = Dropdown(
             options=[("solo", 1), ("2", 2), ("3", 3), ("4", 4), ("5", 5)],
             value=game.players,
@@ -195,7 +198,7 @@ class CholaBoard(TurnHistory, BotThinking, Board):
             layout=Layout(width="150px"),
         )
         self.players_menu.add_class("players")
-        self.players_menu.observe(self._safe(self._players_changed), "value")
+        self.players_menu.observe(self.guarded(self._players_changed), "value")
         self.seat_menus: list[Dropdown] = []
         for s in range(MAX_SEATS):
             menu = Dropdown(
@@ -205,7 +208,7 @@ class CholaBoard(TurnHistory, BotThinking, Board):
                 layout=Layout(width="160px"),
             )
             menu.add_class(f"seat-{s + 1}")
-            menu.observe(self._safe(self._seats_changed), "value")
+            menu.observe(self.guarded(self._seats_changed), "value")
             self.seat_menus.append(menu)
         self._show_seat_menus()
         # Share link, record download and upload (only with the controls), kept current
@@ -231,7 +234,7 @@ class CholaBoard(TurnHistory, BotThinking, Board):
         children.append(self.notes)
         super().__init__(children)
         self._finish_box(css_class)
-        self._set_status(self._greeting())
+        self.say(self._greeting())
         self.redraw()
         self._maybe_start_bot()
 
@@ -266,60 +269,23 @@ class CholaBoard(TurnHistory, BotThinking, Board):
         (seed must be a whole number, not 'x'; unknown seat 'clever' in bots: use human, random, greedy or planner; players must be 1 to 5, not '9'.
         >>> del os.environ["QUERY_STRING"]
         """
-        from tulakit.widgets.page import QueryReader, echo, parse_seed
+        from tulakit.widgets.page import QueryReader
 
         reader = QueryReader()
         params, notes = reader.params, reader.notes
-        if "seed" in params:
-            asked = parse_seed(params["seed"])
-            if asked is None:  # the board's own seed stays
-                notes.append(f"seed must be a whole number, not {echo(params['seed'])}")
-            else:
-                seed = asked
-        wanted: list[str] | None = None
-        if "bots" in params:
-            wanted = [k.strip().lower() for k in params["bots"].split(",")]
-            bad = [k for k in wanted if k not in SEAT_KINDS]
-            if bad:
-                notes.append(
-                    f"unknown seat {echo(bad[0])} in bots: use {and_list(SEAT_KINDS, last='or')}"
-                )
-                wanted = None
-        if "players" in params:
-            text = params["players"].strip()
-            if text in tuple(str(n) for n in range(cls.MIN_PLAYERS, MAX_SEATS + 1)):
-                players = int(text)
-            else:
-                notes.append(
-                    f"players must be {cls.MIN_PLAYERS} to 5, not {echo(params['players'])}"
-                )
-        elif wanted is not None and cls.MIN_PLAYERS <= len(wanted) <= MAX_SEATS:
-            players = len(wanted)
-        if wanted is not None and len(wanted) != players:
-            notes.append(f"bots names {len(wanted)} seat(s) but the game has {players}")
-            wanted = None
-        if wanted is not None:
-            seats = wanted
-        if seats is None or len(seats) != players:
-            seats = ["human"] + ["greedy"] * (players - 1)
+        players, seats, seed = chola_seats_from_query(
+            params, notes, players=players, seats=seats, seed=seed, least=cls.MIN_PLAYERS
+        )
         # The board makes its game as usual, every seat a person so no bot moves yet; a
         # Share link's colours, options and moves then replace that game, and the seats
         # get their players (a bot to move starts thinking).
         board = cls(players=players, seats=["human"] * players, seed=seed, **kwargs)
         game, options = chola_game_from_query(params, board.game, seed is not None, reader.note)
-        board._options.update(options)  # New game keeps the address's options
-        board._game = game
-        board._clear_selection()  # the build steps follow the new game
-        board._set_status(board._greeting())
+        board.new_game_options.update(options)  # New game keeps the address's options
+        board.set_game(game)
         for menu, kind in zip(board.seat_menus, seats, strict=False):
             menu.value = kind
-        board.share_page = ""  # this page reads the address: link with the query alone
-        board.redraw()
-        who = board.person_to_move()
-        if game.moves and who:  # a game sent by link: say whose move it is
-            board._set_status(f"A game shared with you: it is {who}'s move. {board.status}")
-        if notes:
-            board._set_status(f"({'; '.join(notes)}.) {board.status}")
+        board.opened_from_address(f"{'; '.join(notes)}." if notes else "", shared=bool(game.moves))
         if chart:
             from tulakit.widgets.chola_chart import ScoreChart  # only pages with a chart
 
@@ -331,6 +297,12 @@ class CholaBoard(TurnHistory, BotThinking, Board):
         """A new game for this board (the Expert board makes Expert games)."""
         return _new_game(players, seed, self._options)
 
+    @property
+    def new_game_options(self) -> dict[str, Any]:
+        """The :class:`~tulakit.chola.options.CholaOptions` that New game deals with (a
+        page address may change them)."""
+        return self._options
+
     # -- sharing (tulakit.widgets.share, chola_share) ----------------------------------
     def share_link(self) -> ShareLink:
         """The relative link (``?players=...&moves=...``) that reopens this game and its seats."""
@@ -340,37 +312,15 @@ class CholaBoard(TurnHistory, BotThinking, Board):
         """The name offered for the downloaded record."""
         return f"chola-seed{self._game.seed}-{len(self._game.moves)}-moves.json"
 
-    def open_record(self, text: str, name: str = "") -> str:
-        """Replace the game by the one in a saved record; a bad record changes nothing.
-
-        The seats keep their players (a seat the old game did not have gets a person);
-        if a bot is then to move, it moves.
-        """
+    def _load_record(self, text: str) -> CholaGame:
         from tulakit.chola import load
 
-        what = repr(name) if name else "that file"
-        with self._lock:
-            if self._refuse():
-                return self.status
-            try:
-                game = load(text)
-            except (TulakitError, ValueError, TypeError, KeyError) as exc:
-                self._set_status(f"Could not open {what}: {exc}. The game is unchanged.")
-                return self.status
-            self._generation += 1  # a late bot answer for the old game is dropped
-            self._game = game
-            self._bots.clear()
-            self._turn_log = []
-            self._redo.clear()
-            self._clear_selection()
-            self.players_menu.value = game.players  # shows the seat menus it needs
-            turns = len(game.moves)
-            self._set_status(
-                f"Opened {what}: {counted(turns, 'turn')} replayed. {self._greeting()}"
-            )
-            self.redraw()
-            self._maybe_start_bot()
-            return self.status
+        return load(text)
+
+    def _follow_game(self) -> None:
+        """The seats keep their players (a seat the old game did not have gets a person)."""
+        self._bots.clear()
+        self.players_menu.value = self._game.players  # shows the seat menus it needs
 
     # -- what can be seen -----------------------------------------------------------------
     @property
@@ -410,7 +360,7 @@ class CholaBoard(TurnHistory, BotThinking, Board):
         with self._lock:
             if key is None:
                 if not self._refuse():
-                    self._set_status(
+                    self.say(
                         "Nothing to click there: click a space of the temple, a card or the stack."
                     )
                 return self.status
@@ -431,7 +381,7 @@ class CholaBoard(TurnHistory, BotThinking, Board):
         with self._lock:
             if not self._ready_for_human():
                 return self.status
-            self._set_status(self._turn.click_space(s) or self._turn.prompt())
+            self.say(self._turn.click_space(s) or self._turn.prompt())
             self.redraw()
             return self.status
 
@@ -443,9 +393,9 @@ class CholaBoard(TurnHistory, BotThinking, Board):
                 return self.status
             if number == self._turn.card:
                 self._clear_selection()
-                self._set_status(f"Card c{number} is back in your hand. {self._turn_note()}")
+                self.say(f"Card c{number} is back in your hand. {self._turn_note()}")
             else:
-                self._set_status(self._turn.choose_card(number) or self._turn.prompt())
+                self.say(self._turn.choose_card(number) or self._turn.prompt())
             self.redraw()
             return self.status
 
@@ -454,7 +404,7 @@ class CholaBoard(TurnHistory, BotThinking, Board):
         with self._lock:
             if not self._ready_for_human():
                 return self.status
-            self._set_status(self._turn.next_shape() or self._turn.prompt())
+            self.say(self._turn.next_shape() or self._turn.prompt())
             self.redraw()
             return self.status
 
@@ -463,7 +413,7 @@ class CholaBoard(TurnHistory, BotThinking, Board):
         with self._lock:
             if not self._ready_for_human():
                 return self.status
-            self._set_status(self._turn.next_colours() or self._turn.prompt())
+            self.say(self._turn.next_colours() or self._turn.prompt())
             self.redraw()
             return self.status
 
@@ -474,7 +424,7 @@ class CholaBoard(TurnHistory, BotThinking, Board):
                 return self.status
             move = self._turn.move
             if move is None:
-                self._set_status(self._turn.nothing_shown())
+                self.say(self._turn.nothing_shown())
                 self.redraw()
                 return self.status
             return self._play(move)
@@ -485,13 +435,11 @@ class CholaBoard(TurnHistory, BotThinking, Board):
             if self._refuse():
                 return self.status
             if self._turn.card is None:
-                self._set_status("There is no build to cancel. " + self._turn_note())
+                self.say("There is no build to cancel. " + self._turn_note())
             else:
                 card = self._turn.card
                 self._clear_selection()
-                self._set_status(
-                    f"Cancelled: card c{card} is back in your hand. {self._turn_note()}"
-                )
+                self.say(f"Cancelled: card c{card} is back in your hand. {self._turn_note()}")
             self.redraw()
             return self.status
 
@@ -519,48 +467,20 @@ class CholaBoard(TurnHistory, BotThinking, Board):
                 try:
                     move = parse(move)
                 except NotationError as exc:
-                    self._set_status(str(exc))
+                    self.say(str(exc))
                     return self.status
             return self._play(move)
-
-    def undo(self) -> str:
-        """Take back the last turn of a person, with the bot turns that followed it."""
-        with self._lock:
-            if self._refuse():
-                return self.status
-            self._clear_selection()
-            self._turn_log = []
-            self._undo_turn("There is no turn of a person to undo.")
-            self._generation += 1
-            self.redraw()
-            return self.status
-
-    def redo(self) -> str:
-        """Play again the turns last taken back."""
-        with self._lock:
-            if self._refuse():
-                return self.status
-            if self._redo_turn():
-                self._clear_selection()
-            self.redraw()
-            self._maybe_start_bot()
-            return self.status
 
     def new_game(self, players: int | None = None) -> str:
         """Start a new game (``players`` 1 for solo, or 2-5; default the menu's value)."""
         with self._lock:
             if players is not None:
                 self.players_menu.value = players
-            self._generation += 1  # a bot still thinking about the old game is ignored
             self._games_started += 1
             seed = None if self._seed is None else self._seed + self._games_started
-            self._game = self._make_game(int(self.players_menu.value), seed)
-            self._bots.clear()
-            self._turn_log = []
-            self._redo.clear()
-            self._clear_selection()
+            self._take_game(self._make_game(int(self.players_menu.value), seed))
             self._show_seat_menus()
-            self._set_status(f"New game (seed {self._game.seed}). {self._greeting()}")
+            self.say(f"New game (seed {self._game.seed}). {self._greeting()}")
             self.redraw()
             self._maybe_start_bot()
             return self.status
@@ -637,7 +557,7 @@ class CholaBoard(TurnHistory, BotThinking, Board):
         """The picture's layout for the width the page gives it (designed, or compact)."""
         return choose_layout(self.view.available_width)
 
-    def review_scene(self, game: Any) -> Scene:
+    def review_scene(self, game: CholaGame) -> Scene:
         """Any position of the game for the review, the mover's cards face up."""
         seat = game.to_move if not game.is_over() else None
         return chola_scene(
@@ -672,12 +592,12 @@ class CholaBoard(TurnHistory, BotThinking, Board):
         """The seats people play (the review's exercises are theirs)."""
         return {s for s, kind in enumerate(self.seats) if kind == "human"} or None
 
-    def review_labels(self, game: Any) -> dict[int | str, str]:
+    def review_labels(self, game: CholaGame) -> dict[int | str, str]:
         """The spaces, cards and stack of a review position, in words."""
         keys = [region.key for region in self.review_scene(game).regions]
         return region_labels(game, keys, hints=False)
 
-    def review_describe(self, game: Any) -> str:
+    def review_describe(self, game: CholaGame) -> str:
         """A review position in words (the mover's cards, as the picture shows)."""
         seat = game.to_move if not game.is_over() else None
         return describe_position(game, seat=seat, players=self._player_notes())
@@ -764,7 +684,7 @@ class CholaBoard(TurnHistory, BotThinking, Board):
             try:
                 move = parse(words)
             except (NotationError, TulakitError) as exc:
-                self._set_status(f"{exc}. Nothing was played.")
+                self.say(f"{exc}. Nothing was played.")
                 return False
             before = len(self._game.moves)
             self._play(move)
@@ -775,12 +695,12 @@ class CholaBoard(TurnHistory, BotThinking, Board):
         game = self._game
         reason = game.explain_illegal(move)
         if reason is not None:
-            self._set_status(f"Can't {move.describe()}: {reason}.")
+            self.say(f"Can't {move.describe()}: {reason}.")
         else:
             try:
                 game.play(move)
             except IllegalMoveError as exc:  # explain_illegal said yes: should not happen
-                self._set_status(str(exc))
+                self.say(str(exc))
             else:
                 self._redo.clear()
                 self._clear_selection()
@@ -788,7 +708,7 @@ class CholaBoard(TurnHistory, BotThinking, Board):
                 # kept so that the bots' answers, which replace the status line, still
                 # show what the person did
                 self._turn_log = [said(mover, None, turn_words(game, detail=False))]
-                self._set_status(f"{self._report_words(mover, None)} {self._turn_note()}")
+                self.say(f"{self._report_words(mover, None)} {self._turn_note()}")
         self.redraw()
         self._maybe_start_bot()
         return self.status
@@ -815,9 +735,7 @@ class CholaBoard(TurnHistory, BotThinking, Board):
                 kept = (level, self._bot_factory(level, (self._game.seed + seat) % 2**31))
                 self._bots[seat] = kept
             bot = kept[1]
-            self._set_status(
-                f"{self._status_text} {self._game.names[seat]} ({level} bot) is thinking…"
-            )
+            self.say(f"{self._status_text} {self._game.names[seat]} ({level} bot) is thinking…")
             # a copy costs well under a millisecond at any length (its saved states are shared)
             self._think(bot.choose, self._game.copy(), level)
 
@@ -827,7 +745,7 @@ class CholaBoard(TurnHistory, BotThinking, Board):
         try:
             self._game.play(move)
         except IllegalMoveError as exc:
-            self._set_status(f"The {level} bot chose an illegal move ({move}): {exc}")
+            self.say(f"The {level} bot chose an illegal move ({move}): {exc}")
             self.redraw()
             return
         self._redo.clear()
@@ -837,11 +755,11 @@ class CholaBoard(TurnHistory, BotThinking, Board):
         who = f"{level} bot"
         self._turn_log.append(said(name, who, turn_words(self._game, detail=False)))
         now = f"{self._report_words(name, who)} {self._turn_note()}"
-        self._set_status(f"{earlier} {now}" if earlier else now)
+        self.say(f"{earlier} {now}" if earlier else now)
         try:
             self.redraw()
         except Exception as exc:
-            self._set_status(f"Something went wrong while drawing: {exc}")
+            self.say(f"Something went wrong while drawing: {exc}")
         self._maybe_start_bot()
 
     def _ready_for_human(self) -> bool:
@@ -849,11 +767,11 @@ class CholaBoard(TurnHistory, BotThinking, Board):
         if self._refuse():
             return False
         if self._game.is_over():
-            self._set_status(self._end_note())
+            self.say(self._end_note())
             return False
         if self._is_bot_turn():
             seat = self._game.to_move
-            self._set_status(f"It is {self._game.names[seat]}'s turn ({self.seats[seat]} bot).")
+            self.say(f"It is {self._game.names[seat]}'s turn ({self.seats[seat]} bot).")
             return False
         return True
 
@@ -863,7 +781,7 @@ class CholaBoard(TurnHistory, BotThinking, Board):
     def _players_changed(self, _change: dict[str, Any]) -> None:
         with self._lock:
             self._show_seat_menus()
-            self._set_status(
+            self.say(
                 (
                     "Press New game to start a solo game. "
                     if self.players_menu.value == 1
@@ -872,16 +790,8 @@ class CholaBoard(TurnHistory, BotThinking, Board):
                 + self._turn_note()
             )
 
-    def _seats_changed(self, _change: dict[str, Any]) -> None:
-        with self._lock:
-            self._generation += 1  # an answer being thought about is dropped when it comes
-            if self.thinking:
-                self._set_status("Players changed: the bot's current thought will be dropped.")
-                return
-            self._clear_selection()
-            self._set_status(self._greeting())
-            self.redraw()
-            self._maybe_start_bot()
+    def _reseated(self) -> None:
+        self._clear_selection()  # the turns since a person acted are still reported
 
     # -- words ----------------------------------------------------------------------------
     def _turn_note(self) -> str:
@@ -929,13 +839,14 @@ class CholaBoard(TurnHistory, BotThinking, Board):
             if players == 1 and s == 0:
                 menu.value = "human"
 
+    def _reset_turn(self) -> None:
+        """No build in progress, and no turns since a person acted to report."""
+        self._clear_selection()
+        self._turn_log = []
+
     def _clear_selection(self) -> None:
         """No build in progress (the steps start afresh on the game now on the board)."""
         self._turn = TurnBuilder(self._game)
-
-    def _client_is_ready(self) -> None:
-        with self._lock:
-            super()._client_is_ready()
 
     def space_point(self, where: str | int) -> tuple[float, float]:
         """The scene point of a space (for tests and notebooks)."""

@@ -123,16 +123,16 @@ class ExpertBoard(CholaBoard):
                           max_width="100%", display="none"),
         )  # fmt: skip
         self.dialog.add_class("sculpt-dialog")
-        self.card_choice.observe(self._safe(self._card_changed), "value")
-        self.pay_menu.observe(self._safe(self._payment_changed), "value")
-        self.legal_toggle.observe(self._safe(lambda _c: self.redraw()), "value")
+        self.card_choice.observe(self.guarded(self._card_changed), "value")
+        self.pay_menu.observe(self.guarded(self._payment_changed), "value")
+        self.legal_toggle.observe(self.guarded(lambda _c: self.redraw()), "value")
         self.players_menu.options = [(str(n), n) for n in range(2, 6)]
         self.players_menu.value = self._game.players
         kids: list[Widget] = list(self.children)
         at = kids.index(self.view) + 1
         kids[at:at] = [self.dialog, controls([self.again_button, self.legal_toggle])]
         self.children = tuple(kids)
-        self._set_status(self._greeting())
+        self.say(self._greeting())
         self.redraw()
 
     def picture_layout(self) -> PictureLayout:
@@ -237,25 +237,14 @@ class ExpertBoard(CholaBoard):
         if position is not None:
             board.set_game(position)
         if notes:
-            board._set_status(f"({'; '.join(notes)}.) {board.status}")
+            board.say(f"({'; '.join(notes)}.) {board.status}")
         return board
 
     def set_game(self, game: CholaGame) -> str:
         """Play on ``game`` from now on (an Expert game, e.g. a prepared lesson position)."""
         if game.options.variant != "expert":
             raise ValueError("the Expert board plays Expert games (variant='expert')")
-        with self._lock:
-            self._generation += 1  # a bot still thinking about the old game is ignored
-            self._game = game
-            self._bots.clear()
-            self._turn_log = []
-            self._redo.clear()
-            self._clear_selection()
-            self.players_menu.value = game.players
-            self._set_status(self._greeting())
-            self.redraw()
-            self._maybe_start_bot()
-            return self.status
+        return super().set_game(game)
 
     # -- what can be seen -----------------------------------------------------------------
     @property
@@ -330,10 +319,10 @@ class ExpertBoard(CholaBoard):
             refusal = self._sculpt.choose_slot(name)
             if refusal is not None:
                 self._close_dialog()
-                self._set_status(f"{refusal} {self._turn_note()}")
+                self.say(f"{refusal} {self._turn_note()}")
             else:
                 self._fill_dialog()
-                self._set_status(self._sculpt.prompt())
+                self.say(self._sculpt.prompt())
             self.redraw()
             return self.status
 
@@ -345,7 +334,7 @@ class ExpertBoard(CholaBoard):
             if key == "again" and seat == game.to_move and held.status == "ready":
                 return self.again()
             whose = game.names[seat]
-            self._set_status(
+            self.say(
                 f"{whose}'s bonus card {held.card.title} ({held.status}): {held.card.sentence} "
                 "(CHOLA-B1)"
             )
@@ -356,7 +345,7 @@ class ExpertBoard(CholaBoard):
         with self._lock:
             refusal = self._sculpt.choose_card(card)
             if refusal is not None:
-                self._set_status(refusal)
+                self.say(refusal)
                 return self.status
             self.card_choice.value = NO_CARD if card is None else card
             return self.status
@@ -366,7 +355,7 @@ class ExpertBoard(CholaBoard):
         with self._lock:
             refusal = self._sculpt.choose_payment(which)
             if refusal is not None:
-                self._set_status(refusal)
+                self.say(refusal)
                 return self.status
             self.pay_menu.value = self._sculpt.payment
             return self.status
@@ -378,7 +367,7 @@ class ExpertBoard(CholaBoard):
                 return self.status
             move = self.chosen_sculpt
             if move is None:
-                self._set_status("No sculpt is chosen: click a slot of the temple first.")
+                self.say("No sculpt is chosen: click a slot of the temple first.")
                 return self.status
             return self._play(move)
 
@@ -387,10 +376,10 @@ class ExpertBoard(CholaBoard):
         with self._lock:
             name = self.slot
             if name is None:
-                self._set_status("There is no sculpt to cancel. " + self._turn_note())
+                self.say("There is no sculpt to cancel. " + self._turn_note())
             else:
                 self._close_dialog()
-                self._set_status(f"Cancelled the sculpt of slot {name}. {self._turn_note()}")
+                self.say(f"Cancelled the sculpt of slot {name}. {self._turn_note()}")
             self.redraw()
             return self.status
 
@@ -454,7 +443,7 @@ class ExpertBoard(CholaBoard):
                 self._filling = False
             ways = len(self.sculpt_options)
             using = "without a card" if card == NO_CARD else f"with the {card} card"
-            self._set_status(f"Slot {self.slot} {using}: {ways} way(s) to pay. Sculpt to play it.")
+            self.say(f"Slot {self.slot} {using}: {ways} way(s) to pay. Sculpt to play it.")
 
     def _payment_changed(self, change: dict[str, Any]) -> None:
         """A payment chosen in the dialog's menu (in the browser)."""

@@ -10,7 +10,13 @@ from typing import Any
 
 from tulakit.chola.game import DEFAULT_COLOURS, CholaGame
 from tulakit.chola.options import COLOUR_TOKENS, LEGACY_DECK
+from tulakit.widgets.page import echo, parse_seed
 from tulakit.widgets.share import ShareLink, replay_prefix, share_link
+from tulakit.words import and_list
+
+#: who may sit in a seat: a person, or a bot by name (tulakit.chola.bots.LEVELS)
+SEAT_KINDS = ("human", "random", "greedy", "planner")
+MAX_SEATS = 5
 
 
 def chola_link(game: CholaGame, seats: Sequence[str]) -> ShareLink:
@@ -54,6 +60,63 @@ def chola_link(game: CholaGame, seats: Sequence[str]) -> ShareLink:
         if field.name != "variant" and value != usual:
             params[field.name] = int(value) if isinstance(value, bool) else value
     return share_link(params, [str(m) for m in game.moves], separator=";")
+
+
+def chola_seats_from_query(
+    params: Mapping[str, str],
+    notes: list[str],
+    *,
+    players: int,
+    seats: Sequence[str] | None,
+    seed: int | None,
+    least: int = 1,
+) -> tuple[int, list[str], int | None]:
+    """The players, who sits in each seat and the seed a Chola page's address asks for
+    (``players``, ``bots``, ``seed``), the arguments standing where it says nothing or
+    something unusable (a note in ``notes`` then says so). ``least`` is the fewest
+    players the page plays; seats default to a person, then greedy bots.
+
+    >>> notes = []
+    >>> chola_seats_from_query({"bots": "human,planner,random"}, notes, players=2,
+    ...                        seats=None, seed=None)
+    (3, ['human', 'planner', 'random'], None)
+    >>> chola_seats_from_query({"players": "6", "seed": "x"}, notes, players=2,
+    ...                        seats=None, seed=4)
+    (2, ['human', 'greedy'], 4)
+    >>> notes
+    ["seed must be a whole number, not 'x'", "players must be 1 to 5, not '6'"]
+    """
+    if "seed" in params:
+        asked = parse_seed(params["seed"])
+        if asked is None:  # the board's own seed stays
+            notes.append(f"seed must be a whole number, not {echo(params['seed'])}")
+        else:
+            seed = asked
+    wanted: list[str] | None = None
+    if "bots" in params:
+        wanted = [k.strip().lower() for k in params["bots"].split(",")]
+        bad = [k for k in wanted if k not in SEAT_KINDS]
+        if bad:
+            notes.append(
+                f"unknown seat {echo(bad[0])} in bots: use {and_list(SEAT_KINDS, last='or')}"
+            )
+            wanted = None
+    if "players" in params:
+        text = params["players"].strip()
+        if text in tuple(str(n) for n in range(least, MAX_SEATS + 1)):
+            players = int(text)
+        else:
+            notes.append(f"players must be {least} to 5, not {echo(params['players'])}")
+    elif wanted is not None and least <= len(wanted) <= MAX_SEATS:
+        players = len(wanted)
+    if wanted is not None and len(wanted) != players:
+        notes.append(f"bots names {len(wanted)} seat(s) but the game has {players}")
+        wanted = None
+    if wanted is not None:
+        seats = wanted
+    if seats is None or len(seats) != players:
+        seats = ["human"] + ["greedy"] * (players - 1)
+    return players, list(seats), seed
 
 
 def chola_game_from_query(
@@ -126,4 +189,10 @@ def chola_game_from_query(
     return game, chosen
 
 
-__all__ = ["chola_game_from_query", "chola_link"]
+__all__ = [
+    "MAX_SEATS",
+    "SEAT_KINDS",
+    "chola_game_from_query",
+    "chola_link",
+    "chola_seats_from_query",
+]

@@ -153,7 +153,7 @@ class ExerciseControls:
         self.mode = "learn"
         self._refresh()
         self._paint_learning()
-        self.board._set_status(self.learning.prompt())
+        self.board.say(self.learning.prompt())
         return self.board.status
 
     def stop_learning(self) -> str:
@@ -169,19 +169,19 @@ class ExerciseControls:
         status line (judged in a thread when ``background``)."""
         session = self.learning
         if self.mode != "learn" or session is None or session.done:
-            self.board._set_status(STEP_WORDS)
+            self.board.say(STEP_WORDS)
             return self.board.status
         if self._answer_shown:
             self.next_exercise()
         try:
             move = session.parse(text)
         except (TulakitError, ValueError) as exc:
-            self.board._set_status(f"{exc}. Try another move.")
+            self.board.say(f"{exc}. Try another move.")
             return self.board.status
         if busy(self._thread):
-            self.board._set_status("Please wait: your last try is still being judged…")
+            self.board.say("Please wait: your last try is still being judged…")
             return self.board.status
-        self.board._set_status(f"Judging {move}…")
+        self.board.say(f"Judging {move}…")
         generation = self._generation
         if background:
             self._thread = start_apart(lambda: self._judge(session, move, generation))
@@ -192,7 +192,7 @@ class ExerciseControls:
     def hint(self) -> str:
         """A hint for the exercise now."""
         if self.learning is not None:
-            self.board._set_status(self.learning.hint())
+            self.board.say(self.learning.hint())
             self._refresh()
         return self.board.status
 
@@ -211,7 +211,7 @@ class ExerciseControls:
         self._answer_shown = True
         self._paint_position(index, entry, outline_played=False)
         text = text.removesuffix(f" {session.prompt()}")
-        self.board._set_status(f"{text} Press Next exercise to go on.")
+        self.board.say(f"{text} Press Next exercise to go on.")
         self._refresh()
         return self.board.status
 
@@ -221,7 +221,7 @@ class ExerciseControls:
         self._answer_shown = False
         if self.mode == "learn" and session is not None and not session.done:
             self._paint_learning()
-            self.board._set_status(session.prompt())
+            self.board.say(session.prompt())
         self._refresh()
         return self.board.status
 
@@ -230,7 +230,7 @@ class ExerciseControls:
         learn mode, the move that starts there is the try."""
         session = self.learning
         if self.mode != "learn" or session is None or session.done:
-            self.board._set_status(STEP_WORDS if self.mode == "review" else self.board.status)
+            self.board.say(STEP_WORDS if self.mode == "review" else self.board.status)
             return self.board.status
         if self._answer_shown:  # the picture shows the last answer: on to the exercise
             return self.next_exercise()
@@ -239,10 +239,10 @@ class ExerciseControls:
         if len(there) == 1:
             return self.try_move(str(there[0]), background=True)
         if not there:
-            self.board._set_status("No move starts there. Try another place, or type a move.")
+            self.board.say("No move starts there. Try another place, or type a move.")
         else:
             self._offer(there)
-            self.board._set_status(
+            self.board.say(
                 f"{len(there)} moves start there: choose one under Your move and press Try "
                 "this move (or type it in the move box)."
             )
@@ -255,7 +255,7 @@ class ExerciseControls:
 
     def _try_chosen(self) -> None:
         if self.try_menu.value is None:
-            self.board._set_status("Choose a move under Your move first, or click the board.")
+            self.board.say("Choose a move under Your move first, or click the board.")
             return
         self.try_move(str(self.try_menu.value), background=True)
 
@@ -273,7 +273,7 @@ class ExerciseControls:
         except Stopped:
             return
         except Exception as exc:
-            self.board._set_status(f"That try could not be judged: {exc}")
+            self.board.say(f"That try could not be judged: {exc}")
             return
         finally:
             self._judging = False
@@ -288,7 +288,7 @@ class ExerciseControls:
                 self.index = index
             self._after_answer(text)
         except Exception as exc:  # in a thread: nobody else would say it
-            self.board._set_status(f"Something went wrong: {exc}")
+            self.board.say(f"Something went wrong: {exc}")
 
     def _after_answer(self, text: str) -> None:
         """Show the next exercise, or once all are done the review's steps again."""
@@ -298,7 +298,7 @@ class ExerciseControls:
         else:
             self._paint_learning()
         self._refresh()
-        self.board._set_status(text)
+        self.board.say(text)
 
     def _paint_learning(self) -> None:
         session = self.learning

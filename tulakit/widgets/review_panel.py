@@ -158,11 +158,11 @@ class ReviewPanel(ExerciseControls, VBox):
         if self.is_open:
             return
         if getattr(board, "thinking", False):
-            board._set_status("Please wait: a bot is still thinking. Review when it has moved.")
+            board.say("Please wait: a bot is still thinking. Review when it has moved.")
             return
         game = board.game
         if not game.moves:
-            board._set_status("There are no moves to review yet: play a few first.")
+            board.say("There are no moves to review yet: play a few first.")
             return
         self._saved_status = board.status
         self._game = game.copy()
@@ -176,7 +176,7 @@ class ReviewPanel(ExerciseControls, VBox):
         self._generation += 1
         generation, snapshot = self._generation, self._game.copy()
         self._report(0, len(moves))
-        board._set_status(f"Analysing the game's {len(moves)} moves, a moment please…")
+        board.say(f"Analysing the game's {len(moves)} moves, a moment please…")
         self._refresh()
         if focus:
             self.back_button.focus()  # the one button shown while analysing
@@ -199,7 +199,7 @@ class ReviewPanel(ExerciseControls, VBox):
         self._hidden = []
         self._refresh()
         board.redraw()
-        board._set_status(f"Back to the game as it was: {self._saved_status}")
+        board.say(f"Back to the game as it was: {self._saved_status}")
         if focus:
             self.open_button.focus()
         return board.status
@@ -236,7 +236,7 @@ class ReviewPanel(ExerciseControls, VBox):
         """Show the next marked move (from the start again after the last)."""
         marked = [i for i, e in enumerate(self.entries) if e.marked]
         if self.mode != "review" or not marked:
-            self.board._set_status("No move of this game is marked.")
+            self.board.say("No move of this game is marked.")
             return self.board.status
         later = [i for i in marked if i > self.index]
         return self.go(later[0] if later else marked[0])
@@ -267,7 +267,7 @@ class ReviewPanel(ExerciseControls, VBox):
         except Exception as exc:  # the page must say so, never hang on "Analysing"
             if generation == self._generation:
                 self.back_to_game()
-                self.board._set_status(f"The review failed: {exc}. The game is as it was.")
+                self.board.say(f"The review failed: {exc}. The game is as it was.")
             return
         if generation != self._generation:
             return
@@ -276,7 +276,7 @@ class ReviewPanel(ExerciseControls, VBox):
             self._ready(entries, summary_words(entries, self._names()))
         except Exception as exc:  # in a thread: nobody else would say it
             self.back_to_game()
-            self.board._set_status(f"The review could not be shown: {exc}. The game is as it was.")
+            self.board.say(f"The review could not be shown: {exc}. The game is as it was.")
             return
         self._reviewed = game.to_json()  # kept for reopening once it could be shown
 
@@ -290,7 +290,7 @@ class ReviewPanel(ExerciseControls, VBox):
         self.move_menu.options = [(menu_label(i, e), i) for i, e in enumerate(entries)]
         self._refresh()
         text = self._show_entry()
-        self.board._set_status(f"{summary} {text}")
+        self.board.say(f"{summary} {text}")
         if self._focus:
             (self.next_button if len(entries) > 1 else self.back_button).focus()
 
@@ -307,7 +307,7 @@ class ReviewPanel(ExerciseControls, VBox):
         self._paint_position(self.index, entry)
         shown = dict((key, words) for words, key in SHOW_CHOICES)[self._show]
         text = entry_words(self.index, self.entries, shown=f"The board shows {shown}.")
-        self.board._set_status(text)
+        self.board.say(text)
         self._refresh()
         return text
 
@@ -334,10 +334,9 @@ class ReviewPanel(ExerciseControls, VBox):
 
     def _paint_scene(self, scene: Scene, game: GameState[Any]) -> None:
         board = self.board
-        board._scene = scene  # a click is mapped through the picture shown
         labels = {region.key: str(region.key) for region in scene.regions}
         labels.update(board.review_labels(game))
-        board.view.show(scene, labels)
+        board.show_scene(scene, labels)  # a click is mapped through the picture shown
         description = board.review_describe(game)
         if description:  # the D key reads the position shown (the game's is back on close)
             moves = len(game.moves)
@@ -387,7 +386,7 @@ class ReviewPanel(ExerciseControls, VBox):
             self._show_entry()
 
     def _safe(self, handler: Callable[..., Any]) -> Callable[..., None]:
-        return self.board._safe(handler)
+        return self.board.guarded(handler)
 
     def _button(self, label: str, tooltip: str, action: Callable[[], object]) -> Button:
         button = Button(description=label, tooltip=tooltip, layout=Layout(width="auto"))

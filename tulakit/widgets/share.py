@@ -198,9 +198,9 @@ class Shareable(Protocol):
 
     def open_record(self, text: str, name: str = "") -> str: ...
 
-    def _set_status(self, text: str) -> None: ...
+    def say(self, text: str) -> None: ...
 
-    def _safe(self, handler: Any) -> Any: ...
+    def guarded(self, handler: Any) -> Any: ...
 
 
 class SharePanel(VBox):
@@ -223,7 +223,7 @@ class SharePanel(VBox):
             layout=Layout(width="auto"),
         )
         self.share_button.add_class("share")
-        self.share_button.on_click(board._safe(lambda _b: self.show()))
+        self.share_button.on_click(board.guarded(lambda _b: self.show()))
         self.download = HTML()
         self.download.add_class("download-record")
         self.upload = FileUpload(
@@ -234,7 +234,7 @@ class SharePanel(VBox):
             layout=Layout(width="auto"),
         )
         self.upload.add_class("open-record")
-        self.upload.observe(board._safe(self._uploaded), "value")
+        self.upload.observe(board.guarded(self._uploaded), "value")
         self.link = HTML(layout=Layout(width="100%", max_width=f"{width}px"))
         self.link.add_class("share-link")
         self.query_field = Text(
@@ -266,17 +266,17 @@ class SharePanel(VBox):
         who = self._board.send_to()
         where = f" in {lasting.what}" if lasting.what else ""
         if link.query and link.complete and who:  # play by link: the move goes on
-            self._board._set_status(
+            self._board.say(
                 f"Send your move: the link below opens this game at {who}'s move{where}. "
                 f"Send it to {who}, who plays there and shares the game back the same way."
             )
         elif link.query and link.complete:
-            self._board._set_status(
+            self._board.say(
                 f"The link below reopens this game{where}, moves included: open it, or copy "
                 "its address (right-click it) or the text under it to share the game."
             )
         else:  # no link at all, or one without the moves: say why
-            self._board._set_status(f"{link.note}.")
+            self._board.say(f"{link.note}.")
         return link
 
     def lasting(self, link: ShareLink) -> LastingLinks:
@@ -334,7 +334,7 @@ class SharePanel(VBox):
         try:
             text = bytes(upload["content"]).decode("utf-8")
         except UnicodeDecodeError:
-            self._board._set_status(
+            self._board.say(
                 f"{name or 'That file'} is not a text file, so it is not a saved record. "
                 "The game on the board is unchanged."
             )

@@ -38,9 +38,9 @@ from tulakit.tula.tiles import tile_name
 from tulakit.tula.verdict import can_still_win, last_winnable
 from tulakit.tula.words import describe_position, describe_stack, describe_tile
 from tulakit.widgets.board import Board, controls
-from tulakit.widgets.page import MAX_SEED, echo, parse_seed
+from tulakit.widgets.page import echo, parse_seed
 from tulakit.widgets.share import ShareLink, SharePanel, on_page
-from tulakit.widgets.tula_share import tula_link
+from tulakit.widgets.tula_share import TULA_ADDRESS, tula_link
 from tulakit.words import counted
 
 NEW_GAME_HINT = "Press New game to play again."
@@ -71,7 +71,7 @@ def daily_words(seed: int) -> str:
     )
 
 
-class TulaBoard(Board):
+class TulaBoard(Board[TulaGame]):
     """A playable Tula board: canvas, status line and controls.
 
     ``game`` is played on directly (or a new one is dealt from ``seed``, with the options
@@ -132,7 +132,7 @@ class TulaBoard(Board):
             layout=Layout(width="120px"),
         )
         self.auto_toggle.add_class("auto-reveal")
-        self.auto_toggle.observe(self._safe(self._auto_changed), "value")
+        self.auto_toggle.observe(self.guarded(self._auto_changed), "value")
         self.legal_toggle = Checkbox(
             value=highlight_legal,
             description="Show legal moves",
@@ -140,7 +140,7 @@ class TulaBoard(Board):
             layout=Layout(width="150px"),
         )
         self.legal_toggle.add_class("show-legal")
-        self.legal_toggle.observe(self._safe(lambda _change: self.redraw()), "value")  # fmt: skip
+        self.legal_toggle.observe(self.guarded(lambda _change: self.redraw()), "value")  # fmt: skip
         self.winnable_toggle = Checkbox(
             value=winnable,
             description="Winnable deals",
@@ -172,7 +172,7 @@ class TulaBoard(Board):
         children.append(self.notes)
         super().__init__(children)
         self._finish_box(css_class)
-        self._set_status(self._greeting())
+        self.say(self._greeting())
         self.redraw()
 
     # -- public API ---------------------------------------------------------------------
@@ -190,40 +190,35 @@ class TulaBoard(Board):
         Share link gives). Keyword arguments go to the constructor. Bad values fall back
         to the defaults and the status line says so in words, never with a traceback.
         """
+        from tulakit.widgets.address_table import read_address
         from tulakit.widgets.page import QueryReader
 
         reader = QueryReader()
-        seed = reader.int(
-            "seed", -1, minimum=0, maximum=MAX_SEED, what="a seed", instead="a random deal was used"
-        )
-        daily = reader.flag("daily", False)
+        got = read_address(reader, TULA_ADDRESS)
+        seed, daily = got.number("seed"), got.switch("daily")
         if daily:
             seed = daily_seed()
         options: dict[str, Any] = {
             "seed": seed if seed >= 0 else None,
-            "auto_reveal": reader.flag("auto_reveal", True),
-            "highlight_legal": reader.flag("legal", False),
-            "mercy": reader.flag("mercy", True),
-            "winnable": daily or reader.flag("winnable", seed < 0),
+            "auto_reveal": got.switch("auto_reveal"),
+            "highlight_legal": got.switch("legal"),
+            "mercy": got.switch("mercy"),
+            "winnable": daily or got.switch("winnable"),
         }
-        reader.unknown({"seed", "daily", "auto_reveal", "legal", "mercy", "winnable", "moves"})
         options.update(kwargs)
         board = cls(**options)
-        tokens = [t for t in reader.params.get("moves", "").replace(" ", ",").split(",") if t]
+        tokens = [t for t in (got.text("moves") or "").replace(" ", ",").split(",") if t]
         if tokens and seed < 0 and "game" not in kwargs and "seed" not in kwargs:
             reader.note(
                 "the moves were not replayed, since the address gives no seed for their deal"
             )
         elif tokens:
-            board._replay(tokens, reader.note)
+            board.replay(tokens, reader.note)
         if daily:
-            board._set_status(f"{daily_words(seed)} {board.status}")
+            board.say(f"{daily_words(seed)} {board.status}")
         elif options["winnable"] and not tokens:
-            board._set_status(f"A deal the solver has proved winnable. {board.status}")
-        if reader.notes:
-            board._set_status(f"({reader.message()}) {board.status}")
-        board.share_page = ""  # this page reads the address: link with the query alone
-        board.redraw()
+            board.say(f"A deal the solver has proved winnable. {board.status}")
+        board.opened_from_address(reader.message())
         return board
 
     def share_link(self) -> ShareLink:
@@ -241,11 +236,11 @@ class TulaBoard(Board):
         try:
             game = load(text)
         except (TulakitError, ValueError, TypeError, KeyError) as exc:
-            self._set_status(f"Could not open {what}: {exc}. The game on the board is unchanged.")
+            self.say(f"Could not open {what}: {exc}. The game on the board is unchanged.")
             return self.status
         self.game = game  # the setter clears redo and redraws
         moves = len(game.moves)
-        self._set_status(f"Opened {what}: {counted(moves, 'move')} replayed. {self._greeting()}")
+        self.say(f"Opened {what}: {counted(moves, 'move')} replayed. {self._greeting()}")
         return self.status
 
     @property
@@ -259,7 +254,7 @@ class TulaBoard(Board):
         self._redo.clear()
         self._selected = None
         self.auto_toggle.value = game.options.auto_reveal
-        self._set_status(self._greeting())
+        self.say(self._greeting())
         self.redraw()
 
     def press(self, key: int | str | None) -> str:
@@ -267,15 +262,15 @@ class TulaBoard(Board):
         a tap, or Enter on the keyboard cursor."""
         self._selected = None
         if key is None:
-            self._set_status("There is no tile there: click a tile in the temple.")
+            self.say("There is no tile there: click a tile in the temple.")
         elif key == "stack":
-            self._set_status(
+            self.say(
                 f"That is the stack ({len(self._game.stack)} tiles); its top tile is the "
                 f"{tile_name(self._game.top or 'S0')}. Take face-up tiles that match it "
                 "by suit or by value."
             )
         elif self._on_pick is not None:
-            self._set_status(self._on_pick(int(key)) or "")
+            self.say(self._on_pick(int(key)) or "")
         else:
             self._play_at(int(key))
         self.redraw()
@@ -297,15 +292,15 @@ class TulaBoard(Board):
         labels["stack"] = describe_stack(self._game)
         return labels
 
-    def review_scene(self, game: Any) -> Scene:
+    def review_scene(self, game: TulaGame) -> Scene:
         """Any position of the game, as the board draws it (for the review)."""
         return tula_scene(game, layout=NARROW if self.narrow(WIDTH) else WIDE)
 
-    def review_describe(self, game: Any) -> str:
+    def review_describe(self, game: TulaGame) -> str:
         """A review position in words."""
         return describe_position(game)
 
-    def review_labels(self, game: Any) -> dict[int | str, str]:
+    def review_labels(self, game: TulaGame) -> dict[int | str, str]:
         """The tiles and the stack of a review position, in words."""
         labels: dict[int | str, str] = {
             p: describe_tile(game, p) for p in range(24) if game.in_temple(p)
@@ -334,12 +329,12 @@ class TulaBoard(Board):
         """Play a move typed in notation (``T5``, ``R23``, ``X20``); a bad one is explained."""
         self._selected = None
         if self._on_pick is not None or self._game.is_over():
-            self._set_status(self._end_note() or "Pick a tile on the board.")
+            self.say(self._end_note() or "Pick a tile on the board.")
             return False
         try:
             move = self._game.parse_move(text.strip().upper())
         except TulakitError as exc:
-            self._set_status(f"{exc}.")
+            self.say(f"{exc}.")
             return False
         played = self._play_move(move)
         self.redraw()
@@ -364,11 +359,11 @@ class TulaBoard(Board):
     def undo(self) -> str:
         """Take back the last move (it can be redone until a new move is played)."""
         if not self._game.moves:
-            self._set_status("There is no move to undo.")
+            self.say("There is no move to undo.")
         else:
             move = self._game.undo()
             self._redo.append(move)
-            self._set_status(f"Took back: {move.describe()}.")
+            self.say(f"Took back: {move.describe()}.")
         self._selected = None
         self.redraw()
         return self.status
@@ -376,11 +371,11 @@ class TulaBoard(Board):
     def redo(self) -> str:
         """Play again the last move taken back."""
         if not self._redo:
-            self._set_status("There is no move to redo.")
+            self.say("There is no move to redo.")
         else:
             move = self._redo.pop()
             self._game.play(move)
-            self._set_status(f"Played again: {move.describe()}. " + self._end_note())
+            self.say(f"Played again: {move.describe()}. " + self._end_note())
         self.redraw()
         return self.status
 
@@ -409,7 +404,7 @@ class TulaBoard(Board):
         self._redo.clear()
         self._selected = None
         kind = "a winnable deal from seed" if winnable else "seed"
-        self._set_status(f"New game, {kind} {seed}." + note + " " + self._greeting())
+        self.say(f"New game, {kind} {seed}." + note + " " + self._greeting())
         self.redraw()
         return self.status
 
@@ -418,21 +413,29 @@ class TulaBoard(Board):
         try:
             from tulakit.tula.hint import hint  # written alongside; imported when first asked
         except ImportError:
-            self._set_status("Hints are not available in this version.")
+            self.say("Hints are not available in this version.")
             return self.status
         if self._game.is_over():
-            self._set_status(self._end_note())
+            self.say(self._end_note())
             return self.status
         suggestion = hint(self._game)
         move = getattr(suggestion, "move", None)
         self._selected = move.position if move is not None else None
-        self._set_status(f"Hint: {suggestion.explanation}")
+        self.say(f"Hint: {suggestion.explanation}")
         self.redraw()
         return self.status
 
     # -- internals ----------------------------------------------------------------------
-    def _replay(self, tokens: list[str], note: Callable[[str], None]) -> None:
-        """Play moves given in the page address; stop at the first bad one and say why."""
+    def replay(self, tokens: list[str], note: Callable[[str], None]) -> None:
+        """Play moves given in notation (a page address's); stop at the first bad one and
+        tell ``note`` why.
+
+        >>> board = TulaBoard(seed=7)
+        >>> board.replay(["R23", "T23", "R5"], print)  # doctest: +ELLIPSIS
+        move 3 of the address (R5) was not played: ...still covered by tiles 13, 14, 16, 17 and 20
+        >>> len(board.game.moves)
+        2
+        """
         for number, token in enumerate(tokens, start=1):
             try:
                 self._game.play(token)
@@ -440,7 +443,7 @@ class TulaBoard(Board):
                 reason = str(exc).removeprefix(f"{token}: ")
                 note(f"move {number} of the address ({token}) was not played: {reason}")
                 break
-        self._set_status(self._greeting())
+        self.say(self._greeting())
         self.redraw()
 
     def _greeting(self) -> str:
@@ -482,11 +485,11 @@ class TulaBoard(Board):
         """Take back every move since the game could last still be won (they can be redone)."""
         target = self._rewind_target()
         if target is None:
-            self._set_status("The game can still be won from here: no need to go back.")
+            self.say("The game can still be won from here: no need to go back.")
         else:
             while len(self._game.moves) > target:
                 self._redo.append(self._game.undo())
-            self._set_status(
+            self.say(
                 f"Back to move {target}: from here the game can still be won. {self._greeting()}"
             )
         self.redraw()
@@ -502,7 +505,7 @@ class TulaBoard(Board):
 
     def _play_at(self, position: int) -> None:
         if self._game.is_over():
-            self._set_status(self._end_note())
+            self.say(self._end_note())
             return
         self._play_move(self._move_for(position))
 
@@ -511,7 +514,7 @@ class TulaBoard(Board):
         position = move.position
         reason = game.explain_illegal(move)
         if reason is not None:
-            self._set_status(f"Can't {move.describe()}: {reason}.")
+            self.say(f"Can't {move.describe()}: {reason}.")
             return False
         before_top, before_up = game.top, game.face_up_mask
         was_winnable = move.kind != "R" and can_still_win(game)  # a reveal changes nothing
@@ -541,7 +544,7 @@ class TulaBoard(Board):
                 f"in: you could still have won before move {len(game.moves)}. Press Back to "
                 "last winnable to go back, or play on."
             )
-        self._set_status(text)
+        self.say(text)
         return True
 
     def _auto_changed(self, change: dict[str, Any]) -> None:
@@ -554,13 +557,11 @@ class TulaBoard(Board):
             if change["new"]
             else "off: click a face-down tile to reveal it"
         )
-        self._set_status(
-            f"Auto-reveal (TULA-9) is {state}. The game goes on from the same position."
-        )
+        self.say(f"Auto-reveal (TULA-9) is {state}. The game goes on from the same position.")
         self.redraw()  # fmt: skip
 
     def _explain_mercy(self) -> None:
-        self._set_status(
+        self.say(
             "Mercy (TULA-7): the top tile matches none of the three layer-3 tiles, so you may "
             "exchange it with one of them once. Click tile 20, 21 or 22 to make the exchange."
         )

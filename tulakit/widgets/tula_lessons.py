@@ -83,7 +83,7 @@ class PickBoard(TulaBoard):
         if key == "stack":
             top = self.game.top
             what = f"its top tile is the {tile_name(top)}" if top else "it is empty"
-            self._set_status(
+            self.say(
                 f"That is the stack ({len(self.game.stack)} tiles): {what}. Pick a tile of "
                 "the temple."
             )
@@ -169,7 +169,7 @@ class ExerciseBoard(widgets.VBox):
         return self.coach.after(answer.text, wrong=self.quiz.wrong > before)
 
     def _say(self, text: str) -> None:
-        self.board._set_status(text)  # the board's own status line
+        self.board.say(text)  # the board's own status line
 
     def _redraw(self) -> None:
         self._score.value = self.quiz.score_text()

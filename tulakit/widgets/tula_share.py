@@ -4,12 +4,29 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
+from tulakit.widgets.address_table import Entry, Number, Switch, Text
+from tulakit.widgets.page import MAX_SEED
 from tulakit.widgets.share import ShareLink, share_link
 
+if TYPE_CHECKING:
+    from tulakit.tula.game import TulaGame
 
-def tula_link(game: Any, *, legal: bool = False) -> ShareLink:
+#: what a Tula page's address may say, read in this order (``TulaBoard.from_query``)
+TULA_ADDRESS: tuple[Entry, ...] = (
+    Number("seed", -1, 0, MAX_SEED, what="a seed", instead="a random deal was used"),
+    Switch("daily", False),  # the deal of the day
+    Switch("auto_reveal", True),  # TULA-9 suggests it for quick play
+    Switch("legal", False),
+    Switch("mercy", True),  # TULA-7
+    # a visitor with no seed is never dealt a game that cannot be won
+    Switch("winnable", lambda got: got.number("seed") < 0),
+    Text("moves"),
+)
+
+
+def tula_link(game: TulaGame, *, legal: bool = False) -> ShareLink:
     """The link that reopens a Tula game (read back by ``TulaBoard.from_query``).
 
     The deal is named by its seed, plus ``winnable=1`` when it is the seed's winnable deal
@@ -42,7 +59,7 @@ def tula_link(game: Any, *, legal: bool = False) -> ShareLink:
     return share_link(params, [str(m) for m in game.moves], separator=",")
 
 
-def _tula_deal_params(game: Any) -> dict[str, object] | None:
+def _tula_deal_params(game: TulaGame) -> dict[str, object] | None:
     """``{}`` for the seed's shuffled deal, ``{"winnable": 1}`` for its winnable deal."""
     from tulakit.tula.tiles import shuffled_deal
 
@@ -58,4 +75,4 @@ def _tula_deal_params(game: Any) -> dict[str, object] | None:
     return None
 
 
-__all__ = ["tula_link"]
+__all__ = ["TULA_ADDRESS", "tula_link"]

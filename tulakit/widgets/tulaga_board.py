@@ -53,15 +53,11 @@ from tulakit.tulaga.options import RANK_STONE_CHOICES, TulagaOptions
 from tulakit.tulaga.positions import RANK_ROW_TURNS, SEVERAL_TURNS, turn_order
 from tulakit.tulaga.svg import REAP_KEYS, WIDTH, point_xy, tulaga_scene
 from tulakit.tulaga.turn import TurnBuilder
-from tulakit.widgets.board import Board, controls
-from tulakit.widgets.bot_thread import BotThinking
+from tulakit.widgets.board import controls
+from tulakit.widgets.seated_board import SeatedBoard
 from tulakit.widgets.share import ShareLink, SharePanel, on_page, replay_prefix
-from tulakit.widgets.tulaga_share import tulaga_link
-from tulakit.widgets.turn_history import TurnHistory
-from tulakit.words import counted
+from tulakit.widgets.tulaga_share import OPPONENTS, TULAGA_ADDRESS, tulaga_link
 
-#: who the person plays: ``"human"`` (two people at one screen) or a bot level's key
-OPPONENTS = ("human", *(level.key for level in LEVELS))
 #: the opponent menu's entries: (what it shows, the opponent)
 OPPONENT_CHOICES = [("Two players at this screen", "human")] + [
     (level.label, level.key) for level in LEVELS
@@ -117,7 +113,7 @@ def parse_turns(text: str) -> list[str]:
     return [turn.strip() for turn in text.split(";") if turn.strip()]
 
 
-class TulagaBoard(TurnHistory, BotThinking, Board):
+class TulagaBoard(SeatedBoard[TulagaGame]):
     """A playable Tulaga board: canvas, status line and controls.
 
     ``opponent`` is ``"human"`` (hotseat) or a bot level (a key of
@@ -201,8 +197,8 @@ class TulagaBoard(TurnHistory, BotThinking, Board):
             tooltip="Rank stones each for the next new game (TULAGA-2)",
         )
         self.ranks_menu.add_class("ranks")
-        self.opponent_menu.observe(self._safe(self._players_changed), "value")
-        self.colour_menu.observe(self._safe(self._players_changed), "value")
+        self.opponent_menu.observe(self.guarded(self._players_changed), "value")
+        self.colour_menu.observe(self.guarded(self._players_changed), "value")
         # Share link, record download and upload (only with the controls)
         self.share_page = PLAY_PAGE
         self.share_panel: SharePanel | None = SharePanel(self, WIDTH) if show_controls else None
@@ -218,7 +214,7 @@ class TulagaBoard(TurnHistory, BotThinking, Board):
         children.append(self.notes)
         super().__init__(children)
         self._finish_box(css_class)
-        self._set_status(self._greeting())
+        self.say(self._greeting())
         self.redraw()
         self._maybe_start_bot()
 
@@ -235,54 +231,31 @@ class TulagaBoard(TurnHistory, BotThinking, Board):
         the Share link gives). Bad values fall back to the defaults, and the status line
         says so in words, never with a traceback.
         """
-        from tulakit.widgets.page import MAX_SEED, QueryReader, echo
+        from tulakit.widgets.address_table import read_address
+        from tulakit.widgets.page import QueryReader, echo
 
         reader = QueryReader()
-        params = reader.params
-        notes = reader.notes
-        old_names = {name for level in LEVELS for name in level.old_names}
-        asked = params.get("bot", "").strip().lower()
-        if asked in old_names:  # a link from before the levels had names (?bot=strong)
-            opponent = opponent_key(asked)
-        else:
-            opponent = reader.choice("bot", OPPONENTS, "human", instead="you play hotseat")
-        colour = reader.choice("colour", ("black", "white"), "black", instead="you play Black")
-        ranks = reader.int(
-            "ranks", 6, minimum=4, maximum=6, what="4, 5 or 6 rank stones", instead="6 are used"
-        )
-        seed = reader.int(
-            "seed",
-            0,
-            minimum=0,
-            maximum=MAX_SEED,
-            what="a seed for the bot",
-            instead="the bot uses seed 0",
-        )
-        reader.unknown({"bot", "colour", "seed", "ranks", "position", "moves"})
+        got = read_address(reader, TULAGA_ADDRESS)
+        ranks = got.number("ranks")
         game = TulagaGame(options=TulagaOptions(rank_stones=ranks))
         turns: list[str] = []
-        if "position" in params:
-            turns = list(DEMO_POSITIONS.get(params["position"], ()))
+        position, moves = got.text("position"), got.text("moves")
+        if position is not None:
+            turns = list(DEMO_POSITIONS.get(position, ()))
             if not turns:
-                notes.append(f"unknown position {echo(params['position'])}, starting empty")
-        elif "moves" in params:
-            turns = parse_turns(params["moves"])
+                reader.note(f"unknown position {echo(position)}, starting empty")
+        elif moves is not None:
+            turns = parse_turns(moves)
         replay_prefix(game, turns, reader.note, what="turn")  # the longest legal prefix
         options: dict[str, Any] = {
             "game": game,
-            "opponent": opponent,
-            "human": 0 if colour == "black" else 1,
-            "seed": seed,
+            "opponent": got.choice("bot"),
+            "human": 0 if got.choice("colour") == "black" else 1,
+            "seed": got.number("seed"),
         }
         options.update(kwargs)
         board = cls(**options)
-        who = board.person_to_move()
-        if turns and who:  # a game sent by link: say whose move it is
-            board._set_status(f"A game shared with you: it is {who}'s move. {board.status}")
-        if notes:
-            board._set_status(f"({reader.message()}) {board.status}")
-        board.share_page = ""  # this page reads the address: link with the query alone
-        board.redraw()
+        board.opened_from_address(reader.message(), shared=bool(turns))
         return board
 
     # -- sharing --------------------------------------------------------------------------
@@ -297,36 +270,13 @@ class TulagaBoard(TurnHistory, BotThinking, Board):
         """The name offered for the downloaded record."""
         return f"tulaga-{self._game.rank_stones}-ranks-{len(self._game.moves)}-moves.json"
 
-    def open_record(self, text: str, name: str = "") -> str:
-        """Replace the game by the one in a saved record; a bad record changes nothing.
-
-        The players (hotseat or bot) stay as they are; if it is then the bot's turn, it moves.
-        """
+    def _load_record(self, text: str) -> TulagaGame:
         from tulakit.tulaga import load
 
-        what = repr(name) if name else "that file"
-        with self._lock:
-            if self._refuse():
-                return self.status
-            try:
-                game = load(text)
-            except (TulakitError, ValueError, TypeError, KeyError) as exc:
-                self._set_status(
-                    f"Could not open {what}: {exc}. The game on the board is unchanged."
-                )
-                return self.status
-            self._generation += 1  # a late bot answer for the old game is dropped
-            self._game = game
-            self._redo.clear()
-            self._reset_turn()
-            self.ranks_menu.value = game.options.rank_stones
-            moves = len(game.moves)
-            self._set_status(
-                f"Opened {what}: {counted(moves, 'turn')} replayed. {self._greeting()}"
-            )
-            self.redraw()
-            self._maybe_start_bot()
-            return self.status
+        return load(text)
+
+    def _follow_game(self) -> None:
+        self.ranks_menu.value = self._game.options.rank_stones
 
     # -- what can be seen -----------------------------------------------------------------
     @property
@@ -352,7 +302,7 @@ class TulagaBoard(TurnHistory, BotThinking, Board):
             if self._refuse():
                 return self.status
             if key is None:
-                self._set_status("There is no point there: click where two lines cross (a point).")
+                self.say("There is no point there: click where two lines cross (a point).")
             elif key == "decline":
                 self._decline()
             elif isinstance(key, str) and key.startswith("reap:"):
@@ -374,7 +324,7 @@ class TulagaBoard(TurnHistory, BotThinking, Board):
         if where is None:
             with self._lock:
                 if not self._refuse():
-                    self._set_status(self._no_reap_now())
+                    self.say(self._no_reap_now())
             return self.status
         return self.click(*where)
 
@@ -384,9 +334,9 @@ class TulagaBoard(TurnHistory, BotThinking, Board):
             if self._refuse():
                 return self.status
             if self._builder.stage != "tulaga":
-                self._set_status("There is no Tulaga to claim now.")
+                self.say("There is no Tulaga to claim now.")
             elif self._focus is None and len(self._builder.tulagas) > 1:
-                self._set_status(
+                self.say(
                     "Several Tulagas are offered: click one of their stones first to show one, "
                     "then Claim takes it."
                 )
@@ -409,37 +359,15 @@ class TulagaBoard(TurnHistory, BotThinking, Board):
             if self._refuse():
                 return self.status
             if self._builder.stage == "place":
-                self._set_status("There is no stone to take back: " + self._builder.prompt())
+                self.say("There is no stone to take back: " + self._builder.prompt())
             else:
                 placed = name(self._builder.placed or 0)
                 self._reset_turn()
-                self._set_status(
+                self.say(
                     f"Cancelled: the stone on {placed} is back in your pile. {self._builder.prompt()}"
                 )
             self.redraw()
             return self.status  # fmt: skip
-
-    def undo(self) -> str:
-        """Take back a whole turn; against a bot, also the bot's reply."""
-        with self._lock:
-            if self._refuse():
-                return self.status
-            self._undo_turn("There is no turn of yours to undo.")
-            self._generation += 1
-            self._reset_turn()  # a half-made turn is dropped too
-            self.redraw()
-            return self.status
-
-    def redo(self) -> str:
-        """Play again the turns last taken back."""
-        with self._lock:
-            if self._refuse():
-                return self.status
-            if self._redo_turn():
-                self._reset_turn()
-            self.redraw()
-            self._maybe_start_bot()
-            return self.status
 
     def new_game(self, rank_stones: int | None = None) -> str:
         """Start a new game (``rank_stones`` 4, 5 or 6; default the menu's value).
@@ -452,14 +380,8 @@ class TulagaBoard(TurnHistory, BotThinking, Board):
             options = TulagaOptions(
                 rank_stones=self.ranks_menu.value if rank_stones is None else rank_stones
             )
-            self.ranks_menu.value = options.rank_stones
-            self._generation += 1  # a bot still thinking about the old game is ignored
-            self._game = TulagaGame(options=options)
-            self._redo.clear()
-            self._reset_turn()
-            self._set_status(
-                f"New game with {self._game.rank_stones} rank stones each. {self._greeting()}"
-            )
+            self._take_game(TulagaGame(options=options))  # the menu follows its rank stones
+            self.say(f"New game with {self._game.rank_stones} rank stones each. {self._greeting()}")
             self.redraw()
             self._maybe_start_bot()
             return self.status  # fmt: skip
@@ -490,18 +412,18 @@ class TulagaBoard(TurnHistory, BotThinking, Board):
         playable = not self._is_bot_turn()
         return words.region_labels(self._game, self._builder, playable=playable)
 
-    def review_scene(self, game: Any) -> Scene:
+    def review_scene(self, game: TulagaGame) -> Scene:
         """Any position of the game, as the board draws it with no turn in progress (for
         the review, which outlines the moves itself)."""
         return tulaga_scene(
             game, show_last=False, players=self._players(), compact=self.narrow(WIDTH)
         )
 
-    def review_describe(self, game: Any) -> str:
+    def review_describe(self, game: TulagaGame) -> str:
         """A review position in words."""
         return words.describe_position(game, None, self._players())
 
-    def review_labels(self, game: Any) -> dict[int | str, str]:
+    def review_labels(self, game: TulagaGame) -> dict[int | str, str]:
         """The points of a review position, in words."""
         return words.region_labels(game, playable=False)
 
@@ -587,17 +509,17 @@ class TulagaBoard(TurnHistory, BotThinking, Board):
             if self._refuse():
                 return False
             if self._game.is_over():
-                self._set_status(self._end_note())
+                self.say(self._end_note())
                 return False
             typed = tidy(text)
             try:
                 move = self._game.parse_move(typed)
             except TulakitError as exc:
-                self._set_status(f"{exc}. Nothing was played.")
+                self.say(f"{exc}. Nothing was played.")
                 return False
             reason = self._game.explain_illegal(move)
             if reason is not None:
-                self._set_status(f"Can't play {move}: {reason}. Nothing was played.")
+                self.say(f"Can't play {move}: {reason}. Nothing was played.")
                 return False
             self._reset_turn()
             self._build(move)
@@ -636,11 +558,11 @@ class TulagaBoard(TurnHistory, BotThinking, Board):
     def _point(self, p: int) -> None:
         builder = self._builder
         if self._game.is_over():
-            self._set_status(self._end_note())
+            self.say(self._end_note())
         elif builder.stage == "place":
             reason = builder.place_at(p)
             if reason is not None:
-                self._set_status(f"Can't place on {name(p)}: {reason}.")
+                self.say(f"Can't place on {name(p)}: {reason}.")
             elif stage_of(builder) == "done":
                 self._finish()
             else:
@@ -650,13 +572,13 @@ class TulagaBoard(TurnHistory, BotThinking, Board):
         elif builder.stage == "rank":
             reason = builder.choose_rank(p)
             if reason is not None:
-                self._set_status(
+                self.say(
                     f"Can't put the rank stone on {name(p)}: {reason}. Or press Decline to claim nothing."
                 )
             else:
                 self._after_claim()
         elif builder.stage == "reap":
-            self._set_status(
+            self.say(
                 "Choose a reap direction by clicking one of the four arrows round your new rank "
                 "stone, or press Decline to reap nothing."
             )  # fmt: skip
@@ -665,7 +587,7 @@ class TulagaBoard(TurnHistory, BotThinking, Board):
         builder = self._builder
         through = builder.tulagas_through(p)
         if not through:
-            self._set_status(
+            self.say(
                 f"{name(p)} is not part of any Tulaga on offer: click a highlighted stone, "
                 "or press Decline to claim nothing."
             )
@@ -680,7 +602,7 @@ class TulagaBoard(TurnHistory, BotThinking, Board):
             self._focus = through[0]
         self._focus_point = p
         shown = builder.tulagas[self._focus]
-        self._set_status(
+        self.say(
             f"{name(p)} belongs to {len(through)} Tulagas. Shown in bold: Tulaga {self._focus + 1}, "
             f"{self._tulaga_words(shown)} ({through.index(self._focus) + 1} of {len(through)}). "
             "Press Claim to take it, click the same stone again for the next one, or click a "
@@ -692,9 +614,9 @@ class TulagaBoard(TurnHistory, BotThinking, Board):
         reason = builder.choose_tulaga(index)
         self._focus, self._focus_point = None, None
         if reason is not None:
-            self._set_status(reason)
+            self.say(reason)
         elif builder.stage == "rank":
-            self._set_status(
+            self.say(
                 f"Claiming the {self._tulaga_words(builder.tulaga)}: click one of its five points "
                 "for your rank stone, or press Decline to claim nothing."
             )
@@ -707,7 +629,7 @@ class TulagaBoard(TurnHistory, BotThinking, Board):
         else:
             claim = self._builder.claim
             assert claim is not None  # a Tulaga was claimed: there is a reap to choose
-            self._set_status(
+            self.say(
                 f"Rank stone on {name(claim.rank_point)}. {self._builder.prompt()} "
                 "The numbers on the arrows count the stones each direction would reap (TULAGA-6)."
             )  # fmt: skip
@@ -715,14 +637,14 @@ class TulagaBoard(TurnHistory, BotThinking, Board):
     def _reap(self, direction: str) -> None:
         reason = self._builder.choose_reap(direction)
         if reason is not None:
-            self._set_status(reason)
+            self.say(reason)
         else:
             self._finish()
 
     def _decline(self) -> None:
         stage = self._builder.stage
         if stage in ("place", "done"):
-            self._set_status("There is nothing to decline now: " + self._builder.prompt())
+            self.say("There is nothing to decline now: " + self._builder.prompt())
             return
         self._builder.decline()
         self._finish()
@@ -736,7 +658,7 @@ class TulagaBoard(TurnHistory, BotThinking, Board):
         self._redo.clear()
         self._reset_turn()
         said = self._said(mover, self._player_words(), move)
-        self._set_status(f"{said} {self._turn_note()}")
+        self.say(f"{said} {self._turn_note()}")
         # the bot's answer keeps this sentence, so the person still reads what they did
         self._answering = (len(self._game.moves), said)
         self._maybe_start_bot()
@@ -757,7 +679,7 @@ class TulagaBoard(TurnHistory, BotThinking, Board):
             self._bot = self._bot_factory(level, self._seed, self._budget)
             self._bot_level = level
         colour = COLOUR_NAMES[self._game.to_move]
-        self._set_status(f"{self._status_text} {colour} ({self._bot_words(level)}) is thinking…")
+        self.say(f"{self._status_text} {colour} ({self._bot_words(level)}) is thinking…")
         bot = self._bot
         self._think(lambda game: (bot.choose(game), bot.explain_last()), self._game.copy(), level)
 
@@ -769,27 +691,23 @@ class TulagaBoard(TurnHistory, BotThinking, Board):
         self._game.play(move)
         self._reset_turn()
         explanation = f" Its reasoning: {why}." if why else ""
-        self._set_status(
+        self.say(
             f"{earlier}{self._said(colour, self._bot_words(level), move)}{explanation} "
             f"{self._turn_note()}"
         )
         try:
             self.redraw()
         except Exception as exc:
-            self._set_status(f"Something went wrong while drawing: {exc}")  # fmt: skip
+            self.say(f"Something went wrong while drawing: {exc}")  # fmt: skip
 
-    def _players_changed(self, _change: dict[str, Any]) -> None:
+    def _players_changed(self, change: dict[str, Any]) -> None:
         with self._lock:
             self.colour_menu.disabled = self.opponent == "human"
-            self._generation += 1  # an answer being thought about is dropped when it comes
-            if self.thinking:
-                self._set_status("Players changed: the bot's current thought will be dropped.")
-                return
-            self._bot = None
-            self._reset_turn()
-            self._set_status(self._greeting())
-            self.redraw()
-            self._maybe_start_bot()
+            self._seats_changed(change)
+
+    def _reseated(self) -> None:
+        self._bot = None  # made again for the level now chosen
+        self._reset_turn()
 
     # -- words ----------------------------------------------------------------------------
     @staticmethod
@@ -825,7 +743,7 @@ class TulagaBoard(TurnHistory, BotThinking, Board):
             action = (
                 "click a stone of the one you want (a stone shared by several shows them in turn)"
             )
-        self._set_status(f"{name(builder.placed or 0)} makes {what}: {action}, or press Decline to claim nothing, Cancel to take the stone back.")  # fmt: skip
+        self.say(f"{name(builder.placed or 0)} makes {what}: {action}, or press Decline to claim nothing, Cancel to take the stone back.")  # fmt: skip
 
     def _no_reap_now(self) -> str:
         if self._builder.stage == "reap":
@@ -857,10 +775,6 @@ class TulagaBoard(TurnHistory, BotThinking, Board):
     def _reset_turn(self) -> None:
         self._builder = TurnBuilder(self._game)
         self._focus, self._focus_point = None, None
-
-    def _client_is_ready(self) -> None:
-        with self._lock:
-            super()._client_is_ready()
 
 
 __all__ = [

@@ -5,7 +5,7 @@ would at once play it again. So a board that seats bots takes back everything fr
 last move of a person on: that move and the bot turns that followed it. Redo plays the
 same moves again. The board mixes in :class:`TurnHistory` and provides ``_game`` (with
 ``moves``, ``undo()`` and ``play(move)``), ``_is_bot_turn()``, ``_turn_note()`` and
-``_set_status``; it calls these under its own lock, then redraws.
+``say``; it calls these under its own lock, then redraws.
 
 >>> class Move(str):
 ...     def describe(self): return f"move {self}"
@@ -13,42 +13,48 @@ same moves again. The board mixes in :class:`TurnHistory` and provides ``_game``
 ...     def __init__(self): self.moves = []
 ...     def play(self, move): self.moves.append(move)
 ...     def undo(self): return self.moves.pop()
->>> class Board(TurnHistory):
+>>> class Board(TurnHistory):  # as SeatedBoard uses it
 ...     def __init__(self):
 ...         self._game, self._redo, self.status = Game(), [], ""
+...     game = property(lambda self: self._game)
+...     def undo(self): return self._undo_turn("There is no turn of yours to undo.")
+...     def redo(self): return self._redo_turn()
 ...     def _is_bot_turn(self): return len(self._game.moves) % 2 == 1  # the bot plays second
 ...     def _turn_note(self): return "Your move."
-...     def _set_status(self, text): self.status = text
+...     def say(self, text): self.status = text
 >>> board = Board()
->>> for move in ("a", "b", "c"): board._game.play(Move(move))
->>> board._undo_turn("There is no turn of yours to undo."), board.status
+>>> for move in ("a", "b", "c"): board.game.play(Move(move))
+>>> board.undo(), board.status
 (['c'], 'Took back: move c. Your move.')
->>> board._undo_turn("There is no turn of yours to undo."), board.status
+>>> board.undo(), board.status
 (['a', 'b'], 'Took back: move a; move b. Your move.')
->>> board._redo_turn(), board._game.moves, board.status
+>>> board.redo(), board.game.moves, board.status
 (['a', 'b'], ['a', 'b'], 'Played again: move a; move b. Your move.')
 >>> board.turns_to_redo  # the turn of 'c' is still taken back
 1
 >>> class BotFirst(Board):
 ...     def _is_bot_turn(self): return len(self._game.moves) % 2 == 0
 >>> board = BotFirst()
->>> board._game.play(Move("a"))  # the bot's opening: taking it back would only stall
->>> board._undo_turn("There is no turn of yours to undo."), board._game.moves, board.status
+>>> board.game.play(Move("a"))  # the bot's opening: taking it back would only stall
+>>> board.undo(), board.game.moves, board.status
 ([], ['a'], 'There is no turn of yours to undo.')
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from tulakit.protocol import GameState
 
 
 class TurnHistory:
     """Undo and redo of whole turns of a person; see the module docstring."""
 
-    _game: Any
+    _game: GameState[Any]
     _redo: list[list[Any]]  # turns taken back, each oldest move first; the board clears it
-    _set_status: Callable[[str], None]
+    say: Callable[[str], None]
 
     @property
     def turns_to_redo(self) -> int:
@@ -77,26 +83,26 @@ class TurnHistory:
                 break
         taken.reverse()
         if not taken:
-            self._set_status("There is no turn to undo.")
+            self.say("There is no turn to undo.")
         elif self._is_bot_turn():
             for move in taken:
                 self._game.play(move)
-            self._set_status(none_of_a_person)
+            self.say(none_of_a_person)
             return []
         else:
             self._redo.append(taken)
-            self._set_status(f"Took back: {_described(taken)}. {self._turn_note()}")
+            self.say(f"Took back: {_described(taken)}. {self._turn_note()}")
         return taken
 
     def _redo_turn(self) -> list[Any]:
         """Play again the turn last taken back; set the status. Returns its moves, or ``[]``."""
         if not self._redo:
-            self._set_status("There is no turn to redo.")
+            self.say("There is no turn to redo.")
             return []
         moves = self._redo.pop()
         for move in moves:
             self._game.play(move)
-        self._set_status(f"Played again: {_described(moves)}. {self._turn_note()}")
+        self.say(f"Played again: {_described(moves)}. {self._turn_note()}")
         return moves
 
 
