@@ -47,7 +47,8 @@ if TYPE_CHECKING:
     from playwright.sync_api import Page
 
 # the Binder environment is built once for the module: its tests share one worker
-pytestmark = [pytest.mark.slow, pytest.mark.browser, pytest.mark.xdist_group("binder-build")]
+# (conftest.TOGETHER)
+pytestmark = [pytest.mark.slow, pytest.mark.browser]
 
 REPO = Path(__file__).resolve().parents[2]
 BINDER = REPO / "binder"
