@@ -312,20 +312,27 @@ def test_the_tulaga_review_marks_the_missed_tulaga_and_the_exercise_is_the_perso
     assert bot_board.human_seats() == {1}
 
 
-def test_a_reveal_is_no_answer_unless_it_is_the_better_move() -> None:
+def test_a_reveal_is_no_answer() -> None:
     """A reveal is never marked (TULA-9), so the review weighs nothing for it: as a try it
-    is refused, except where the better move is that very reveal."""
-    board = TulaBoard(seed=13)
-    for move in ("R23", "T23", "R22", "T22", "R19", "T19"):  # T19 loses the win
+    is refused. (Since issue 26 a Tula mark comes from what could be seen, whose better
+    move is a take or an exchange: a reveal is no longer ever the better move.)"""
+    board = TulaBoard(seed=4)
+    moves = "R23 T23 R20 R22 T22 R19 R21 T19 R12 T21 R18 R15 T15 T18".split()
+    for move in moves:  # T18, with R3 still to reveal, is marked from what could be seen
         assert board.play_text(move), board.status
     assert board.review is not None
     board.review.open_review(background=False)
     board.review.learn()
     assert board.review.learning is not None
+    while str(board.review.learning.entry.move) != "T18":  # an earlier mark comes first
+        board.review.show_me()
+        board.review.next_exercise()
     entry = board.review.learning.entry
-    assert str(entry.move) == "T19" and str(entry.better) == "R21"
-    assert board.review.try_move("R20").startswith("Not as good: Revealing tile 20")
-    assert board.review.try_move("R21").startswith("Right: R21, the better move itself")
+    assert str(entry.move) == "T18" and entry.better is not None and entry.better.kind == "T"
+    assert board.review.try_move("R3").startswith("Not as good: Revealing tile 3")
+    assert board.review.try_move(str(entry.better)).startswith(
+        f"Right: {entry.better}, the better move itself"
+    )
 
 
 def test_a_new_deal_with_the_same_moves_is_reviewed_anew(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -368,25 +375,28 @@ def test_judging_a_try_shows_its_progress_and_the_move_box_offers_the_exercise(
         return real(game)
 
     monkeypatch.setattr(review_learn, "run_review", slow)
-    board = TulaBoard(seed=13)
-    for move in ("R23", "T23", "R22", "T22", "R19", "T19"):
+    board = TulaBoard(seed=4)
+    for move in "R23 T23 R20 R22 T22 R19 R21 T19 R12 T21 R18 R15 T15 T18".split():
         assert board.play_text(move), board.status
     game_options = list(board.view.move_options)
     assert board.review is not None
     board.review.open_review(background=False)
     board.review.learn()
     assert board.review.learning is not None
+    while str(board.review.learning.entry.move) != "T18":  # the mark with R3 still legal
+        board.review.show_me()
+        board.review.next_exercise()
     exercise = board.review.learning.position()
     assert [o[0] for o in board.view.move_options] == [str(m) for m in exercise.legal_moves()]
     assert board.view.move_options != game_options
-    board.review.try_move("R20", background=True)  # neither the played nor the better move
+    board.review.try_move("R3", background=True)  # neither the played nor the better move
     assert reached.wait(10)
-    assert "Judging R20" in board.review.progress.value
+    assert "Judging R3" in board.review.progress.value
     assert board.review.progress.layout.display != "none"
     release.set()
     assert board.review.wait()
     assert board.review.progress.layout.display == "none"
-    assert board.status.startswith("Not as good: Revealing tile 20")
+    assert board.status.startswith("Not as good: Revealing tile 3")
     board.review.back_to_game()
     assert list(board.view.move_options) == game_options
 
