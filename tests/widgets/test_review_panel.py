@@ -475,3 +475,33 @@ def test_a_finished_game_s_review_button_stands_out() -> None:
     assert board.review.open_button.button_style == "info"
     board.undo()
     assert board.review.open_button.button_style == ""
+
+
+def _opened(board: TulaBoard | TulagaBoard | CholaBoard) -> str:
+    """The review of ``board``'s game opened; returns the text of its help section."""
+    assert board.review is not None
+    board.review.open_review(background=False)
+    assert board.review.mode == "review" and board.review.help in board.review.children
+    return board.review.help.value
+
+
+def test_the_review_says_what_the_marks_mean_where_it_is_first_met() -> None:
+    """Issue 26: a folded "What the marks mean" under every review, for its game."""
+    tula_help = _opened(tula_board())
+    assert tula_help.startswith("<details") and "<summary>What the marks mean</summary>" in (
+        tula_help
+    )
+    for words in ("?! an inaccuracy, ? a mistake, ?? a blunder", "A reveal is never marked",
+                  "A mark judges only what you could see", "The percentages are your chance",
+                  "face-down tiles could lie"):  # fmt: skip
+        assert words in tula_help.replace("&#x27;", "'")
+    game = win_position()
+    game.play("i8")
+    tulaga_help = _opened(TulagaBoard(game.copy()))
+    assert "?? a blunder" in tulaga_help and "chance of winning" in tulaga_help
+    assert "reveal" not in tulaga_help  # only Tula hides its tiles
+    chola = CholaBoard(seed=1)
+    chola.act(chola.game.legal_moves()[-1])
+    chola_help = _opened(chola)
+    assert "?? a blunder" in chola_help and "net points" in chola_help
+    assert "reveal" not in chola_help and "percentages" not in chola_help
