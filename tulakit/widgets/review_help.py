@@ -39,8 +39,7 @@ _BY_GAME = {
     "tula": (
         "The percentages are your chance of winning after each take or exchange, worked "
         "out over the ways the face-down tiles could lie (every way once five or fewer are "
-        "face down), each later choice made only from what would then be in view. "
-        + _CHANCE,
+        "face down), each later choice made only from what would then be in view. " + _CHANCE,
         "A mark judges only what you could see. When, with every tile known, a move lost "
         "a deal that could still be won, the review says so in a note without a mark: "
         "from what you could see it may still have been the best choice, and the tiles "
@@ -81,6 +80,4 @@ def marks_help(game_name: str) -> list[str]:
 def marks_help_html(game_name: str) -> str:
     """The help as a folded section (closed until opened, so it costs one line)."""
     paragraphs = "".join(f"<p>{html.escape(p)}</p>" for p in marks_help(game_name))
-    return (
-        f'<details class="review-help"><summary>{HELP_TITLE}</summary>{paragraphs}</details>'
-    )
+    return f'<details class="review-help"><summary>{HELP_TITLE}</summary>{paragraphs}</details>'
