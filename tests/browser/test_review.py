@@ -5,6 +5,7 @@ go back to the game as it was."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -40,6 +41,18 @@ def _button(page: Page, name: str) -> Locator:
     return page.locator(BOX).get_by_role("button", name=name, exact=True)
 
 
+def _open_help(page: Page, press: Callable[[Locator], None]) -> None:
+    """Issue 26: the folded "What the marks mean" opens under the review and says why a
+    reveal is never marked."""
+    summary = page.locator(f"{BOX} .review-help summary")
+    summary.wait_for(timeout=30_000)
+    press(summary)
+    page.wait_for_function(
+        HAS_TEXT, arg=[f"{BOX} .review-help", "A reveal is never marked"], timeout=30_000
+    )
+    assert page.locator(f"{BOX} .review-help").get_attribute("open") is not None
+
+
 def test_review_a_few_moves_played_by_clicks(open_page: PageOpener, tmp_path: Path) -> None:
     game = new_game(seed=SEED, auto_reveal=True)  # the same deal, to know what to expect
     page = open_page("tula-play.ipynb", seed=SEED, auto_reveal=1, winnable=0)
@@ -58,6 +71,7 @@ def test_review_a_few_moves_played_by_clicks(open_page: PageOpener, tmp_path: Pa
     assert page.locator(STATUS).get_attribute("aria-live") == "polite"
     # the game's own controls are out of reach while reviewing
     assert not _button(page, "Undo").is_visible()
+    _open_help(page, lambda summary: summary.click())
     for step in range(1, marked[0] + 1):
         _button(page, "Next").click()
         _wait_status(page, f"Move {step + 1} of {len(TILES)}")
@@ -97,6 +111,7 @@ def test_learn_from_your_mistakes_on_a_phone(
         wait_moves(page, BOX, len(TILES))
         _button(page, "Review").tap()
         _wait_status(page, f"{len(TILES)} moves reviewed")
+        _open_help(page, lambda summary: summary.tap())
         inside, scroll, width = page_fits(page, ".tk-review")
         assert inside and scroll <= width
         for name in ("First", "Previous", "Next", "Last", "Next mark"):

@@ -26,6 +26,10 @@ from tulakit.widgets.tulaga_board import TulagaBoard
 
 #: seed 4 with auto-reveal: the third move, T19, is a blunder, T21 the better move
 SEED, MOVES = 4, ("T23", "T22", "T19", "T21")
+#: seed 4 without auto-reveal, moves at random: T18, with R3 still to reveal, is marked
+#: from what could be seen (issue 26), after an earlier mark at T19
+CARELESS = ("R23", "T23", "R20", "R22", "T22", "R19", "R21", "T19", "R12", "T21", "R18", "R15",
+            "T15", "T18")  # fmt: skip
 
 
 def tula_board() -> TulaBoard:
@@ -312,20 +316,26 @@ def test_the_tulaga_review_marks_the_missed_tulaga_and_the_exercise_is_the_perso
     assert bot_board.human_seats() == {1}
 
 
-def test_a_reveal_is_no_answer_unless_it_is_the_better_move() -> None:
+def test_a_reveal_is_no_answer() -> None:
     """A reveal is never marked (TULA-9), so the review weighs nothing for it: as a try it
-    is refused, except where the better move is that very reveal."""
-    board = TulaBoard(seed=13)
-    for move in ("R23", "T23", "R22", "T22", "R19", "T19"):  # T19 loses the win
+    is refused. (Since issue 26 a Tula mark comes from what could be seen, whose better
+    move is a take or an exchange: a reveal is no longer ever the better move.)"""
+    board = TulaBoard(seed=4)
+    for move in CARELESS:  # T18, with R3 still to reveal, is marked from what could be seen
         assert board.play_text(move), board.status
     assert board.review is not None
     board.review.open_review(background=False)
     board.review.learn()
     assert board.review.learning is not None
+    while str(board.review.learning.entry.move) != "T18":  # an earlier mark comes first
+        board.review.show_me()
+        board.review.next_exercise()
     entry = board.review.learning.entry
-    assert str(entry.move) == "T19" and str(entry.better) == "R21"
-    assert board.review.try_move("R20").startswith("Not as good: Revealing tile 20")
-    assert board.review.try_move("R21").startswith("Right: R21, the better move itself")
+    assert str(entry.move) == "T18" and entry.better is not None and entry.better.kind == "T"
+    assert board.review.try_move("R3").startswith("Not as good: Revealing tile 3")
+    assert board.review.try_move(str(entry.better)).startswith(
+        f"Right: {entry.better}, the better move itself"
+    )
 
 
 def test_a_new_deal_with_the_same_moves_is_reviewed_anew(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -368,25 +378,28 @@ def test_judging_a_try_shows_its_progress_and_the_move_box_offers_the_exercise(
         return real(game)
 
     monkeypatch.setattr(review_learn, "run_review", slow)
-    board = TulaBoard(seed=13)
-    for move in ("R23", "T23", "R22", "T22", "R19", "T19"):
+    board = TulaBoard(seed=4)
+    for move in CARELESS:
         assert board.play_text(move), board.status
     game_options = list(board.view.move_options)
     assert board.review is not None
     board.review.open_review(background=False)
     board.review.learn()
     assert board.review.learning is not None
+    while str(board.review.learning.entry.move) != "T18":  # the mark with R3 still legal
+        board.review.show_me()
+        board.review.next_exercise()
     exercise = board.review.learning.position()
     assert [o[0] for o in board.view.move_options] == [str(m) for m in exercise.legal_moves()]
     assert board.view.move_options != game_options
-    board.review.try_move("R20", background=True)  # neither the played nor the better move
+    board.review.try_move("R3", background=True)  # neither the played nor the better move
     assert reached.wait(10)
-    assert "Judging R20" in board.review.progress.value
+    assert "Judging R3" in board.review.progress.value
     assert board.review.progress.layout.display != "none"
     release.set()
     assert board.review.wait()
     assert board.review.progress.layout.display == "none"
-    assert board.status.startswith("Not as good: Revealing tile 20")
+    assert board.status.startswith("Not as good: Revealing tile 3")
     board.review.back_to_game()
     assert list(board.view.move_options) == game_options
 
@@ -465,3 +478,33 @@ def test_a_finished_game_s_review_button_stands_out() -> None:
     assert board.review.open_button.button_style == "info"
     board.undo()
     assert board.review.open_button.button_style == ""
+
+
+def _opened(board: TulaBoard | TulagaBoard | CholaBoard) -> str:
+    """The review of ``board``'s game opened; returns the text of its help section."""
+    assert board.review is not None
+    board.review.open_review(background=False)
+    assert board.review.mode == "review" and board.review.help in board.review.children
+    return str(board.review.help.value)
+
+
+def test_the_review_says_what_the_marks_mean_where_it_is_first_met() -> None:
+    """Issue 26: a folded "What the marks mean" under every review, for its game."""
+    tula_help = _opened(tula_board())
+    assert tula_help.startswith("<details") and "<summary>What the marks mean</summary>" in (
+        tula_help
+    )
+    for words in ("?! an inaccuracy, ? a mistake, ?? a blunder", "A reveal is never marked",
+                  "A mark judges only what you could see", "The percentages are your chance",
+                  "face-down tiles could lie"):  # fmt: skip
+        assert words in tula_help.replace("&#x27;", "'")
+    game = win_position()
+    game.play("i8")
+    tulaga_help = _opened(TulagaBoard(game.copy()))
+    assert "?? a blunder" in tulaga_help and "chance of winning" in tulaga_help
+    assert "reveal" not in tulaga_help  # only Tula hides its tiles
+    chola = CholaBoard(seed=1)
+    chola.act(chola.game.legal_moves()[-1])
+    chola_help = _opened(chola)
+    assert "?? a blunder" in chola_help and "net points" in chola_help
+    assert "reveal" not in chola_help and "percentages" not in chola_help

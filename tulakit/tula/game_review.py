@@ -1,11 +1,7 @@
 """Review a game of Tula: each move against the solver and against the honest evaluation.
 
-Every move is judged twice:
+Every move is judged twice, and only one of the two judgements marks it:
 
-- **with every tile known** (the solver, :func:`tulakit.tula.verdict.can_still_win`,
-  mercy TULA-7 included): a move that turned a position that could still be won into
-  one that cannot is a blunder, noted ``"lost the win"``; ``better`` is then a move
-  that keeps the win within reach, from the solver;
 - **with only what the player could see** (the information-set search the hint and the
   honest bot use, :func:`tulakit.tula.infoset.search`): each take or exchange legal at
   that point gets a chance of winning, estimated on sampled ways the hidden tiles could
@@ -15,12 +11,19 @@ Every move is judged twice:
   (lichess's thresholds); ``better`` is then the best move. Every candidate is scored
   on the same sampled arrangements, so the difference is measured as a paired
   comparison, and the sampling is seeded from the game's seed and the position, so a
-  review is repeatable.
+  review is repeatable. This is the mark: Tula hides its tiles, and a move is judged on
+  what its player could know (issue 26: a mark from the full-information solver blamed
+  the honest bot's best choices for bad luck);
+- **with every tile known** (the solver, :func:`tulakit.tula.verdict.can_still_win`,
+  mercy TULA-7 included): a move that turned a position that could still be won into
+  one that cannot is noted ``"lost the win"`` and said in plain words, never marked on
+  its own account: "with every tile known this lost the win; from what you could see
+  it was the best choice".
 
-The stronger mark of the two wins. A reveal is never marked: it only gives information
-(TULA-9). A take with no other take or exchange beside it is judged by the solver only.
-The evaluation looks at the position as the player saw it: a tile that could have been
-revealed but was not counts as hidden.
+A reveal is never marked: it only gives information (TULA-9). A take with no other take
+or exchange beside it is not marked either (there was nothing to choose). The evaluation
+looks at the position as the player saw it: a tile that could have been revealed but was
+not counts as hidden.
 
 >>> from tulakit.tula import new_game
 >>> from tulakit.tula.solver import solve
@@ -40,7 +43,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from tulakit.review import Mark, ReviewEntry, mark_for, percent, positions, stronger
+from tulakit.review import Mark, ReviewEntry, mark_for, percent, positions
 from tulakit.tula.game import TulaGame
 from tulakit.tula.infoset import Scored, best_scored, search
 from tulakit.tula.moves import TulaMove
@@ -140,41 +143,54 @@ def _judge(
 ) -> ReviewEntry[TulaMove]:
     """The entry for a take or exchange, from the position before it."""
     lost_win = winnable and not still
-    seen_mark: Mark | None = None
+    mark: Mark | None = None
     value = best_value = None
     drop = 0.0
     if evaluation is not None:
         value, best_value = evaluation.chance(move), evaluation.chance(evaluation.best.move)
         drop = best_value - value
         if evaluation.best.move != move:
-            seen_mark = mark_for(drop)
-    mark = stronger("blunder" if lost_win else None, seen_mark)
+            mark = mark_for(drop)
     notes: list[str] = []
     parts: list[str] = []
     better: TulaMove | None = None
+    if mark is not None and evaluation is not None:
+        notes.append("lower chance")
+        better = evaluation.best.move
+        parts.append(
+            f"From what you could see, {_what(game, better)} had a better chance of "
+            f"winning: about {percent(best_value or 0)} against {percent(value or 0)} for "
+            f"{_what(game, move)}, over {evaluation.ways()} the hidden tiles could lie."
+        )
+    else:
+        parts.append(_unmarked(game, move, evaluation, drop, winnable))
     if lost_win:
         notes.append("lost the win")
-        better = _keeps_win(game, evaluation)
-        parts.append(
-            f"{_upper(_what(game, move))} lost a deal that could still be won: "
-            f"with every tile known, {_what(game, better)} keeps a win within reach, "
-            "and after this move no order of the moves left wins."
-        )
-    if seen_mark is not None and evaluation is not None:
-        notes.append("lower chance")
-        best = evaluation.best.move
-        if better is None:
-            better = best
-        what = "it" if best == better and lost_win else _what(game, best)
-        parts.append(
-            f"From what you could see{' too' if what == 'it' else ''}, {what} had a better "
-            f"chance of winning: about {percent(best_value or 0)} against "
-            f"{percent(value or 0)} for {_what(game, move)}, over {evaluation.ways()} "
-            "the hidden tiles could lie."
-        )
-    if not parts:
-        parts.append(_unmarked(game, move, evaluation, drop, winnable))
+        parts.append(_lost_win_words(game, move, evaluation, mark))
     return ReviewEntry(move, mark, better, " ".join(parts), 0, value, best_value, tuple(notes))
+
+
+def _lost_win_words(
+    game: TulaGame, move: TulaMove, evaluation: _Evaluation | None, mark: Mark | None
+) -> str:
+    """The full-information finding in plain words: a note, never a mark (issue 26)."""
+    keeps = _keeps_win(game, evaluation)
+    text = (
+        f"With every tile known, this lost the win: {_what(game, keeps)} kept a win within "
+        "reach, and after this move no order of the moves left wins."
+    )
+    if mark is not None:
+        return text
+    if evaluation is None:
+        seen = "there was no other take or exchange"
+    elif evaluation.best.move == move:
+        seen = "it was the best choice"
+    else:
+        seen = "it was close to the best choice"
+    return (
+        f"{text} From what you could see {seen}, so it is not marked: the tiles face down "
+        "lay against you."
+    )
 
 
 def _unmarked(

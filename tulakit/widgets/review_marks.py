@@ -58,7 +58,8 @@ TULAGA_DEPTH = 2
 MARK_WORDS = {"inaccuracy": "An inaccuracy", "mistake": "A mistake", "blunder": "A blunder"}
 #: what a note found means, for a hint that does not name the move
 NOTE_HINTS = {
-    "lost the win": "One move here keeps the deal winnable with every tile known.",
+    # a note, not the mark (issue 26): the answer is the best move from what could be seen
+    "lost the win": "With every tile known, the move played lost the win.",
     "lower chance": "From what could be seen, another move keeps a win within reach more often.",
     "missed tulaga": "A Tulaga was there to claim (TULAGA-5).",
     "missed reap": "A better reap was there (TULAGA-6).",
@@ -195,7 +196,7 @@ def hint_words(entry: ReviewEntry[Any]) -> str:
     >>> from tulakit.review import ReviewEntry
     >>> from tulakit.tula.moves import TulaMove
     >>> hint_words(ReviewEntry(TulaMove("T", 5), "blunder", TulaMove("T", 7), "", notes=("lost the win",)))
-    "Look for a move that starts with 'take'. One move here keeps the deal winnable with every tile known."
+    "Look for a move that starts with 'take'. With every tile known, the move played lost the win."
     """
     better = entry.better
     words = better.describe().split() if better is not None else []
@@ -211,7 +212,7 @@ def reason_without(why: str, move: object, mark: str | None, notes: Sequence[str
     >>> reason_without("Black placed i8: 0% after it. Better: place d6. d6 claims.", "d6", "blunder")
     'Black placed i8: 0% after it.'
     >>> reason_without("Taking tile 5 lost the win: tile 7 keeps it.", "T7", "blunder", ["lost the win"])
-    'The review marks it a blunder. One move here keeps the deal winnable with every tile known.'
+    'The review marks it a blunder. With every tile known, the move played lost the win.'
     """
     # the move's names of places: 'd6', 'c55', 'T21' (a letter and a digit), 'tile 21'
     parts = re.split(r"[\s=(),@>]+", str(move))

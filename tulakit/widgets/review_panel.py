@@ -5,7 +5,9 @@ Every playing board (:class:`~tulakit.widgets.board.Board` with its controls) ha
 engine review it (:func:`~tulakit.widgets.review_marks.run_review`) in a thread of its
 own with a progress bar ("move 12 of 40"), then shows each position on the board's own
 picture: the move played outlined dashed in vermillion, the better move solid in blue,
-and the mark with its reason in the status line, which screen readers announce. First,
+and the mark with its reason in the status line, which screen readers announce (a folded
+*What the marks mean* under the steps says what the marks and numbers are,
+:mod:`tulakit.widgets.review_help`). First,
 Previous, Next, Last, Next mark and a move menu step through the game; the menu *Show*
 swaps the picture for the position after the better move (or after the move played).
 **Learn from your mistakes** replays each marked position as an exercise
@@ -50,6 +52,7 @@ from tulakit.protocol import GameState
 from tulakit.review import ReviewEntry, watching
 from tulakit.widgets.apart import Worker, finished, start_apart
 from tulakit.widgets.review_exercises import STEP_WORDS, ExerciseControls, Stopped
+from tulakit.widgets.review_help import marks_help_html
 from tulakit.widgets.review_learn import LearnSession
 from tulakit.widgets.review_marks import (
     BETTER_COLOUR,
@@ -120,6 +123,7 @@ class ReviewPanel(ExerciseControls, VBox):
         self.progress.add_class("review-progress")
         self.text = HTML(layout=Layout(width="100%"))
         self.text.add_class("review-text")
+        self.help = HTML(layout=Layout(width="100%"))  # what the marks mean, folded
         from tulakit.widgets.board import controls
 
         self.steps = controls(
@@ -137,6 +141,7 @@ class ReviewPanel(ExerciseControls, VBox):
                 *exercise_rows,
                 self.back_row,
                 self.text,
+                self.help,
             ],
             layout=Layout(width="100%", max_width="100%"),
         )
@@ -166,6 +171,7 @@ class ReviewPanel(ExerciseControls, VBox):
             return
         self._saved_status = board.status
         self._game = game.copy()
+        self.help.value = marks_help_html(game.game_name)
         self._hide_game_controls()
         self._focus = focus
         moves = game.moves
