@@ -496,7 +496,7 @@ class PredictQuiz(Quiz):
     def rule(self) -> str:
         """The rulings the lesson's sum rests on."""
         extra = {"treasure": ", CHOLA-T1", "double": ", CHOLA-T2", "solo": ", CHOLA-SO1"}
-        return "CHOLA-P1..P3" + extra.get(self.lesson.name, "")
+        return "CHOLA-P1 to P3" + extra.get(self.lesson.name, "")
 
     def hint_text(self) -> str:
         """The scoring rules (CHOLA-P1..P3) and what the lesson adds to them."""

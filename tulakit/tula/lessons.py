@@ -69,7 +69,7 @@ FULL_GAME_SEED = 2
 
 #: the steps of the Tula tutorial, one per exercise: (key, title)
 STEPS: tuple[tuple[str, str], ...] = (
-    ("reveal", "Which tiles may be revealed (TULA-2..4)"),
+    ("reveal", "Which tiles may be revealed (TULA-2 to 4)"),
     ("match", "Which tiles match the stack (TULA-5)"),
     ("verdict", "Won, lost or not over (TULA-8)"),
 )
@@ -396,14 +396,14 @@ class RevealQuiz(_Quiz):
         """The rule in short, and the layer where the tiles still to find lie.
 
         >>> RevealQuiz().hint_text()
-        'A tile may be revealed when no tile of a higher layer lies on any part of it and one of its corners is free: neither edge at that corner touches a tile of its own layer (TULA-2..4). 4 still to find, all in layer 2.'
+        'A tile may be revealed when no tile of a higher layer lies on any part of it and one of its corners is free: neither edge at that corner touches a tile of its own layer (TULA-2 to 4). 4 still to find, all in layer 2.'
         """
         layers = sorted({LAYER[p] for p in self.left()})
         where = and_list(str(n) for n in layers)
         return (
             "A tile may be revealed when no tile of a higher layer lies on any part of it and "
             "one of its corners is free: neither edge at that corner touches a tile of its own "
-            f"layer (TULA-2..4). {len(self.left())} still to find, all in "
+            f"layer (TULA-2 to 4). {len(self.left())} still to find, all in "
             f"layer{'s' if len(layers) > 1 else ''} {where}."
         )
 
