@@ -101,6 +101,8 @@ def wrong_keys(quiz: Any) -> list[Hashable]:
         keys = [
             p for p in keys if isinstance(p, int) and quiz.through(p)
         ]  # a shared stone: a real try
+    if isinstance(quiz, tulaga.Quiz):  # a try the page invites is not a wrong one
+        keys = [key for key in keys if quiz.explain(key).reason not in quiz.invited]
     return keys
 
 
