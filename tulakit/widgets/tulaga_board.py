@@ -66,6 +66,10 @@ OPPONENTS = ("human", *(level.key for level in LEVELS))
 OPPONENT_CHOICES = [("Two players at this screen", "human")] + [
     (level.label, level.key) for level in LEVELS
 ]
+#: the opponent of a new game on the quick-play page: the index promises "you against a
+#: bot", so one is ready (the tutorial's full game plays the same level); ``?bot=human``
+#: or the Opponent menu makes it two players at one screen
+DEFAULT_OPPONENT = "casual"
 NEW_GAME_HINT = "Press New game to play again."
 #: the page a Share link opens (relative to the folder); ``from_query`` boards use their own
 PLAY_PAGE = "tulaga-play.ipynb"
@@ -228,7 +232,8 @@ class TulagaBoard(TurnHistory, BotThinking, Board):
         """A board set up from the page's URL (Voila), e.g. ``?bot=greedy&colour=white``.
 
         ``bot`` (human or a level: beginner, casual, club, expert, master; the old names random,
-        greedy and strong open beginner, casual and expert; default human), ``colour`` (the person's
+        greedy and strong open beginner, casual and expert; default :data:`DEFAULT_OPPONENT`
+        for a new game, human for a ``position`` or ``moves``), ``colour`` (the person's
         side against a bot: black or white), ``seed`` (the bot's seed), ``ranks`` (4, 5 or
         6 rank stones each), and a starting position: ``position`` (a name from
         :data:`DEMO_POSITIONS`) or ``moves`` (turns in notation separated by ``;``: what
@@ -244,8 +249,17 @@ class TulagaBoard(TurnHistory, BotThinking, Board):
         asked = params.get("bot", "").strip().lower()
         if asked in old_names:  # a link from before the levels had names (?bot=strong)
             opponent = opponent_key(asked)
-        else:
+        elif "position" in params or "moves" in params:
+            # a demo position, or a game from a link older than the bot in links: two
+            # people at one screen, as these addresses always opened
             opponent = reader.choice("bot", OPPONENTS, "human", instead="you play hotseat")
+        else:
+            opponent = reader.choice(
+                "bot",
+                OPPONENTS,
+                DEFAULT_OPPONENT,
+                instead=f"you play against the {level_named(DEFAULT_OPPONENT).title} bot",
+            )
         colour = reader.choice("colour", ("black", "white"), "black", instead="you play Black")
         ranks = reader.int(
             "ranks", 6, minimum=4, maximum=6, what="4, 5 or 6 rank stones", instead="6 are used"
