@@ -345,12 +345,11 @@ def test_the_progress_notes_of_a_tutorial_solved_in_order_end_without_doubled_ma
     from tulakit.widgets.tula_lessons import match_exercise, reveal_exercise, verdict_exercise
 
     progress = TutorialProgress(tula.STEPS)
-    exercises = [
-        progress.track("reveal", reveal_exercise()),
-        progress.track("match", match_exercise()),
-        progress.track("verdict", verdict_exercise()),
+    said = [
+        progress.track("reveal", reveal_exercise()).show_me(),
+        progress.track("match", match_exercise()).show_me(),
+        progress.track("verdict", verdict_exercise()).show_me(),
     ]
-    said = [exercise.show_me() for exercise in exercises]
     assert said[-1].endswith("Step 3 of 3 done; all 3 steps done!")
     assert [bad for text in said for bad in doubled_punctuation(text)] == []
 
