@@ -101,6 +101,8 @@ def wrong_keys(quiz: Any) -> list[Hashable]:
         keys = [
             p for p in keys if isinstance(p, int) and quiz.through(p)
         ]  # a shared stone: a real try
+    if isinstance(quiz, tulaga.Quiz):  # a try the page invites is not a wrong one
+        keys = [key for key in keys if quiz.explain(key).reason not in quiz.invited]
     return keys
 
 
@@ -303,3 +305,65 @@ def test_every_tutorial_tracks_each_of_its_steps_once_and_ends_with_a_link_to_pl
     play = re.search(r"\]\(([\w-]+\.ipynb[^)]*)\)", last)
     assert play is not None and "play" in play.group(1) and not play.group(1).startswith("/")
     assert (NOTEBOOKS / play.group(1).split("?")[0]).exists()
+
+
+# -- punctuation (issue 26: "All 3 steps done!." reached the page) ----------------------------
+#: two or more marks in a row ("!.", "?.", "..", ",."); an ellipsis "..." is one mark
+_MARKS = re.compile(r"[.!?,;:]{2,}")
+#: what in a markdown cell is not prose: code blocks, code spans, link targets
+_NOT_PROSE = re.compile(r"```.*?```|`[^`]*`|\]\([^)]*\)", re.S)
+
+
+def doubled_punctuation(text: str) -> list[str]:
+    """Every run of doubled punctuation in ``text``, with a little of its context.
+
+    >>> doubled_punctuation("All 3 steps done!. Well... then?")
+    ['steps done!.']
+    """
+    return [
+        text[max(0, m.start() - 10) : m.end()] for m in _MARKS.finditer(text) if m.group() != "..."
+    ]
+
+
+@pytest.mark.parametrize("which", sorted(QUIZZES))
+def test_nothing_a_quiz_says_has_doubled_punctuation(which: str) -> None:
+    quiz = QUIZZES[which]()
+    said = [getattr(quiz, "prompt", ""), quiz.score_text(), quiz.hint()]
+    judge = getattr(quiz, "explain", quiz.pick)  # Tula's quizzes judge only by picking
+    for label, key in choices(quiz)[:40]:
+        answer = judge(key)
+        said += [label, quiz.feedback(answer.text, wrong=not answer.correct)]
+    said += [quiz.show(), quiz.score_text(), quiz.finished()]
+    found = [bad for text in said for bad in doubled_punctuation(str(text))]
+    assert len(said) > 5 and found == []
+
+
+def test_the_progress_notes_of_a_tutorial_solved_in_order_end_without_doubled_marks() -> None:
+    """The note each solved step adds to its status line: the last one ends "done!",
+    and once read "All 3 steps done!." on the page."""
+    from tulakit.widgets.progress import TutorialProgress
+    from tulakit.widgets.tula_lessons import match_exercise, reveal_exercise, verdict_exercise
+
+    progress = TutorialProgress(tula.STEPS)
+    said = [
+        progress.track("reveal", reveal_exercise()).show_me(),
+        progress.track("match", match_exercise()).show_me(),
+        progress.track("verdict", verdict_exercise()).show_me(),
+    ]
+    assert said[-1].endswith("Step 3 of 3 done; all 3 steps done!")
+    assert [bad for text in said for bad in doubled_punctuation(text)] == []
+
+
+@pytest.mark.parametrize("notebook", sorted(TUTORIAL_STEPS))
+def test_no_step_title_has_doubled_punctuation(notebook: str) -> None:
+    titles = [title for _key, title in TUTORIAL_STEPS[notebook]]
+    assert titles and [bad for text in titles for bad in doubled_punctuation(text)] == []
+
+
+@pytest.mark.parametrize("notebook", sorted(p.name for p in NOTEBOOKS.glob("*.ipynb")))
+def test_no_page_text_has_doubled_punctuation(notebook: str) -> None:
+    cells = json.loads((NOTEBOOKS / notebook).read_text())["cells"]
+    prose = [
+        _NOT_PROSE.sub(" ", "".join(c["source"])) for c in cells if c["cell_type"] == "markdown"
+    ]
+    assert prose and [bad for text in prose for bad in doubled_punctuation(text)] == []

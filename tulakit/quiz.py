@@ -44,6 +44,17 @@ def score_text(*, found: int, total: int, wrong: int) -> str:
     return text
 
 
+def close_sentence(text: str) -> str:
+    """``text`` ended by a full stop, unless it already ends a sentence: a line that ends
+    with "done!" must not become "done!." (issue 26).
+
+    >>> close_sentence("Step 2 of 3 done"), close_sentence("All 3 steps done!")
+    ('Step 2 of 3 done.', 'All 3 steps done!')
+    """
+    text = text.rstrip()
+    return text if text.endswith((".", "!", "?")) else text + "."
+
+
 def solved_how(*, wrong: int, hints: int, shown: bool) -> str:
     """How an exercise was solved: one of :data:`SOLVED_HOW`.
 

@@ -114,3 +114,25 @@ def test_the_expert_tutorial_page_draws_and_answers_clicks(wide_page: Page, serv
     wait_text(page, ".chola-expert-game .status", "click a slot to sculpt")
     body = page.locator("body").inner_text()
     assert "There was an error" not in body and "Traceback" not in body
+
+
+def test_every_board_of_the_expert_tutorial_is_drawn_in_voila(
+    chromium: Browser, voila_url: str
+) -> None:
+    """Issue 26: the board of section 7 once stayed blank, "[anywidget] Failed to
+    initialize model", until a reload. Every board the page holds (the slot exercise,
+    the practice board of section 7, the full game) draws its first frame, every widget
+    output holds its widget, and no widget failed to start."""
+    from browser.conftest import console_errors
+    from browser.pages import wait_rendered
+
+    boards = (".chola-slot-exercise", ".chola-expert-practice", ".chola-expert-game")
+    with local_page(chromium, 1280, 900) as page:
+        page.goto(f"{voila_url}/voila/render/chola-expert.ipynb", timeout=180_000)
+        wait_rendered(page, len(boards), timeout=240_000)
+        for board in boards:
+            assert page.locator(f"{board} .tk-picture g *").count() > 10, board
+        assert page.locator(".tk-picture").count() == len(boards)
+        failed = [e for e in console_errors(page) if "anywidget" in e or "Failed to" in e]
+        assert failed == []
+        assert "Failed to initialize" not in page.locator("body").inner_text()

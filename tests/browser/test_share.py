@@ -287,7 +287,7 @@ def test_tulaga_share_link_reopens_the_same_position(open_page: PageOpener) -> N
     Share says to send the move to White, and the link opens the same stones at White's
     move, saying so. White plays there and shares back: the link opens at Black's move.
     From Voila and from the static site alike."""
-    page = open_page("tulaga-play.ipynb", ranks=5)
+    page = open_page("tulaga-play.ipynb", bot="human", ranks=5)  # quick play starts with a bot
     wait_drawn(page, BOARD)
     assert page.title() == "Tulaga: play"
     mirror = TulagaBoard(rank_stones=5)  # the same game in-process: the expected status

@@ -61,7 +61,7 @@ def test_prediction_exercises_are_judged_by_the_preview_CHOLA_P1_to_P3() -> None
     ex = predict_exercise("merge")
     assert (
         ex.choose((1, 18))
-        == "no: Brown's +1 is right; White gets less than +18 (CHOLA-P1..P3). Try again."
+        == "no: Brown's +1 is right; White gets less than +18 (CHOLA-P1 to P3). Try again."
     )
     assert ex.choose((1, 10)).startswith("yes") and ex.score.startswith("1 of 1 found")
     assert "white pattern of 7 (grew from 3 + 3: 18 - 8)" in ex.status

@@ -6,8 +6,26 @@ positions of ``tulakit.chola.lessons``, a solo ``CholaBoard`` like the page's).
 
 from __future__ import annotations
 
-from tulakit.chola import Build, lessons
+import json
+import re
+from pathlib import Path
+
+from tulakit.chola import Build, lessons, solo_lessons
+from tulakit.chola.cards import SHAPES
 from tulakit.widgets.chola_board import CholaBoard
+
+NOTEBOOK = Path(__file__).resolve().parents[2] / "notebooks" / "chola-solo.ipynb"
+NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+
+
+def page_text(starts: str) -> str:
+    """The markdown cell of the page that starts with ``starts``."""
+    cells = json.loads(NOTEBOOK.read_text())["cells"]
+    return next(
+        "".join(c["source"])
+        for c in cells
+        if c["cell_type"] == "markdown" and "".join(c["source"]).startswith(starts)
+    )
 
 
 def test_first_solo_build_scores_and_runs_steps_1_to_3_CHOLA_SO1_SO2() -> None:
@@ -46,3 +64,41 @@ def test_solo_board_builds_by_clicks_and_refuses_a_pick_CHOLA_SO2() -> None:
     board.click_space(move.placement[0][0])
     assert board.placement and board.confirm().startswith("You: built c")
     assert len(board.game.moves) == 1
+
+
+def test_the_score_exercise_and_step_1_show_one_build_with_one_card_CHOLA_SO1() -> None:
+    """Issue 26: the same build was card c49 in section 1 and c42 in section 2."""
+    scored = lessons.PredictQuiz("solo")
+    start = lessons.solo_start()
+    assert scored.move == lessons.solo_first_build(start)
+    assert scored.game.face_up == start.face_up and scored.game.hand(0) == start.hand(0)
+    assert str(scored.move) in solo_lessons.step1_quiz().prompt
+
+
+def test_the_page_counts_the_face_up_cards_of_step_2_as_the_exercise_shows_them() -> None:
+    """Issue 26: the page said three cards were face up and the picture showed two."""
+    text = page_text("**Step 2.**")
+    said = re.search(r"(\w+) cards? (?:are|is) face up", text)
+    assert said is not None, text
+    face_up = solo_lessons.step2_position().face_up
+    assert NUMBER_WORDS[said.group(1)] == len(face_up)
+    assert len(solo_lessons.step2_quiz().choices) == len(face_up)  # one answer per card
+
+
+def test_step_4_asks_one_question_about_shapes_and_every_shape_is_an_answer_CHOLA_SO2() -> None:
+    """Issue 26: "Which card shapes will it discard?" read two ways: the shapes of the
+    face-up cards step 4 discards here, or every shape that fits nowhere. The cards it
+    discards have fewer shapes than those that fit nowhere, so the question must ask
+    about fitting, and its right answers are exactly the shapes that fit nowhere."""
+    quiz = solo_lessons.step4_quiz()
+    game, move = lessons.solo_discard_position()
+    game.play(move)
+    discarded = {game.shape(int(line.split(" ")[3].removeprefix("c").rstrip(":")))
+                 for line in lessons.solo_steps(game) if line.startswith("step 4: discard")}  # fmt: skip
+    assert discarded and discarded < quiz.targets  # the two readings differ here
+    question = next(s for s in re.split(r"(?<=[.?)]) ", quiz.prompt) if s.endswith("?"))
+    assert "fit nowhere" in question and "discard" not in question
+    assert [key for _label, key in quiz.choices] == list(SHAPES)
+    for shape in SHAPES:
+        right, text = quiz.verdicts[shape]
+        assert right == (shape in quiz.targets) == ("fits nowhere" in text)

@@ -8,6 +8,7 @@ for every visitor.
 
 from __future__ import annotations
 
+from tulakit.errors import IllegalMoveError
 from tulakit.tula import lessons
 from tulakit.widgets import TulaBoard
 from tulakit.widgets.tula_lessons import match_exercise, reveal_exercise, verdict_exercise
@@ -42,7 +43,8 @@ def test_match_exercise_explains_suits_values_and_misses_TULA_5() -> None:
 
 def test_verdict_exercise_lost_without_mercy_not_over_with_it_TULA_8() -> None:
     ex = verdict_exercise()
-    assert ex.choose("on").startswith("no: which move could still be played?")
+    assert "mercy off" in ex.prompt  # position 1: the opening of step 5 without mercy
+    assert ex.choose("on").startswith("no: this game is played with mercy off (TULA-7)")
     assert ex.choose("lost").startswith("yes: lost (TULA-8). No tile can be revealed or taken")
     assert ex.choose("lost").startswith("no: the game is lost only when")
     assert "a mercy exchange counts as a move" in ex.choose("on")
@@ -74,3 +76,27 @@ def test_win_rate_chart_plays_every_deal_each_way_TULA_7_TULA_8() -> None:
     # perfect play with mercy wins at least as often as without it, and as greedy play
     assert shares["perfect_mercy"].wins >= shares["perfect_no_mercy"].wins >= shares["greedy"].wins
     assert len(shown) == 3  # the bar, the chart, the table: the page shows the figures
+
+
+def test_every_verdict_position_says_which_mercy_rule_it_is_played_with_TULA_7_TULA_8() -> None:
+    """Issue 26: position 1 is the temple of step 5, where mercy saved the game; with
+    nothing saying mercy was off, "Not over yet" looked right and was marked wrong. A
+    position whose verdict turns on the option must name the option it is played with."""
+    quiz = lessons.VerdictQuiz()
+    for number, game in enumerate(lessons.verdict_positions()):
+        assert quiz.current == number
+        try:
+            other = lessons.verdict_of(
+                lessons.prepared_game(
+                    lessons.MERCY_SEED, [str(m) for m in game.moves], mercy=not game.options.mercy
+                )
+            )
+        except IllegalMoveError:  # the game used mercy: without it, it never happens
+            other = "unreachable"
+        if other != lessons.verdict_of(game):
+            assert ("mercy on" if game.options.mercy else "mercy off") in quiz.prompt
+        if not game.options.mercy and lessons.verdict_of(game) == "lost":
+            assert "mercy off" in quiz.explain("on").text
+            assert "Mercy is off in this game" in quiz.explain("lost").text
+        quiz.pick(lessons.verdict_of(game))
+    assert quiz.done

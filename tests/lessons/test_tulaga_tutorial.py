@@ -7,7 +7,12 @@ constructors of ``tulakit.widgets.tulaga_lessons``, the prepared positions of
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 from tulakit.tulaga import TulagaMove, point, positions
+from tulakit.tulaga.board import N_POINTS, name
+from tulakit.tulaga.game import EMPTY
 from tulakit.widgets.tulaga_lessons import (
     full_game_board,
     naming_exercise,
@@ -22,20 +27,43 @@ from tulakit.widgets.tulaga_lessons import (
     win_exercise,
 )
 
+NOTEBOOK = Path(__file__).resolve().parents[2] / "notebooks" / "tulaga.ipynb"
+
 
 def test_naming_exercise_judges_clicks_TULAGA_1_TULAGA_3() -> None:
     ex = naming_exercise()
     assert ex.prompt == "Click the point c7."
-    assert ex.click_point("e5").startswith("no: e5 is already occupied by a black simple stone")
-    assert "TULAGA-3" in ex.status
+    # the page invites this click ("shows what would happen"): explained, never counted
+    assert ex.click_point("e5").startswith("e5 is already occupied by a black simple stone")
+    assert "TULAGA-3" in ex.status and "Try again" not in ex.status
     assert ex.click_point("d6").startswith("no: you clicked d6 (file d")
     assert ex.click_point("c7").startswith("yes: that is c7 (file c, the 3rd from the left")
     assert ex.prompt == "Click the point g2." and ex.score.startswith("1 of 3 found")
     assert ex.click_point("g2").startswith("yes") and ex.click_point("i9").startswith("yes")
-    assert ex.score == "3 of 3 found: all of them! (2 wrong guesses)"
+    assert ex.score == "3 of 3 found: all of them! (1 wrong guess)"
     assert ex.click_point("a1").startswith("This exercise is done") and ex.score.startswith(
         "3 of 3"
     )
+
+
+def test_naming_exercise_never_counts_the_clicks_its_page_invites_TULAGA_3() -> None:
+    """Issue 26: the page invites a click on a stone ("shows what would happen if you
+    tried to play there"), and every such click was scored as a wrong guess."""
+    text = "".join(
+        "".join(cell["source"])
+        for cell in json.loads(NOTEBOOK.read_text())["cells"]
+        if cell["cell_type"] == "markdown"
+    )
+    assert "Clicking a point that already holds a stone shows what would happen" in text
+    ex = naming_exercise()
+    stones = [p for p in range(N_POINTS) if ex.quiz.game.cell(p) != EMPTY]
+    for p in stones:
+        said = ex.click_point(name(p))
+        assert "already occupied" in said and not said.startswith("no")
+    # two wrong tries would offer a hint: two stones are enough to tell
+    assert len(stones) >= 2 and ex.quiz.wrong == 0 and not ex.quiz.hint_offered
+    assert "wrong" not in ex.score
+    assert ex.click_point("a1").endswith("Try again.") and ex.quiz.wrong == 1  # a real miss
 
 
 def test_row_exercise_blocked_end_and_rank_stones_TULAGA_4() -> None:

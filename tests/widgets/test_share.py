@@ -30,7 +30,7 @@ from tulakit.widgets.share import make_query, share_link
 from tulakit.widgets.tula_board import TulaBoard
 from tulakit.widgets.tula_share import tula_link
 from tulakit.widgets.tulaga_board import DEMO_POSITIONS, TulagaBoard
-from tulakit.widgets.tulaga_share import tulaga_link
+from tulakit.widgets.tulaga_share import DEFAULT_OPPONENT, tulaga_link
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 #: a board of one of the three games (an ExpertBoard is a CholaBoard)
@@ -338,7 +338,9 @@ def test_tulaga_bad_address_gives_a_default_game_and_a_message(
 ) -> None:
     board = _reopen(monkeypatch, "?" + query, TulagaBoard, bot_factory=_no_bot)
     assert said in board.status
-    assert board.game.moves == () and board.game.rank_stones == 6 and board.opponent == "human"
+    # the default game: against the default bot (issue 26), two people for a game by link
+    default = "human" if query.startswith("moves=") else DEFAULT_OPPONENT
+    assert board.game.moves == () and board.game.rank_stones == 6 and board.opponent == default
 
 
 # -- Chola ---------------------------------------------------------------------------------

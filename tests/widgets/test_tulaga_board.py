@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import json
 import os
 import threading
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -14,7 +16,9 @@ from tulakit.drawing.frames import FrameMaker
 from tulakit.tulaga import TulagaGame, TulagaMove, point
 from tulakit.tulaga.levels import LEVELS, level_named
 from tulakit.widgets.tulaga_board import DEMO_POSITIONS, TulagaBoard, parse_turns
+from tulakit.widgets.tulaga_share import DEFAULT_OPPONENT
 
+NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 ROW = ("a5;b5;c5;d5", "c7;c8;h1;h2")  # Black to move; e5 completes the row a5-e5
 
 
@@ -244,11 +248,13 @@ def test_the_scene_reaches_the_view_as_svg_pieces() -> None:
 @pytest.mark.parametrize(
     ("query", "expected"),
     [
-        ("", ("human", 0, 6, 0)),
+        # issue 26: a new game on the quick-play page starts against a bot (it was hotseat)
+        ("", (DEFAULT_OPPONENT, 0, 6, 0)),
+        ("bot=human", ("human", 0, 6, 0)),
         ("bot=strong&colour=white&seed=5&ranks=4", ("expert", 1, 4, 0)),  # an old link
         ("bot=Club&colour=white", ("club", 1, 6, 0)),
         ("bot=greedy", ("casual", 0, 6, 0)),
-        ("bot=wizard&colour=green&ranks=9&seed=x", ("human", 0, 6, 0)),
+        ("bot=wizard&colour=green&ranks=9&seed=x", (DEFAULT_OPPONENT, 0, 6, 0)),
         ("position=demo-row", ("human", 0, 6, len(DEMO_POSITIONS["demo-row"]))),
         ("moves=" + "e5%3B%20d4%3Bzz", ("human", 0, 6, 2)),
     ],
@@ -540,3 +546,26 @@ def test_tulaga_2_new_game_with_a_bad_rank_count_changes_nothing(ranks: object) 
         TulagaBoard(rank_stones=ranks)  # type: ignore[arg-type]
     board.new_game(rank_stones=4)
     assert board.game.rank_pile == (4, 4) and board.ranks_menu.value == 4
+
+
+def test_quick_play_starts_against_the_bot_the_index_promises(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Issue 26: the index offers Tulaga "2 players, or you against a bot", and the
+    quick-play page started with no bot. A new game now has its bot ready, a person can
+    still be chosen (the Opponent menu, ``?bot=human``), and the page says how."""
+    from tulakit import games
+
+    card = next(e.card for e in games.entries() if e.play_page == "tulaga-play.ipynb")
+    assert "against a bot" in str(card)
+    monkeypatch.setenv("QUERY_STRING", "")
+    bots: list[StandInBot] = []
+    board = TulagaBoard.from_query(bot_factory=_factory(bots))
+    assert board.opponent != "human" and board.opponent_menu.value == board.opponent
+    assert "human" in dict((v, k) for k, v in board.opponent_menu.options)
+    board.click_point("e5")
+    assert board.wait_for_bot(5) and bots and bots[0].calls  # the bot answers the first stone
+    play = json.loads((NOTEBOOKS / "tulaga-play.ipynb").read_text())["cells"][0]["source"]
+    words = "".join(play)
+    assert f"against the {level_named(DEFAULT_OPPONENT).title} bot" in words
+    assert "`?bot=human`" in words

@@ -99,7 +99,11 @@ def step1_quiz() -> ChoiceQuiz:
 
 
 def step2_position() -> CholaGame:
-    """The solo start after the first build: three face-up cards, seven stones."""
+    """The solo start after the first build: two face-up cards, seven stones.
+
+    >>> len(step2_position().face_up)
+    2
+    """
     game = solo_start()
     game.play(solo_first_build(game))
     return game
@@ -185,7 +189,8 @@ def step3_quiz() -> ChoiceQuiz:
 
 
 def step4_quiz() -> ChoiceQuiz:
-    """Step 4: after this build, which card shapes fit nowhere (and would be discarded)?"""
+    """Step 4: after this build, which card shapes fit nowhere on the temple? (Step 4
+    discards a face-up card of such a shape.)"""
     game, move = solo_discard_position()
     after = _played(game, move)
     choices: list[tuple[str, Hashable]] = []
@@ -194,16 +199,25 @@ def step4_quiz() -> ChoiceQuiz:
         reason = why_card_fails(shape, after.cells, _ANY_HAND)
         choices.append((shape, shape))
         if reason is not None:
-            verdicts[shape] = (True, f"a {shape} fits nowhere any more: {reason}")
+            verdicts[shape] = (
+                True,
+                f"a {shape} fits nowhere any more: {reason}; step 4 discards a face-up card "
+                "of this shape",
+            )
         else:
-            verdicts[shape] = (False, f"a {shape} still fits on the temple, so it is kept")
+            verdicts[shape] = (
+                False,
+                f"a {shape} still fits on the temple, so a face-up card of this shape stays",
+            )
     steps = solo_steps(after)
     left = after.empty_spaces
     return ChoiceQuiz(
         game,
-        prompt=f"You play {move}, which leaves {left} spaces empty. Step 4 discards every "
-        "face-up card that fits nowhere on the temple. Which card shapes will it discard? "
-        "Find them all.",
+        # one reading only: the question is about shapes, whatever cards lie face up
+        # ("which will it discard?" also read as "which of the face-up cards?")
+        prompt=f"You play {move}, which leaves {left} spaces empty. Which card shapes fit "
+        "nowhere on the temple now? Find them all. (Step 4 discards every face-up card of "
+        "such a shape.)",
         choices=choices,
         verdicts=verdicts,
         rule="CHOLA-SO2",

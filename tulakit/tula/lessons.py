@@ -69,7 +69,7 @@ FULL_GAME_SEED = 2
 
 #: the steps of the Tula tutorial, one per exercise: (key, title)
 STEPS: tuple[tuple[str, str], ...] = (
-    ("reveal", "Which tiles may be revealed (TULA-2..4)"),
+    ("reveal", "Which tiles may be revealed (TULA-2 to 4)"),
     ("match", "Which tiles match the stack (TULA-5)"),
     ("verdict", "Won, lost or not over (TULA-8)"),
 )
@@ -396,14 +396,14 @@ class RevealQuiz(_Quiz):
         """The rule in short, and the layer where the tiles still to find lie.
 
         >>> RevealQuiz().hint_text()
-        'A tile may be revealed when no tile of a higher layer lies on any part of it and one of its corners is free: neither edge at that corner touches a tile of its own layer (TULA-2..4). 4 still to find, all in layer 2.'
+        'A tile may be revealed when no tile of a higher layer lies on any part of it and one of its corners is free: neither edge at that corner touches a tile of its own layer (TULA-2 to 4). 4 still to find, all in layer 2.'
         """
         layers = sorted({LAYER[p] for p in self.left()})
         where = and_list(str(n) for n in layers)
         return (
             "A tile may be revealed when no tile of a higher layer lies on any part of it and "
             "one of its corners is free: neither edge at that corner touches a tile of its own "
-            f"layer (TULA-2..4). {len(self.left())} still to find, all in "
+            f"layer (TULA-2 to 4). {len(self.left())} still to find, all in "
             f"layer{'s' if len(layers) > 1 else ''} {where}."
         )
 
@@ -455,13 +455,23 @@ VERDICTS: tuple[tuple[str, str], ...] = (
 
 def verdict_positions() -> list[TulaGame]:
     """The positions of the win-and-loss exercise (TULA-8): the mercy deal after the
-    opening without mercy (lost), the same with mercy (not over: the exchange is a legal
-    move) and that deal played to the end along the solver's line (won)."""
+    opening played with mercy off (lost), the same with mercy on (not over: the exchange
+    is a legal move) and that deal played to the end along the solver's line (won). The
+    exercise says which option each position is played with (:func:`mercy_words`)."""
     return [
         mercy_position(mercy=False),
         mercy_position(mercy=True),
         solved_game(MERCY_SEED),
     ]
+
+
+def mercy_words(game: TulaGame) -> str:
+    """Whether ``game`` is played with the mercy option (TULA-7), in words.
+
+    >>> mercy_words(mercy_position(mercy=False)), mercy_words(mercy_position())
+    ('mercy off', 'mercy on')
+    """
+    return "mercy on" if game.options.mercy else "mercy off"
 
 
 def verdict_of(game: TulaGame) -> str:
@@ -482,13 +492,18 @@ class VerdictQuiz(FindAll):
     The targets are the positions (their numbers); a pick is a verdict key of
     :data:`VERDICTS`, judged on the position shown now.
 
+    Each prompt says whether the game is played with mercy (TULA-7): the first two
+    positions are the opening of step 5, whose verdict turns on that option alone.
+
     >>> quiz = VerdictQuiz()
+    >>> quiz.prompt
+    'Position 1 of 3, played with mercy off (TULA-7): is this game won, lost, or not over yet?'
     >>> quiz.pick("on").text
-    'no: which move could still be played? A face-down tile with nothing on it and a free corner, a face-up tile that matches the top of the stack, or a mercy exchange (TULA-8)'
+    'no: this game is played with mercy off (TULA-7), so the exchange of step 5 is not a move here, and no tile can be revealed or taken (TULA-8)'
     >>> quiz.pick("lost").text[:60]
     'yes: lost (TULA-8). No tile can be revealed or taken: the ga'
     >>> quiz.prompt
-    'Position 2 of 3: is this game won, lost, or not over yet?'
+    'Position 2 of 3, played with mercy on (TULA-7): is this game won, lost, or not over yet?'
     """
 
     def __init__(self, games: Sequence[TulaGame] | None = None) -> None:
@@ -514,9 +529,11 @@ class VerdictQuiz(FindAll):
         """What the learner is asked now."""
         if self.done:
             return "All answered: you know how a game of Tula ends."
+        # the rule option is part of the question: the same temple is lost with mercy off
+        # and not over with it on (TULA-7, TULA-8)
         return (
-            f"Position {self.current + 1} of {len(self.games)}: is this game won, lost, "
-            "or not over yet?"
+            f"Position {self.current + 1} of {len(self.games)}, played with "
+            f"{mercy_words(self.game)} (TULA-7): is this game won, lost, or not over yet?"
         )
 
     def explain(self, key: str) -> Answer:
@@ -532,7 +549,11 @@ class VerdictQuiz(FindAll):
             elif right == "lost":
                 result = game.result()
                 assert result is not None  # a game that is over has its result (TULA-8)
-                text = f"yes: lost (TULA-8). {result.message}"
+                text = f"yes: lost (TULA-8). {result.message}" + (
+                    " Mercy is off in this game, so no exchange can save it (TULA-7)."
+                    if not game.options.mercy
+                    else ""
+                )
             else:
                 moves = ", ".join(str(m) for m in game.legal_moves())
                 text = f"yes: not over. The legal moves are {moves}" + (
@@ -554,6 +575,11 @@ class VerdictQuiz(FindAll):
             )
         elif right == "won":
             text = "no: look at the temple: is any tile left to play?"
+        elif not game.options.mercy:
+            text = (
+                "no: this game is played with mercy off (TULA-7), so the exchange of step 5 "
+                "is not a move here, and no tile can be revealed or taken (TULA-8)"
+            )
         else:
             text = (
                 "no: which move could still be played? A face-down tile with nothing on it "

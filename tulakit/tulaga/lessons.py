@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
 from tulakit.drawing.palette import FOUND_COLOUR
 from tulakit.drawing.scene import Circle, Group, Scene
@@ -120,6 +120,9 @@ class Quiz(FindAll):
     answers: list[Answer] = field(default_factory=list)
     #: what the learner is asked to do
     prompt: str = ""
+    #: the reasons of picks the page invites the learner to try: judged and explained,
+    #: never counted as wrong guesses (issue 26)
+    invited: ClassVar[frozenset[str]] = frozenset()
 
     def explain(self, key: Hashable) -> Answer:
         """The verdict on ``key`` (without changing the score)."""
@@ -137,7 +140,8 @@ class Quiz(FindAll):
             self.answers.append(answer)
             return answer
         answer = self.explain(key)
-        self.note(answer.correct)
+        if answer.reason not in self.invited:
+            self.note(answer.correct)
         if answer.correct:
             target = self._target_of(answer)
             if target not in self.found:
@@ -222,14 +226,17 @@ def pending_scene(
 
 class NamingQuiz(Quiz):
     """Click the named points one after the other (TULAGA-1); occupied points are
-    refused as a placement would be (TULAGA-3).
+    refused as a placement would be (TULAGA-3). The page invites a click on an occupied
+    point to see that refusal, so it is no wrong guess.
 
     >>> quiz = NamingQuiz()
     >>> quiz.prompt
     'Click the point c7.'
-    >>> quiz.pick(point("e5")).reason, quiz.pick(point("c7")).correct, quiz.prompt
-    ('occupied', True, 'Click the point g2.')
+    >>> quiz.pick(point("e5")).reason, quiz.wrong, quiz.pick(point("c7")).correct, quiz.prompt
+    ('occupied', 0, True, 'Click the point g2.')
     """
+
+    invited = frozenset({"occupied"})
 
     def __init__(self, game: TulagaGame | None = None, names: Sequence[str] = NAMING_TARGETS):
         super().__init__(board_position() if game is None else game)
@@ -250,7 +257,9 @@ class NamingQuiz(Quiz):
         p = point_of(key)
         reason = occupied_reason(self.game, p)
         if reason is not None:
-            return Answer(p, False, "occupied", reason)
+            # the page asks for this try: say what a stone there meets, with no "no:"
+            refused = reason.removeprefix("no: ")
+            return Answer(p, False, "occupied", f"{refused}. A try, not a wrong guess.")
         current = self.current
         if current is None or p == current:
             return Answer(p, True, "named", f"yes: that is {point_words(p)}")

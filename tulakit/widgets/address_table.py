@@ -115,15 +115,16 @@ class Choice:
 
     name: str
     options: tuple[str, ...]
-    default: str
-    instead: str
+    default: str | Callable[[Address], str]
+    instead: str | Callable[[Address], str]
     aliases: Mapping[str, str] = field(default_factory=dict)
 
     def read(self, reader: QueryReader, got: Address) -> str:
         asked = reader.params.get(self.name, "").strip().lower()
         if asked in self.aliases:
             return self.aliases[asked]
-        return reader.choice(self.name, self.options, self.default, instead=self.instead)
+        default, instead = _fallback(self.default, got), _fallback(self.instead, got)
+        return reader.choice(self.name, self.options, default, instead=instead)
 
 
 @dataclass(frozen=True)

@@ -30,6 +30,7 @@ from typing import Protocol, TypeVar
 
 import ipywidgets as widgets
 
+from tulakit.quiz import close_sentence
 from tulakit.tutorial import Progress
 from tulakit.widgets.exercise import Coach
 
@@ -77,7 +78,12 @@ class TutorialProgress(widgets.VBox):
     def _solved(self, key: str, how: str) -> str:
         self.progress.record(key, how)
         self._refresh()
-        return f"{self.progress.step_text(key)} done; {self.progress.text()}."
+        # mid-sentence, so "All 9 steps done!" reads "all 9 ..."; it ends "done!", so the
+        # sentence is closed only where it is still open
+        total = self.progress.text()
+        return close_sentence(
+            f"{self.progress.step_text(key)} done; {total[:1].lower()}{total[1:]}"
+        )
 
     def summary(self) -> widgets.HTML:
         """How the steps went, and those still to do; it follows the exercises."""

@@ -224,7 +224,8 @@ class TulagaBoard(SeatedBoard[TulagaGame]):
         """A board set up from the page's URL (Voila), e.g. ``?bot=greedy&colour=white``.
 
         ``bot`` (human or a level: beginner, casual, club, expert, master; the old names random,
-        greedy and strong open beginner, casual and expert; default human), ``colour`` (the person's
+        greedy and strong open beginner, casual and expert; default :data:`~tulakit.widgets.tulaga_share.DEFAULT_OPPONENT`
+        for a new game, human for a ``position`` or ``moves``), ``colour`` (the person's
         side against a bot: black or white), ``seed`` (the bot's seed), ``ranks`` (4, 5 or
         6 rank stones each), and a starting position: ``position`` (a name from
         :data:`DEMO_POSITIONS`) or ``moves`` (turns in notation separated by ``;``: what

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tulakit.tulaga.levels import LEVELS
-from tulakit.widgets.address_table import Choice, Entry, Number, Text
+from tulakit.tulaga.levels import LEVELS, level_named
+from tulakit.widgets.address_table import Address, Choice, Entry, Number, Text
 from tulakit.widgets.page import MAX_SEED
 from tulakit.widgets.share import ShareLink, share_link
 
@@ -17,16 +17,40 @@ if TYPE_CHECKING:
 #: who the person plays: ``"human"`` (two people at one screen) or a bot level's key
 OPPONENTS = ("human", *(level.key for level in LEVELS))
 
+#: the opponent of a new game on the quick-play page: the index promises "you against a
+#: bot", so one is ready (the tutorial's full game plays the same level); ``?bot=human``
+#: or the Opponent menu makes it two players at one screen
+DEFAULT_OPPONENT = "casual"
+
+
+def _shown(got: Address) -> bool:
+    """Whether the address opens a given game (a demo position, or moves from a link)."""
+    return got.text("position") is not None or got.text("moves") is not None
+
+
+def default_opponent(got: Address) -> str:
+    """Who a page's person plays when its address names no one: a bot for a new game;
+    for a position or a game from a link (older than the bot in links), two people at one
+    screen, as these addresses always opened."""
+    return "human" if _shown(got) else DEFAULT_OPPONENT
+
+
+def _default_words(got: Address) -> str:
+    if _shown(got):
+        return "you play hotseat"
+    return f"you play against the {level_named(DEFAULT_OPPONENT).title} bot"
+
+
 #: what a Tulaga page's address may say, read in this order (``TulagaBoard.from_query``)
 TULAGA_ADDRESS: tuple[Entry, ...] = (
+    Text("position"),  # a name from DEMO_POSITIONS
+    Text("moves"),  # turns separated by ";" (what the Share link gives)
     # a link from before the levels had names (?bot=strong) opens the level it became
-    Choice("bot", OPPONENTS, "human", "you play hotseat",
+    Choice("bot", OPPONENTS, default_opponent, _default_words,
            aliases={old: level.key for level in LEVELS for old in level.old_names}),
     Choice("colour", ("black", "white"), "black", "you play Black"),
     Number("ranks", 6, 4, 6, what="4, 5 or 6 rank stones", instead="6 are used"),
     Number("seed", 0, 0, MAX_SEED, what="a seed for the bot", instead="the bot uses seed 0"),
-    Text("position"),  # a name from DEMO_POSITIONS
-    Text("moves"),  # turns separated by ";" (what the Share link gives)
 )  # fmt: skip
 
 
@@ -52,4 +76,4 @@ def tulaga_link(
     return share_link(params, [str(m) for m in game.moves], separator=";")
 
 
-__all__ = ["OPPONENTS", "TULAGA_ADDRESS", "tulaga_link"]
+__all__ = ["DEFAULT_OPPONENT", "OPPONENTS", "TULAGA_ADDRESS", "default_opponent", "tulaga_link"]
