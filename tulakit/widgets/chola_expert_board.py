@@ -47,7 +47,7 @@ from tulakit.chola.turn import NO_CARD, SculptTurn, payment_words
 from tulakit.drawing.palette import BLUE
 from tulakit.errors import TulakitError
 from tulakit.widgets.board import controls
-from tulakit.widgets.chola_board import NEW_GAME_HINT, CholaBoard
+from tulakit.widgets.chola_board import CholaBoard
 from tulakit.widgets.offer import offer
 from tulakit.widgets.visibility import css_display
 from tulakit.words import counted
@@ -71,6 +71,7 @@ class ExpertBoard(CholaBoard):
     children: tuple[Any, ...]  # the traitlet of ipywidgets' Box, typed for mypy
 
     MIN_PLAYERS = 2
+    EXPERT = True  # the turn note offers sculpting; the end counts wagon levels
 
     def __init__(
         self,
@@ -471,29 +472,6 @@ class ExpertBoard(CholaBoard):
                 offer(self.sculpt_button, SCULPT_TIP,
                       None if self.chosen_sculpt is not None
                       else "choose a slot and a way to pay first")  # fmt: skip
-
-    # -- words ----------------------------------------------------------------------------
-    def _turn_note(self) -> str:
-        game = self._game
-        if game.is_over():
-            return self._end_note()
-        if self._is_bot_turn():
-            return ""
-        return (
-            f"{game.names[game.to_move]} to move: pick, replace, draw, click a card to build, "
-            "or click a slot to sculpt."
-        )
-
-    def _end_note(self) -> str:
-        game = self._expert_game()
-        result = game.result()
-        if result is None:
-            return ""
-        counts = ", ".join(
-            f"{name} {score} points ({sum(game.wagon(s))} wagon levels)"
-            for s, (name, score) in enumerate(zip(game.names, game.scores, strict=True))
-        )
-        return f"Game over. {result.message} Final: {counts}. {NEW_GAME_HINT}"
 
 
 __all__ = ["NO_CARD", "ExpertBoard", "payment_words"]
