@@ -43,22 +43,15 @@ from ipywidgets import Widget
 from tulakit.chola.board import space
 from tulakit.chola.cards import card_number
 from tulakit.chola.game import CholaGame
-from tulakit.chola.moves import Build, CholaMove, Draw, Pick, Replace, parse
+from tulakit.chola.moves import CholaMove, Draw, Pick, Replace, parse
 from tulakit.chola.options import COLOUR_NAMES, CholaOptions
 from tulakit.chola.said import said, turn_words
-from tulakit.chola.svg import Layout as PictureLayout
-from tulakit.chola.svg import Selection, chola_scene, choose_layout, scene_size, space_xy
+from tulakit.chola.svg import Selection, chola_scene, scene_size, space_xy
 from tulakit.chola.turn import TurnBuilder
 from tulakit.chola.variants import make_game
-from tulakit.chola.words import (
-    describe_position,
-    move_words,
-    region_labels,
-    selection_words,
-)
-from tulakit.drawing.scene import Scene
 from tulakit.errors import IllegalMoveError, NotationError, TulakitError
-from tulakit.widgets.chola_controls import TIPS, CholaControls
+from tulakit.widgets.chola_access import CholaAccess
+from tulakit.widgets.chola_controls import TIPS
 from tulakit.widgets.chola_seats import BotFactory, _make_bot
 from tulakit.widgets.chola_share import (
     SEAT_KINDS,
@@ -79,7 +72,7 @@ def _new_game(players: int, seed: int | None, options: dict[str, Any]) -> CholaG
     return make_game(players, seed=seed, options=CholaOptions(variant=variant, **options))
 
 
-class CholaBoard(CholaControls):
+class CholaBoard(CholaAccess):
     """A playable Chola temple board: the picture, its status line and controls.
 
     ``seats`` gives each seat's player (``"human"``, ``"random"`` or ``"greedy"``; default
@@ -421,82 +414,6 @@ class CholaBoard(CholaControls):
     def on_redraw(self, callback: Callable[[], None]) -> None:
         """Call ``callback()`` after every redraw (the score chart checks for new builds)."""
         self._redraw_listeners.append(callback)
-
-    def picture_layout(self) -> PictureLayout:
-        """The picture's layout for the width the page gives it (designed, or compact)."""
-        return choose_layout(self.view.available_width)
-
-    def review_scene(self, game: CholaGame) -> Scene:
-        """Any position of the game for the review, the mover's cards face up."""
-        seat = game.to_move if not game.is_over() else None
-        return chola_scene(
-            game, seat=seat, players=self._player_notes(), layout=self.picture_layout()
-        )
-
-    def review_labels(self, game: CholaGame) -> dict[int | str, str]:
-        """The spaces, cards and stack of a review position, in words."""
-        keys = [region.key for region in self.review_scene(game).regions]
-        return region_labels(game, keys, hints=False)
-
-    def review_describe(self, game: CholaGame) -> str:
-        """A review position in words (the mover's cards, as the picture shows)."""
-        seat = game.to_move if not game.is_over() else None
-        return describe_position(game, seat=seat, players=self._player_notes())
-
-    def _example(self) -> str:
-        """A move in notation for the move box's placeholder."""
-        if self._game.solo:
-            return "build c5 white@0,0"
-        return "draw up2"
-
-    def region_labels(self) -> dict[int | str, str]:
-        """Every space, card and the stack in words (:mod:`tulakit.chola.words`)."""
-        keys = [region.key for region in self._scene.regions]
-        # on a bot's turn the legal moves were not kept: the labels find them
-        moves = self._legal if self._ready_quietly() else None
-        return region_labels(self._game, keys, selection=self.selection, moves=moves)
-
-    def describe(self) -> str:
-        """The position in words: the temple by rows, hands, cards, scores, whose turn and
-        what they may do, and the build being prepared."""
-        text = describe_position(
-            self._game,
-            seat=self._view_seat(),
-            players=self._player_notes(),
-            moves=self._legal if self._ready_quietly() else None,
-        )
-        if self._is_bot_turn():
-            game = self._game
-            text += f"\n{game.names[game.to_move]} ({self.seats[game.to_move]} bot) moves now."
-        building = selection_words(self._game, self.selection)
-        return f"{building}\n{text}" if building else text
-
-    def move_list(self) -> list[str]:
-        """The moves played, in notation and in words."""
-        return [move_words(move) for move in self._game.moves]
-
-    def move_options(self) -> list[tuple[str, str]]:
-        """The legal moves of the person to move, for the move box (none on a bot's turn)."""
-        return [(str(move), move.describe()) for move in self._legal]
-
-    def cursor_start(self) -> int | str | None:
-        """Where the keyboard cursor starts: the space of the build shown, else the first
-        space it may go on, else the first card that can be built, else the stack."""
-        turn = self._turn
-        if turn.card is not None:
-            if turn.anchor is not None:
-                return turn.anchor
-            if turn.targets:
-                return min(turn.targets)
-        if not self._ready_quietly():
-            return None
-        built = {m.card for m in self._legal if isinstance(m, Build)}
-        game = self._game
-        if game.solo:
-            ups = [i for i, c in enumerate(game.face_up, start=1) if c in built]
-            return f"up:{ups[0]}" if ups else None
-        cards = [c for c in game.cards(game.to_move) if c in built]
-        return f"card:{cards[0]}" if cards else "stack"
 
     def play_text(self, text: str) -> bool:
         """Play a move typed in notation, for the person to move: ``pick``, ``replace white
