@@ -39,6 +39,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ipywidgets import Widget
+from typing_extensions import Self
 
 from tulakit.chola.board import space
 from tulakit.chola.cards import card_number
@@ -55,9 +56,7 @@ from tulakit.widgets.chola_controls import TIPS
 from tulakit.widgets.chola_seats import BotFactory, _make_bot
 from tulakit.widgets.chola_share import (
     SEAT_KINDS,
-    chola_game_from_query,
     chola_link,
-    chola_seats_from_query,
 )
 from tulakit.widgets.share import ShareLink, SharePanel, on_page
 
@@ -158,45 +157,13 @@ class CholaBoard(CholaAccess):
         seed: int | None = None,
         chart: bool = False,
         **kwargs: Any,
-    ) -> CholaBoard:
-        """A board set up from the page's URL (Voila), e.g. ``?seed=3&bots=human,greedy``.
+    ) -> Self:
+        """A board set up from the page's URL (Voila), e.g. ``?seed=3&bots=human,greedy``:
+        see :func:`~tulakit.widgets.chola_address.board_from_address`. ``chart=True`` adds
+        the score chart under the board (:class:`~tulakit.widgets.chola_chart.ScoreChart`)."""
+        from tulakit.widgets.chola_address import board_from_address
 
-        ``players`` (1-5; 1 is the solo game, CHOLA-SO1), ``bots`` (one of human, random,
-        greedy, planner per seat, separated by commas; its length sets the players when
-        ``players`` is not given) and ``seed`` (the deal); a Share link adds ``colours``,
-        options by name (``treasures=off``) and ``moves`` (turns separated by ``;``,
-        replayed up to the first one that is not legal: see
-        :func:`~tulakit.widgets.chola_share.chola_game_from_query`). The arguments are the defaults
-        when the address says nothing; seats default to a person in seat 1 and greedy bots
-        in the others. Bad values fall back to the defaults, and the status line says so.
-        ``chart=True`` adds the score chart under the board (:class:`ScoreChart`).
-
-        >>> import os
-        >>> os.environ["QUERY_STRING"] = "players=9&bots=human,clever&seed=x"
-        >>> board = CholaBoard.from_query()
-        >>> board.seats, board.game.players
-        (('human', 'greedy'), 2)
-        >>> print(board.status.split(") ")[0])
-        (seed must be a whole number, not 'x'; unknown seat 'clever' in bots: use human, random, greedy or planner; players must be 1 to 5, not '9'.
-        >>> del os.environ["QUERY_STRING"]
-        """
-        from tulakit.widgets.page import QueryReader
-
-        reader = QueryReader()
-        params, notes = reader.params, reader.notes
-        players, seats, seed = chola_seats_from_query(
-            params, notes, players=players, seats=seats, seed=seed, least=cls.MIN_PLAYERS
-        )
-        # The board makes its game as usual, every seat a person so no bot moves yet; a
-        # Share link's colours, options and moves then replace that game, and the seats
-        # get their players (a bot to move starts thinking).
-        board = cls(players=players, seats=["human"] * players, seed=seed, **kwargs)
-        game, options = chola_game_from_query(params, board.game, seed is not None, reader.note)
-        board.new_game_options.update(options)  # New game keeps the address's options
-        board.set_game(game)
-        for menu, kind in zip(board.seat_menus, seats, strict=False):
-            menu.value = kind
-        board.opened_from_address(f"{'; '.join(notes)}." if notes else "", shared=bool(game.moves))
+        board = board_from_address(cls, players=players, seats=seats, seed=seed, **kwargs)
         if chart:
             from tulakit.widgets.chola_chart import ScoreChart  # only pages with a chart
 
@@ -284,10 +251,14 @@ class CholaBoard(CholaAccess):
     def click_space(self, where: str | int) -> str:
         """Click a temple space (``'4,3'`` or its index): start, move or cycle the build."""
         s = space(where) if isinstance(where, str) else where
+        return self._step(lambda: self._turn.click_space(s))
+
+    def _step(self, step: Callable[[], str | None]) -> str:
+        """One step of the build in the turn builder: what it refuses, else what to do next."""
         with self._lock:
             if not self._ready_for_human():
                 return self.status
-            self.say(self._turn.click_space(s) or self._turn.prompt())
+            self.say(step() or self._turn.prompt())
             self.redraw()
             return self.status
 
@@ -307,21 +278,11 @@ class CholaBoard(CholaAccess):
 
     def next_placement(self) -> str:
         """Show the next position, rotation or reflection through the clicked space."""
-        with self._lock:
-            if not self._ready_for_human():
-                return self.status
-            self.say(self._turn.next_shape() or self._turn.prompt())
-            self.redraw()
-            return self.status
+        return self._step(lambda: self._turn.next_shape())
 
     def next_colours(self) -> str:
         """Show the next colour assignment of the placement shown."""
-        with self._lock:
-            if not self._ready_for_human():
-                return self.status
-            self.say(self._turn.next_colours() or self._turn.prompt())
-            self.redraw()
-            return self.status
+        return self._step(lambda: self._turn.next_colours())
 
     def confirm(self) -> str:
         """Play the build shown (CHOLA-A1: the whole card, legally placed)."""

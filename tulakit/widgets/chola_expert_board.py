@@ -216,23 +216,11 @@ class ExpertBoard(CholaBoard):
         True
         >>> del os.environ["QUERY_STRING"]
         """
-        from tulakit.widgets.page import QueryReader, echo
+        from tulakit.widgets.chola_address import expert_position
+        from tulakit.widgets.page import QueryReader
 
         reader = QueryReader()
-        params, notes = reader.params, reader.notes
-        variant = params.get("variant", "expert").strip().lower()
-        if variant != "expert":
-            notes.append(f"this page plays the Expert game, not {echo(params['variant'])}")
-        position = None
-        name = params.get("position", "").strip().lower()
-        if name:
-            from tulakit.chola import expert_lessons
-
-            if name in expert_lessons.POSITIONS:
-                position = expert_lessons.POSITIONS[name]()
-            else:
-                known = ", ".join(expert_lessons.POSITIONS)
-                notes.append(f"unknown position {echo(name)}: use one of {known}")
+        position, notes = expert_position(reader), reader.notes
         board = super().from_query(**{**kwargs, "variant": "expert"})
         assert isinstance(board, ExpertBoard)
         if position is not None:
