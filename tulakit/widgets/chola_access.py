@@ -1,11 +1,18 @@
-"""A Chola board anyone can play: the position in words, the move box, the keyboard cursor.
+"""A Chola board anyone can play: the position in words, typed moves, the keyboard cursor.
 
-What a screen reader, a keyboard or a small screen needs of a Chola board (issue "Play
-anywhere"), each from the engine's words (:mod:`tulakit.chola.words`): every space, card
-and the stack labelled, the whole position described with the build in progress, the
-moves played and the legal moves in notation for the move box, where the keyboard cursor
-starts, and the picture laid out for the page's width (:func:`tulakit.chola.svg.choose_layout`).
-The game review reads any position the same way (``review_*``).
+Everyone can play it (issue "Play anywhere"): a tap is a click; on the keyboard the arrow
+keys move a cursor over the spaces, cards and stack, Enter acts there as a click does, B
+builds the build shown, and the Next shape, Next colours and Build buttons are reached
+with Tab. A move may also be typed in notation (``pick``, ``draw up2``, ``build c17
+brown@3,1 white@4,1``: :meth:`CholaAccess.play_text`). Every region is named in words and
+the whole position is described (:mod:`tulakit.chola.words`). On a narrow page the
+picture is laid out anew, the seats and cards below the temple
+(:func:`tulakit.chola.svg.choose_layout`), so no text is shown under 12 pixels.
+
+For that, this layer labels every space, card and the stack, describes the whole position with the build in progress,
+lists the moves played and the legal moves in notation for the move box, says where the
+keyboard cursor starts and lays the picture out for the page's width. The game review
+reads any position the same way (``review_*``).
 
 >>> from tulakit.widgets.chola_board import CholaBoard
 >>> board = CholaBoard(seed=1)
@@ -19,12 +26,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from tulakit.chola.board import space
 from tulakit.chola.game import CholaGame
-from tulakit.chola.moves import Build, CholaMove
+from tulakit.chola.moves import Build, CholaMove, parse
 from tulakit.chola.svg import Layout as PictureLayout
-from tulakit.chola.svg import Selection, chola_scene, choose_layout
+from tulakit.chola.svg import Selection, chola_scene, choose_layout, space_xy
 from tulakit.chola.words import describe_position, move_words, region_labels, selection_words
 from tulakit.drawing.scene import Scene
+from tulakit.errors import NotationError, TulakitError
 from tulakit.widgets.chola_controls import CholaControls
 
 
@@ -38,6 +47,9 @@ class CholaAccess(CholaControls):
         @property
         def selection(self) -> Selection | None:
             """What the scene draws of the build in progress (the board's)."""
+
+        def _play(self, move: CholaMove) -> str:
+            """Play a move for the person to move, or say why not (the board's)."""
 
     def picture_layout(self) -> PictureLayout:
         """The picture's layout for the width the page gives it (designed, or compact)."""
@@ -114,3 +126,37 @@ class CholaAccess(CholaControls):
             return f"up:{ups[0]}" if ups else None
         cards = [c for c in game.cards(game.to_move) if c in built]
         return f"card:{cards[0]}" if cards else "stack"
+
+    def play_text(self, text: str) -> bool:
+        """Play a move typed in notation, for the person to move: ``pick``, ``replace white
+        3``, ``draw stack`` (or ``draw``), ``draw up2``, ``build c17 brown@3,1 white@4,1``.
+        It goes the way of a click (the bots answer); a malformed or illegal move is
+        explained in the status line and nothing changes. Returns whether it was played.
+
+        >>> from tulakit.widgets.chola_board import CholaBoard
+        >>> board = CholaBoard(seed=1, seats=("human", "human"))
+        >>> board.play_text("build c9 white@0,1"), board.status
+        (False, "Can't build with card c9: white on (0,1): no stone below (0,1).")
+        >>> board.play_text("Draw  Up2"), board.status.split(":")[0]
+        (True, 'Brown')
+        """
+        words = " ".join(text.lower().split())
+        if words == "draw":
+            words = "draw stack"
+        elif words.startswith("up") or words == "stack":
+            words = f"draw {words}"
+        with self._lock:
+            if not self._ready_for_human():
+                return False
+            try:
+                move = parse(words)
+            except (NotationError, TulakitError) as exc:
+                self.say(f"{exc}. Nothing was played.")
+                return False
+            before = len(self._game.moves)
+            self._play(move)
+            return len(self._game.moves) > before
+
+    def space_point(self, where: str | int) -> tuple[float, float]:
+        """The scene point of a space (for tests and notebooks)."""
+        return space_xy(space(where) if isinstance(where, str) else where)

@@ -17,14 +17,8 @@ thread (the page never freezes) and bots in a row play one after the other. Only
 cards of the person to move are drawn face up. ``players=1`` is the solo game (CHOLA-SO1, SO2),
 where you build from the face-up row and the engine runs the rest of the procedure.
 
-Everyone can play it (issue "Play anywhere"): a tap is a click; on the keyboard the arrow
-keys move a cursor over the spaces, cards and stack, Enter acts there as a click does, B
-builds the build shown, and the Next shape, Next colours and Build buttons are reached
-with Tab. A move may also be typed in notation (``pick``, ``draw up2``, ``build c17
-brown@3,1 white@4,1``: :meth:`CholaBoard.play_text`). Every region is named in words and
-the whole position is described (:mod:`tulakit.chola.words`). On a narrow page the
-picture is laid out anew, the seats and cards below the temple
-(:func:`tulakit.chola.svg.choose_layout`), so no text is shown under 12 pixels.
+Everyone can play it (issue "Play anywhere", :mod:`tulakit.widgets.chola_access`): by
+clicks, taps, the keyboard or moves typed in notation.
 
 >>> board = CholaBoard(seed=1)
 >>> board.pick()
@@ -47,10 +41,10 @@ from tulakit.chola.game import CholaGame
 from tulakit.chola.moves import CholaMove, Draw, Pick, Replace, parse
 from tulakit.chola.options import COLOUR_NAMES, CholaOptions
 from tulakit.chola.said import said, turn_words
-from tulakit.chola.svg import Selection, chola_scene, scene_size, space_xy
+from tulakit.chola.svg import Selection, chola_scene, scene_size
 from tulakit.chola.turn import TurnBuilder
 from tulakit.chola.variants import make_game
-from tulakit.errors import IllegalMoveError, NotationError, TulakitError
+from tulakit.errors import IllegalMoveError, NotationError
 from tulakit.widgets.chola_access import CholaAccess
 from tulakit.widgets.chola_controls import TIPS
 from tulakit.widgets.chola_seats import BotFactory, _make_bot
@@ -64,11 +58,6 @@ from tulakit.widgets.share import ShareLink, SharePanel, on_page
 PLAY_PAGE = "chola-play.ipynb"
 
 Placement = tuple[tuple[int, int], ...]
-
-
-def _new_game(players: int, seed: int | None, options: dict[str, Any]) -> CholaGame:
-    variant = "solo" if players == 1 else "basic"
-    return make_game(players, seed=seed, options=CholaOptions(variant=variant, **options))
 
 
 class CholaBoard(CholaAccess):
@@ -173,7 +162,8 @@ class CholaBoard(CholaAccess):
 
     def _make_game(self, players: int, seed: int | None) -> CholaGame:
         """A new game for this board (the Expert board makes Expert games)."""
-        return _new_game(players, seed, self._options)
+        variant = "solo" if players == 1 else "basic"
+        return make_game(players, seed=seed, options=CholaOptions(variant=variant, **self._options))
 
     @property
     def new_game_options(self) -> dict[str, Any]:
@@ -194,11 +184,6 @@ class CholaBoard(CholaAccess):
         from tulakit.chola import load
 
         return load(text)
-
-    def _follow_game(self) -> None:
-        """The seats keep their players (a seat the old game did not have gets a person)."""
-        self._bots.clear()
-        self.players_menu.value = self._game.players  # shows the seat menus it needs
 
     # -- what can be seen -----------------------------------------------------------------
     @property
@@ -376,35 +361,6 @@ class CholaBoard(CholaAccess):
         """Call ``callback()`` after every redraw (the score chart checks for new builds)."""
         self._redraw_listeners.append(callback)
 
-    def play_text(self, text: str) -> bool:
-        """Play a move typed in notation, for the person to move: ``pick``, ``replace white
-        3``, ``draw stack`` (or ``draw``), ``draw up2``, ``build c17 brown@3,1 white@4,1``.
-        It goes the way of a click (the bots answer); a malformed or illegal move is
-        explained in the status line and nothing changes. Returns whether it was played.
-
-        >>> board = CholaBoard(seed=1, seats=("human", "human"))
-        >>> board.play_text("build c9 white@0,1"), board.status
-        (False, "Can't build with card c9: white on (0,1): no stone below (0,1).")
-        >>> board.play_text("Draw  Up2"), board.status.split(":")[0]
-        (True, 'Brown')
-        """
-        words = " ".join(text.lower().split())
-        if words == "draw":
-            words = "draw stack"
-        elif words.startswith("up") or words == "stack":
-            words = f"draw {words}"
-        with self._lock:
-            if not self._ready_for_human():
-                return False
-            try:
-                move = parse(words)
-            except (NotationError, TulakitError) as exc:
-                self.say(f"{exc}. Nothing was played.")
-                return False
-            before = len(self._game.moves)
-            self._play(move)
-            return len(self._game.moves) > before
-
     # -- playing --------------------------------------------------------------------------
     def _play(self, move: CholaMove) -> str:
         game = self._game
@@ -436,10 +392,6 @@ class CholaBoard(CholaAccess):
     def _clear_selection(self) -> None:
         """No build in progress (the steps start afresh on the game now on the board)."""
         self._turn = TurnBuilder(self._game)
-
-    def space_point(self, where: str | int) -> tuple[float, float]:
-        """The scene point of a space (for tests and notebooks)."""
-        return space_xy(space(where) if isinstance(where, str) else where)
 
 
 __all__ = ["SEAT_KINDS", "TIPS", "CholaBoard"]

@@ -187,6 +187,11 @@ class CholaControls(CholaSeats):
                 + self._turn_note()
             )
 
+    def _follow_game(self) -> None:
+        """The seats keep their players (a seat the old game did not have gets a person)."""
+        self._bots.clear()
+        self.players_menu.value = self._game.players  # shows the seat menus it needs
+
     def _show_seat_menus(self) -> None:
         players = int(self.players_menu.value)
         for s, menu in enumerate(self.seat_menus):
