@@ -57,12 +57,20 @@ from tulakit.widgets.board import controls
 from tulakit.widgets.seated_board import SeatedBoard
 from tulakit.widgets.share import ShareLink, SharePanel, on_page, replay_prefix
 from tulakit.widgets.tulaga_share import OPPONENTS, TULAGA_ADDRESS, tulaga_link
+from tulakit.widgets.tulaga_words import (
+    bot_words,
+    end_note,
+    greeting,
+    no_reap_now,
+    offer_note,
+    tulaga_words,
+    turn_note,
+)
 
 #: the opponent menu's entries: (what it shows, the opponent)
 OPPONENT_CHOICES = [("Two players at this screen", "human")] + [
     (level.label, level.key) for level in LEVELS
 ]
-NEW_GAME_HINT = "Press New game to play again."
 #: the page a Share link opens (relative to the folder); ``from_query`` boards use their own
 PLAY_PAGE = "tulaga-play.ipynb"
 #: prepared positions for the play page (``?position=``) and for teaching: turns by notation
@@ -324,7 +332,7 @@ class TulagaBoard(SeatedBoard[TulagaGame]):
         if where is None:
             with self._lock:
                 if not self._refuse():
-                    self.say(self._no_reap_now())
+                    self.say(no_reap_now(self._builder))
             return self.status
         return self.click(*where)
 
@@ -551,7 +559,7 @@ class TulagaBoard(SeatedBoard[TulagaGame]):
         """The two sides' names against a bot (``("you", "greedy bot")``), else ``None``."""
         if self.opponent == "human":
             return None
-        bot = self._bot_words(self.opponent)
+        bot = bot_words(self.opponent)
         return ("you", bot) if int(self.colour_menu.value) == 0 else (bot, "you")
 
     # -- the steps of a turn --------------------------------------------------------------
@@ -566,7 +574,7 @@ class TulagaBoard(SeatedBoard[TulagaGame]):
             elif stage_of(builder) == "done":
                 self._finish()
             else:
-                self._offer_note()
+                self.say(offer_note(builder))
         elif builder.stage == "tulaga":
             self._pick_tulaga(p)
         elif builder.stage == "rank":
@@ -604,7 +612,7 @@ class TulagaBoard(SeatedBoard[TulagaGame]):
         shown = builder.tulagas[self._focus]
         self.say(
             f"{name(p)} belongs to {len(through)} Tulagas. Shown in bold: Tulaga {self._focus + 1}, "
-            f"{self._tulaga_words(shown)} ({through.index(self._focus) + 1} of {len(through)}). "
+            f"{tulaga_words(shown)} ({through.index(self._focus) + 1} of {len(through)}). "
             "Press Claim to take it, click the same stone again for the next one, or click a "
             "stone that only one Tulaga uses."
         )
@@ -616,8 +624,9 @@ class TulagaBoard(SeatedBoard[TulagaGame]):
         if reason is not None:
             self.say(reason)
         elif builder.stage == "rank":
+            assert builder.tulaga is not None  # chosen just now: its rank point comes next
             self.say(
-                f"Claiming the {self._tulaga_words(builder.tulaga)}: click one of its five points "
+                f"Claiming the {tulaga_words(builder.tulaga)}: click one of its five points "
                 "for your rank stone, or press Decline to claim nothing."
             )
         else:
@@ -679,7 +688,7 @@ class TulagaBoard(SeatedBoard[TulagaGame]):
             self._bot = self._bot_factory(level, self._seed, self._budget)
             self._bot_level = level
         colour = COLOUR_NAMES[self._game.to_move]
-        self.say(f"{self._status_text} {colour} ({self._bot_words(level)}) is thinking…")
+        self.say(f"{self._status_text} {colour} ({bot_words(level)}) is thinking…")
         bot = self._bot
         self._think(lambda game: (bot.choose(game), bot.explain_last()), self._game.copy(), level)
 
@@ -692,7 +701,7 @@ class TulagaBoard(SeatedBoard[TulagaGame]):
         self._reset_turn()
         explanation = f" Its reasoning: {why}." if why else ""
         self.say(
-            f"{earlier}{self._said(colour, self._bot_words(level), move)}{explanation} "
+            f"{earlier}{self._said(colour, bot_words(level), move)}{explanation} "
             f"{self._turn_note()}"
         )
         try:
@@ -709,19 +718,7 @@ class TulagaBoard(SeatedBoard[TulagaGame]):
         self._bot = None  # made again for the level now chosen
         self._reset_turn()
 
-    # -- words ----------------------------------------------------------------------------
-    @staticmethod
-    def _bot_words(level: str) -> str:
-        """How the status names a level's bot: ``"club bot"``."""
-        return f"{level_named(level).title.lower()} bot"
-
-    def _tulaga_words(self, tulaga: Any) -> str:
-        if tulaga.centre is None:
-            return f"row {name(tulaga.stones[0])}-{name(tulaga.stones[-1])}"
-        return (
-            f"perimeter around {name(tulaga.centre)} ({', '.join(name(q) for q in tulaga.stones)})"
-        )
-
+    # -- words (tulakit.widgets.tulaga_words) ---------------------------------------------
     def _said(self, side: str, who: str | None, move: TulagaMove) -> str:
         """The sentence for a turn just played: the same form for people and bots."""
         reaped = len(self._game.last_reaped) if move.reap is not None else None
@@ -732,44 +729,14 @@ class TulagaBoard(SeatedBoard[TulagaGame]):
         in particular (two people share the screen)."""
         return "you" if self.opponent != "human" else None
 
-    def _offer_note(self) -> None:
-        builder = self._builder
-        count = len(builder.tulagas)
-        if count == 1:
-            what = f"the {self._tulaga_words(builder.tulagas[0])}"
-            action = "click one of its stones (or Claim) to claim it"
-        else:
-            what = f"{count} Tulagas (numbered)"
-            action = (
-                "click a stone of the one you want (a stone shared by several shows them in turn)"
-            )
-        self.say(f"{name(builder.placed or 0)} makes {what}: {action}, or press Decline to claim nothing, Cancel to take the stone back.")  # fmt: skip
-
-    def _no_reap_now(self) -> str:
-        if self._builder.stage == "reap":
-            return "Click one of the four arrows to reap."
-        return "There is no reap to choose now: reaping comes right after a claim (TULAGA-6)."
-
     def _turn_note(self) -> str:
-        if self._game.is_over():
-            return self._end_note()
-        colour = COLOUR_NAMES[self._game.to_move]
-        if self._is_bot_turn():
-            return ""
-        you = " (you)" if self.opponent != "human" else ""
-        return f"{colour}{you} to move: click an empty point to place a simple stone."
+        return turn_note(self._game, self.opponent, bot_turn=self._is_bot_turn())
 
     def _greeting(self) -> str:
-        if self._game.is_over():
-            return self._end_note()
-        return (
-            self._turn_note()
-            or f"{COLOUR_NAMES[self._game.to_move]} ({self._bot_words(self.opponent)}) moves."
-        )
+        return greeting(self._game, self.opponent, bot_turn=self._is_bot_turn())
 
     def _end_note(self) -> str:
-        result = self._game.result()
-        return f"{result.message} {NEW_GAME_HINT}" if result is not None else ""
+        return end_note(self._game)
 
     # -- internals ------------------------------------------------------------------------
     def _reset_turn(self) -> None:
