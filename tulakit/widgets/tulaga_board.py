@@ -37,34 +37,27 @@ False
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from ipywidgets import Dropdown, Layout, Widget
 
-from tulakit.drawing.scene import Scene
-from tulakit.errors import TulakitError
-from tulakit.tulaga import words
-from tulakit.tulaga.board import N_POINTS, name, point
-from tulakit.tulaga.game import COLOUR_NAMES, EMPTY, TulagaGame
+from tulakit.tulaga.board import name, point
+from tulakit.tulaga.game import COLOUR_NAMES, TulagaGame
 from tulakit.tulaga.levels import LEVELS, MAX_SECONDS, level_named
-from tulakit.tulaga.moves import TulagaMove, tidy
+from tulakit.tulaga.moves import TulagaMove
 from tulakit.tulaga.options import RANK_STONE_CHOICES, TulagaOptions
 from tulakit.tulaga.positions import RANK_ROW_TURNS, SEVERAL_TURNS, turn_order
 from tulakit.tulaga.svg import REAP_KEYS, WIDTH, point_xy, tulaga_scene
 from tulakit.tulaga.turn import TurnBuilder
 from tulakit.widgets.board import controls
-from tulakit.widgets.seated_board import SeatedBoard
 from tulakit.widgets.share import ShareLink, SharePanel, on_page, replay_prefix
+from tulakit.widgets.tulaga_access import TulagaAccess, stage_of
+from tulakit.widgets.tulaga_seats import BotFactory, _make_bot
 from tulakit.widgets.tulaga_share import OPPONENTS, TULAGA_ADDRESS, tulaga_link
 from tulakit.widgets.tulaga_words import (
-    bot_words,
-    end_note,
-    greeting,
     no_reap_now,
     offer_note,
     tulaga_words,
-    turn_note,
 )
 
 #: the opponent menu's entries: (what it shows, the opponent)
@@ -81,20 +74,8 @@ DEMO_POSITIONS: dict[str, tuple[str, ...]] = {
     "demo-double": turn_order(*SEVERAL_TURNS),
 }
 
-BotFactory = Callable[[str, int, float], Any]
-#: the move box lists every turn with a claim while there are at most this many; beyond,
-#: only the claims without a reap, each saying how to add one. Measured: in 412 positions
-#: of bot games, at most 222 legal turns (160 with a claim, 0 in 82% of positions); the
-#: tutorial's demo-double position has 277 (210 with a claim, 42 without the reap).
-MOVE_BOX_CLAIMS = 60
 #: the example in the move box
 EXAMPLE_TURN = "e5 =a5-e5@c5 >N"
-
-
-def _make_bot(level: str, seed: int, budget: float) -> Any:
-    from tulakit.tulaga.levels import level_bot
-
-    return level_bot(level, seed=seed, seconds=budget)
 
 
 def opponent_key(name: str) -> str:
@@ -107,11 +88,6 @@ def opponent_key(name: str) -> str:
     return name if name == "human" else level_named(name).key
 
 
-def stage_of(builder: TurnBuilder) -> str:
-    """The builder's stage, read afresh (a step just taken may have changed it)."""
-    return builder.stage
-
-
 def parse_turns(text: str) -> list[str]:
     """Turns from a query value: separated by ``;`` (commas belong to perimeter claims).
 
@@ -121,7 +97,7 @@ def parse_turns(text: str) -> list[str]:
     return [turn.strip() for turn in text.split(";") if turn.strip()]
 
 
-class TulagaBoard(SeatedBoard[TulagaGame]):
+class TulagaBoard(TulagaAccess):
     """A playable Tulaga board: canvas, status line and controls.
 
     ``opponent`` is ``"human"`` (hotseat) or a bot level (a key of
@@ -297,11 +273,6 @@ class TulagaBoard(SeatedBoard[TulagaGame]):
         """The turn being built."""
         return self._builder
 
-    @property
-    def opponent(self) -> str:
-        """``"human"`` or the bot level."""
-        return str(self.opponent_menu.value)
-
     # -- clicks ---------------------------------------------------------------------------
     def press(self, key: int | str | None) -> str:
         """Act on a point (its index), a reap arrow, ``"decline"`` or nothing (``None``):
@@ -414,154 +385,6 @@ class TulagaBoard(SeatedBoard[TulagaGame]):
                 self.share_panel.refresh()
             self._paint()
 
-    # -- words and typed turns -----------------------------------------------------------
-    def region_labels(self) -> dict[int | str, str]:
-        """Each point, reap arrow and the decline box in words (:mod:`tulakit.tulaga.words`)."""
-        playable = not self._is_bot_turn()
-        return words.region_labels(self._game, self._builder, playable=playable)
-
-    def review_scene(self, game: TulagaGame) -> Scene:
-        """Any position of the game, as the board draws it with no turn in progress (for
-        the review, which outlines the moves itself)."""
-        return tulaga_scene(
-            game, show_last=False, players=self._players(), compact=self.narrow(WIDTH)
-        )
-
-    def review_describe(self, game: TulagaGame) -> str:
-        """A review position in words."""
-        return words.describe_position(game, None, self._players())
-
-    def review_labels(self, game: TulagaGame) -> dict[int | str, str]:
-        """The points of a review position, in words."""
-        return words.region_labels(game, playable=False)
-
-    def person_to_move(self) -> str | None:
-        """The colour to move when a person plays it and the game is on; else None.
-
-        >>> TulagaBoard().person_to_move(), TulagaBoard(opponent="greedy").person_to_move()
-        ('Black', 'Black')
-        """
-        people = self.human_seats()
-        to_move = self._game.to_move
-        if self._game.is_over() or (people is not None and to_move not in people):
-            return None
-        return COLOUR_NAMES[to_move]
-
-    def send_to(self) -> str | None:
-        """Who the game goes to by link after this move: the colour to move, when both
-        colours are people's (hotseat) and the game is on; else None (against a bot, a
-        link reopens the game for whoever plays it).
-
-        >>> board = TulagaBoard()
-        >>> board.send_to(), TulagaBoard(opponent="greedy").send_to()
-        ('Black', None)
-        """
-        return self.person_to_move() if self.opponent == "human" else None
-
-    def human_seats(self) -> set[int] | None:
-        """The colours people play: both in hotseat, else the one chosen."""
-        if self.opponent == "human":
-            return None
-        return {int(self.colour_menu.value)}
-
-    def describe(self) -> str:
-        """The position in words: whose turn, piles, stones by point, the step in progress."""
-        return words.describe_position(self._game, self._builder, self._players())
-
-    def move_list(self) -> list[str]:
-        """The turns played, in notation and in words."""
-        return words.turn_list(self._game)
-
-    def cursor_start(self) -> int:
-        """The keyboard cursor starts on the point being played (the stone placed, the
-        rank point), else on the empty point nearest the centre e5."""
-        builder = self._builder
-        if builder.claim is not None and builder.stage == "reap":
-            return builder.claim.rank_point
-        if builder.placed is not None and builder.stage != "done":
-            return builder.placed
-        centre = point("e5")
-        empty = [p for p in range(N_POINTS) if self._game.cell(p) == EMPTY]
-        return min(empty, key=lambda p: (abs(p % 9 - 4) + abs(p // 9 - 4), p), default=centre)
-
-    def move_options(self) -> list[tuple[str, str]]:
-        """The turns offered in the move box: those with a claim first (all of them while
-        they are few, see :data:`MOVE_BOX_CLAIMS`), then every placement alone."""
-        game = self._game
-        if game.is_over() or self._is_bot_turn():
-            return []
-        moves = game.legal_moves()
-        claims = [m for m in moves if m.claim is not None]
-        makes = {m.place for m in claims}
-        options = []
-        if len(claims) <= MOVE_BOX_CLAIMS:
-            options += [(str(m), m.describe()) for m in claims]
-        else:
-            options += [
-                (str(m), f"{m.describe()}; add >N, >E, >S or >W to reap")
-                for m in claims
-                if m.reap is None
-            ]
-        placements = sorted((m for m in moves if m.claim is None), key=lambda m: str(m))
-        options += [
-            (str(m), m.describe() + (", claim nothing" if m.place in makes else ""))
-            for m in placements
-        ]
-        return options
-
-    def play_text(self, text: str) -> bool:
-        """Play a whole turn typed in notation (``e5 =a5-e5@c5 >N``), through the same
-        steps as clicks, so a bot answers; a bad turn is explained and changes nothing
-        (a turn half made by clicks stays as it was)."""
-        with self._lock:
-            if self._refuse():
-                return False
-            if self._game.is_over():
-                self.say(self._end_note())
-                return False
-            typed = tidy(text)
-            try:
-                move = self._game.parse_move(typed)
-            except TulakitError as exc:
-                self.say(f"{exc}. Nothing was played.")
-                return False
-            reason = self._game.explain_illegal(move)
-            if reason is not None:
-                self.say(f"Can't play {move}: {reason}. Nothing was played.")
-                return False
-            self._reset_turn()
-            self._build(move)
-            self._finish()
-            self.redraw()
-            return True
-
-    def _build(self, move: TulagaMove) -> None:
-        """Make the legal ``move`` step by step in the turn builder, as clicks would."""
-        builder = self._builder
-        builder.place_at(move.place)
-        claim = move.claim
-        if stage_of(builder) == "tulaga" and claim is None:
-            builder.decline()
-        elif stage_of(builder) == "tulaga" and claim is not None:
-            index = next(
-                i
-                for i, t in enumerate(builder.tulagas)
-                if t.stones == claim.stones and t.centre == claim.centre
-            )
-            builder.choose_tulaga(index)
-            if stage_of(builder) == "rank":
-                builder.choose_rank(claim.rank_point)
-            if stage_of(builder) == "reap":
-                builder.choose_reap(move.reap)
-        assert builder.move == move, (builder.move, move)
-
-    def _players(self) -> tuple[str, str] | None:
-        """The two sides' names against a bot (``("you", "greedy bot")``), else ``None``."""
-        if self.opponent == "human":
-            return None
-        bot = bot_words(self.opponent)
-        return ("you", bot) if int(self.colour_menu.value) == 0 else (bot, "you")
-
     # -- the steps of a turn --------------------------------------------------------------
     def _point(self, p: int) -> None:
         builder = self._builder
@@ -671,72 +494,6 @@ class TulagaBoard(SeatedBoard[TulagaGame]):
         # the bot's answer keeps this sentence, so the person still reads what they did
         self._answering = (len(self._game.moves), said)
         self._maybe_start_bot()
-
-    # -- the bot --------------------------------------------------------------------------
-    def _is_bot_turn(self) -> bool:
-        return (
-            self.opponent != "human"
-            and not self._game.is_over()
-            and self._game.to_move != int(self.colour_menu.value)
-        )
-
-    def _maybe_start_bot(self) -> None:
-        if not self._is_bot_turn() or self.thinking:
-            return
-        level = self.opponent
-        if self._bot is None or self._bot_level != level:
-            self._bot = self._bot_factory(level, self._seed, self._budget)
-            self._bot_level = level
-        colour = COLOUR_NAMES[self._game.to_move]
-        self.say(f"{self._status_text} {colour} ({bot_words(level)}) is thinking…")
-        bot = self._bot
-        self._think(lambda game: (bot.choose(game), bot.explain_last()), self._game.copy(), level)
-
-    def _bot_answer(self, answer: tuple[TulagaMove, str], level: str) -> None:
-        move, why = answer
-        colour = COLOUR_NAMES[self._game.to_move]
-        after, said = self._answering
-        earlier = f"{said} " if after == len(self._game.moves) else ""
-        self._game.play(move)
-        self._reset_turn()
-        explanation = f" Its reasoning: {why}." if why else ""
-        self.say(
-            f"{earlier}{self._said(colour, bot_words(level), move)}{explanation} "
-            f"{self._turn_note()}"
-        )
-        try:
-            self.redraw()
-        except Exception as exc:
-            self.say(f"Something went wrong while drawing: {exc}")  # fmt: skip
-
-    def _players_changed(self, change: dict[str, Any]) -> None:
-        with self._lock:
-            self.colour_menu.disabled = self.opponent == "human"
-            self._seats_changed(change)
-
-    def _reseated(self) -> None:
-        self._bot = None  # made again for the level now chosen
-        self._reset_turn()
-
-    # -- words (tulakit.widgets.tulaga_words) ---------------------------------------------
-    def _said(self, side: str, who: str | None, move: TulagaMove) -> str:
-        """The sentence for a turn just played: the same form for people and bots."""
-        reaped = len(self._game.last_reaped) if move.reap is not None else None
-        return words.said(side, who, words.turn_words(move, reaped))
-
-    def _player_words(self) -> str | None:
-        """Who made the turn just finished by clicks: "you" against a bot, else nobody
-        in particular (two people share the screen)."""
-        return "you" if self.opponent != "human" else None
-
-    def _turn_note(self) -> str:
-        return turn_note(self._game, self.opponent, bot_turn=self._is_bot_turn())
-
-    def _greeting(self) -> str:
-        return greeting(self._game, self.opponent, bot_turn=self._is_bot_turn())
-
-    def _end_note(self) -> str:
-        return end_note(self._game)
 
     # -- internals ------------------------------------------------------------------------
     def _reset_turn(self) -> None:
