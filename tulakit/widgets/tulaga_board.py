@@ -39,19 +39,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from ipywidgets import Dropdown, Layout, Widget
+from ipywidgets import Widget
 
 from tulakit.tulaga.board import name, point
 from tulakit.tulaga.game import COLOUR_NAMES, TulagaGame
-from tulakit.tulaga.levels import LEVELS, MAX_SECONDS, level_named
+from tulakit.tulaga.levels import MAX_SECONDS, level_named
 from tulakit.tulaga.moves import TulagaMove
-from tulakit.tulaga.options import RANK_STONE_CHOICES, TulagaOptions
+from tulakit.tulaga.options import TulagaOptions
 from tulakit.tulaga.positions import RANK_ROW_TURNS, SEVERAL_TURNS, turn_order
 from tulakit.tulaga.svg import REAP_KEYS, WIDTH, point_xy, tulaga_scene
 from tulakit.tulaga.turn import TurnBuilder
-from tulakit.widgets.board import controls
 from tulakit.widgets.share import ShareLink, SharePanel, on_page, replay_prefix
-from tulakit.widgets.tulaga_access import TulagaAccess, stage_of
+from tulakit.widgets.tulaga_access import stage_of
+from tulakit.widgets.tulaga_controls import OPPONENT_CHOICES, TulagaControls
 from tulakit.widgets.tulaga_seats import BotFactory, _make_bot
 from tulakit.widgets.tulaga_share import OPPONENTS, TULAGA_ADDRESS, tulaga_link
 from tulakit.widgets.tulaga_words import (
@@ -60,10 +60,6 @@ from tulakit.widgets.tulaga_words import (
     tulaga_words,
 )
 
-#: the opponent menu's entries: (what it shows, the opponent)
-OPPONENT_CHOICES = [("Two players at this screen", "human")] + [
-    (level.label, level.key) for level in LEVELS
-]
 #: the page a Share link opens (relative to the folder); ``from_query`` boards use their own
 PLAY_PAGE = "tulaga-play.ipynb"
 #: prepared positions for the play page (``?position=``) and for teaching: turns by notation
@@ -97,7 +93,7 @@ def parse_turns(text: str) -> list[str]:
     return [turn.strip() for turn in text.split(";") if turn.strip()]
 
 
-class TulagaBoard(TulagaAccess):
+class TulagaBoard(TulagaControls):
     """A playable Tulaga board: canvas, status line and controls.
 
     ``opponent`` is ``"human"`` (hotseat) or a bot level (a key of
@@ -148,53 +144,14 @@ class TulagaBoard(TulagaAccess):
         example = EXAMPLE_TURN if show_controls else ""
         self._make_view("Tulaga board", css_class, keys=keys, example=example)
 
-        self.claim_button = self._button("Claim", "Claim the Tulaga shown in bold", self.claim)
-        self.decline_button = self._button("Decline", "Claim nothing / reap nothing", self.decline)
-        self.cancel_button = self._button("Cancel", "Take the stone back", self.cancel)
-        self.undo_button = self._button("Undo", "Take back a whole turn", self.undo)
-        self.redo_button = self._button("Redo", "Play again a turn taken back", self.redo)
-        self.new_button = self._button("New game", "Start again", lambda: self.new_game())
-        self.opponent_menu = Dropdown(
-            options=OPPONENT_CHOICES,
-            value=opponent,
-            description="Opponent:",
-            style={"description_width": "initial"},
-            # wide enough for "Casual (one move ahead, Elo 800)", never wider than a phone
-            layout=Layout(width="330px", max_width="100%"),
-        )
-        self.opponent_menu.add_class("opponent")
-        self.colour_menu = Dropdown(
-            options=[("Black", 0), ("White", 1)],
-            value=human,
-            description="You play:",
-            style={"description_width": "initial"},
-            layout=Layout(width="170px"),
-        )
-        self.colour_menu.add_class("colour")
-        self.colour_menu.disabled = opponent == "human"  # hotseat: both sides click
-        self.ranks_menu = Dropdown(
-            options=list(RANK_STONE_CHOICES),
-            value=self._game.options.rank_stones,
-            description="Rank stones:",
-            style={"description_width": "initial"},
-            layout=Layout(width="170px"),
-            tooltip="Rank stones each for the next new game (TULAGA-2)",
-        )
-        self.ranks_menu.add_class("ranks")
-        self.opponent_menu.observe(self.guarded(self._players_changed), "value")
-        self.colour_menu.observe(self.guarded(self._players_changed), "value")
+        rows = self._make_controls(opponent, human)  # tulakit.widgets.tulaga_controls
         # Share link, record download and upload (only with the controls)
         self.share_page = PLAY_PAGE
         self.share_panel: SharePanel | None = SharePanel(self, WIDTH) if show_controls else None
 
         children: list[Widget] = [self.view]
         if show_controls:
-            children += [
-                controls([self.claim_button, self.decline_button, self.cancel_button,
-                          self.undo_button, self.redo_button, self.new_button]),
-                controls([self.opponent_menu, self.colour_menu, self.ranks_menu]),
-                self.share_panel,
-            ]  # fmt: skip
+            children += [*rows, self.share_panel]
         children.append(self.notes)
         super().__init__(children)
         self._finish_box(css_class)
@@ -375,12 +332,7 @@ class TulagaBoard(TulagaAccess):
                 players=self._players(),
                 compact=self.narrow(WIDTH),
             )
-            stage = self._builder.stage
-            self.claim_button.disabled = stage != "tulaga"
-            self.decline_button.disabled = stage not in ("tulaga", "rank", "reap")
-            self.cancel_button.disabled = stage == "place"
-            self.undo_button.disabled = not self._game.moves and stage == "place"
-            self.redo_button.disabled = not self._redo
+            self._enable_buttons()
             if self.share_panel is not None:
                 self.share_panel.refresh()
             self._paint()
