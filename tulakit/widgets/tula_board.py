@@ -24,7 +24,7 @@ from collections.abc import Callable
 from datetime import date
 from typing import Any
 
-from ipywidgets import Checkbox, Layout, Text, Widget
+from ipywidgets import Widget
 
 from tulakit.drawing.scene import Scene
 from tulakit.errors import TulakitError
@@ -37,9 +37,9 @@ from tulakit.tula.svg import NARROW, WIDE, WIDTH, tile_box, tula_scene
 from tulakit.tula.tiles import tile_name
 from tulakit.tula.verdict import can_still_win, last_winnable
 from tulakit.tula.words import describe_position, describe_stack, describe_tile
-from tulakit.widgets.board import Board, controls
 from tulakit.widgets.page import echo, parse_seed
 from tulakit.widgets.share import ShareLink, SharePanel, on_page
+from tulakit.widgets.tula_controls import TulaControls
 from tulakit.widgets.tula_share import TULA_ADDRESS, tula_link
 from tulakit.words import counted
 
@@ -71,7 +71,7 @@ def daily_words(seed: int) -> str:
     )
 
 
-class TulaBoard(Board[TulaGame]):
+class TulaBoard(TulaControls):
     """A playable Tula board: canvas, status line and controls.
 
     ``game`` is played on directly (or a new one is dealt from ``seed``, with the options
@@ -105,70 +105,17 @@ class TulaBoard(Board[TulaGame]):
         keys = ("undo", "redo", "show_hint", "new_game") if show_controls else ()
         self._make_view("Tula board", css_class, keys=keys, example="T23" if show_controls else "")
 
-        self.undo_button = self._button("Undo", "Take back the last move", self.undo)
-        self.redo_button = self._button("Redo", "Play again a move taken back", self.redo)
-        self.new_button = self._button(
-            "New game", "Deal a new game (seed from the field)", self.new_game
-        )
-        self.hint_button = self._button("Hint", "Suggest a move", self.show_hint)
-        self.rewind_button = self._button(
-            "Back to last winnable",
-            "Undo the moves since the game could last still be won",
-            self.rewind,
-        )
         self._lost_since: int | None = None  # moves played when the game became lost
-        self.mercy_button = self._button(
-            "Mercy", "How the mercy exchange works (TULA-7)", self._explain_mercy
+        rows = self._make_controls(  # tulakit.widgets.tula_controls
+            auto_reveal=game.options.auto_reveal, highlight_legal=highlight_legal, winnable=winnable
         )
-        self.mercy_button.button_style = "warning"
-        self.seed_field = Text(
-            value="", placeholder="random", description="Seed", layout=Layout(width="170px")
-        )
-        self.seed_field.add_class("seed")
-        self.auto_toggle = Checkbox(
-            value=game.options.auto_reveal,
-            description="Auto-reveal",
-            indent=False,
-            layout=Layout(width="120px"),
-        )
-        self.auto_toggle.add_class("auto-reveal")
-        self.auto_toggle.observe(self.guarded(self._auto_changed), "value")
-        self.legal_toggle = Checkbox(
-            value=highlight_legal,
-            description="Show legal moves",
-            indent=False,
-            layout=Layout(width="150px"),
-        )
-        self.legal_toggle.add_class("show-legal")
-        self.legal_toggle.observe(self.guarded(lambda _change: self.redraw()), "value")  # fmt: skip
-        self.winnable_toggle = Checkbox(
-            value=winnable,
-            description="Winnable deals",
-            indent=False,
-            tooltip="New game deals only deals the solver has proved winnable",
-            layout=Layout(width="140px"),
-        )
-        self.winnable_toggle.add_class("winnable")
         # Share link, record download and upload (only with the controls)
         self.share_page = PLAY_PAGE
         self.share_panel: SharePanel | None = SharePanel(self, WIDTH) if show_controls else None
 
         children: list[Widget] = [self.view]
         if show_controls:
-            children += [
-                controls(
-                    [
-                        self.undo_button,
-                        self.redo_button,
-                        self.hint_button,
-                        self.mercy_button,
-                        self.rewind_button,
-                    ]
-                ),
-                controls([self.new_button, self.seed_field, self.winnable_toggle]),
-                controls([self.auto_toggle, self.legal_toggle]),
-                self.share_panel,
-            ]
+            children += [*rows, self.share_panel]
         children.append(self.notes)
         super().__init__(children)
         self._finish_box(css_class)
