@@ -26,7 +26,6 @@ from typing import Any
 
 from ipywidgets import Widget
 
-from tulakit.drawing.scene import Scene
 from tulakit.errors import TulakitError
 from tulakit.tula import load, new_game
 from tulakit.tula.auto_reveal import with_auto_reveal
@@ -36,10 +35,9 @@ from tulakit.tula.moves import TulaMove
 from tulakit.tula.svg import NARROW, WIDE, WIDTH, tile_box, tula_scene
 from tulakit.tula.tiles import tile_name
 from tulakit.tula.verdict import can_still_win, last_winnable
-from tulakit.tula.words import describe_position, describe_stack, describe_tile
 from tulakit.widgets.page import echo, parse_seed
 from tulakit.widgets.share import ShareLink, SharePanel, on_page
-from tulakit.widgets.tula_controls import TulaControls
+from tulakit.widgets.tula_access import TulaAccess
 from tulakit.widgets.tula_share import TULA_ADDRESS, tula_link
 from tulakit.words import counted
 
@@ -71,7 +69,7 @@ def daily_words(seed: int) -> str:
     )
 
 
-class TulaBoard(TulaControls):
+class TulaBoard(TulaAccess):
     """A playable Tula board: canvas, status line and controls.
 
     ``game`` is played on directly (or a new one is dealt from ``seed``, with the options
@@ -230,47 +228,6 @@ class TulaBoard(TulaControls):
             x, y, size = tile_box(position)
             point = (x + size / 2, y + size / 2)
         return self.click(*point)
-
-    def region_labels(self) -> dict[int | str, str]:
-        """Each tile of the temple, and the stack, in words."""
-        labels: dict[int | str, str] = {
-            p: describe_tile(self._game, p) for p in range(24) if self._game.in_temple(p)
-        }
-        labels["stack"] = describe_stack(self._game)
-        return labels
-
-    def review_scene(self, game: TulaGame) -> Scene:
-        """Any position of the game, as the board draws it (for the review)."""
-        return tula_scene(game, layout=NARROW if self.narrow(WIDTH) else WIDE)
-
-    def review_describe(self, game: TulaGame) -> str:
-        """A review position in words."""
-        return describe_position(game)
-
-    def review_labels(self, game: TulaGame) -> dict[int | str, str]:
-        """The tiles and the stack of a review position, in words."""
-        labels: dict[int | str, str] = {
-            p: describe_tile(game, p) for p in range(24) if game.in_temple(p)
-        }
-        labels["stack"] = describe_stack(game)
-        return labels
-
-    def cursor_start(self) -> int | None:
-        """The keyboard cursor starts on the first tile that may be played."""
-        moves = self._game.legal_moves()
-        return moves[0].position if moves else None
-
-    def describe(self) -> str:
-        """The position in words (see :mod:`tulakit.tula.words`)."""
-        return describe_position(self._game)
-
-    def move_list(self) -> list[str]:
-        """The moves played, in words ("R23: reveal position 23")."""
-        return [f"{move}: {move.describe()}" for move in self._game.moves]
-
-    def move_options(self) -> list[tuple[str, str]]:
-        """The legal moves, for the move box."""
-        return [(str(move), move.describe()) for move in self._game.legal_moves()]
 
     def play_text(self, text: str) -> bool:
         """Play a move typed in notation (``T5``, ``R23``, ``X20``); a bad one is explained."""
