@@ -8,9 +8,9 @@ from :mod:`tulakit.widgets.tulaga_words`; the board (:mod:`tulakit.widgets.tulag
 builds on this layer.
 
 >>> from tulakit.widgets.tulaga_board import TulagaBoard
->>> board = TulagaBoard(opponent="club", human=1, bot_factory=lambda *_: None)
->>> board.opponent, board.human_seats(), board.person_to_move(), board._players()
-('club', {1}, None, ('club bot', 'you'))
+>>> board = TulagaBoard(opponent="club", human=0)
+>>> board.opponent, board.human_seats(), board.person_to_move(), board.send_to()
+('club', {0}, 'Black', None)
 """
 
 from __future__ import annotations
