@@ -17,14 +17,8 @@ thread (the page never freezes) and bots in a row play one after the other. Only
 cards of the person to move are drawn face up. ``players=1`` is the solo game (CHOLA-SO1, SO2),
 where you build from the face-up row and the engine runs the rest of the procedure.
 
-Everyone can play it (issue "Play anywhere"): a tap is a click; on the keyboard the arrow
-keys move a cursor over the spaces, cards and stack, Enter acts there as a click does, B
-builds the build shown, and the Next shape, Next colours and Build buttons are reached
-with Tab. A move may also be typed in notation (``pick``, ``draw up2``, ``build c17
-brown@3,1 white@4,1``: :meth:`CholaBoard.play_text`). Every region is named in words and
-the whole position is described (:mod:`tulakit.chola.words`). On a narrow page the
-picture is laid out anew, the seats and cards below the temple
-(:func:`tulakit.chola.svg.choose_layout`), so no text is shown under 12 pixels.
+Everyone can play it (issue "Play anywhere", :mod:`tulakit.widgets.chola_access`): by
+clicks, taps, the keyboard or moves typed in notation.
 
 >>> board = CholaBoard(seed=1)
 >>> board.pick()
@@ -38,72 +32,35 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from ipywidgets import Dropdown, Layout, Widget
+from ipywidgets import Widget
+from typing_extensions import Self
 
 from tulakit.chola.board import space
 from tulakit.chola.cards import card_number
 from tulakit.chola.game import CholaGame
-from tulakit.chola.moves import Build, CholaMove, Draw, Pick, Replace, parse
+from tulakit.chola.moves import CholaMove, Draw, Pick, Replace, parse
 from tulakit.chola.options import COLOUR_NAMES, CholaOptions
 from tulakit.chola.said import said, turn_words
-from tulakit.chola.svg import Layout as PictureLayout
-from tulakit.chola.svg import Selection, chola_scene, choose_layout, scene_size, space_xy
+from tulakit.chola.svg import Selection, chola_scene, scene_size
 from tulakit.chola.turn import TurnBuilder
 from tulakit.chola.variants import make_game
-from tulakit.chola.words import (
-    describe_position,
-    move_words,
-    region_labels,
-    selection_words,
-)
-from tulakit.drawing.scene import Scene
-from tulakit.errors import IllegalMoveError, NotationError, TulakitError
-from tulakit.widgets.board import controls
+from tulakit.errors import IllegalMoveError, NotationError
+from tulakit.widgets.chola_access import CholaAccess
+from tulakit.widgets.chola_controls import TIPS
+from tulakit.widgets.chola_seats import BotFactory, _make_bot
 from tulakit.widgets.chola_share import (
-    MAX_SEATS,
     SEAT_KINDS,
-    chola_game_from_query,
     chola_link,
-    chola_seats_from_query,
 )
-from tulakit.widgets.offer import offer
-from tulakit.widgets.seated_board import SeatedBoard
 from tulakit.widgets.share import ShareLink, SharePanel, on_page
-from tulakit.widgets.visibility import css_display
 
-NEW_GAME_HINT = "Press New game to play again."
-#: what each button does (its tooltip; :func:`~tulakit.widgets.offer.offer` adds why
-#: not, when it cannot be used now)
-TIPS = {
-    "pick": "Take 2 stones from the bag",
-    "draw": "Take the top card of the stack",
-    "replace": "Put these stones back in the bag and draw as many",
-    "next": "Another position, rotation or reflection",
-    "colours": "Another colour assignment",
-    "build": "Play the build shown",
-    "cancel": "Put the card back in your hand",
-    "undo": "Take back your last turn",
-    "redo": "Play again a turn taken back",
-}
 #: the page a Share link opens (relative to the folder); ``from_query`` boards use their own
 PLAY_PAGE = "chola-play.ipynb"
 
-BotFactory = Callable[[str, int], Any]
 Placement = tuple[tuple[int, int], ...]
 
 
-def _make_bot(level: str, seed: int) -> Any:
-    from tulakit.chola.bots import make_bot  # imported when a bot is first needed
-
-    return make_bot(level, seed=seed)
-
-
-def _new_game(players: int, seed: int | None, options: dict[str, Any]) -> CholaGame:
-    variant = "solo" if players == 1 else "basic"
-    return make_game(players, seed=seed, options=CholaOptions(variant=variant, **options))
-
-
-class CholaBoard(SeatedBoard[CholaGame]):
+class CholaBoard(CholaAccess):
     """A playable Chola temple board: the picture, its status line and controls.
 
     ``seats`` gives each seat's player (``"human"``, ``"random"`` or ``"greedy"``; default
@@ -145,10 +102,10 @@ class CholaBoard(SeatedBoard[CholaGame]):
                 f"give one of {', '.join(SEAT_KINDS)} for each of the {game.players} seat(s)"
             )
         self._bot_factory = bot_factory or _make_bot
-        self._bots: dict[int, tuple[str, Any]] = {}
+        self._bots = {}
         self._init_bot_thinking()  # new game/undo/seat changes drop late bot answers
         self._redo: list[list[CholaMove]] = []
-        self._turn_log: list[str] = []  # the moves since a person last acted, theirs first
+        self._turn_log = []
         self._clear_selection()
         self._redraw_listeners: list[Callable[[], None]] = []
         self.chart: Any = None  # the score chart under the board, when from_query adds one
@@ -161,56 +118,7 @@ class CholaBoard(SeatedBoard[CholaGame]):
             self._commands.append(("b", "confirm", "build the build shown"))
             self.view.commands = [(letter, name) for letter, name, _w in self._commands]
         self._legal: list[CholaMove] = []  # the legal moves of the last redraw
-        self.pick_button = self._button("Pick", TIPS["pick"], self.pick)
-        self.draw_button = self._button("Draw stack", TIPS["draw"], self.draw)
-        self.replace_colour = Dropdown(
-            options=[(name, c) for c, name in enumerate(COLOUR_NAMES)],
-            value=0,
-            description="Replace:",
-            layout=Layout(width="170px"),
-        )
-        # named, as every form control must be for a screen reader (axe: select-name)
-        self.replace_count = Dropdown(
-            options=[3, 4, 5, 6, 7],
-            value=3,
-            description="Stones:",
-            style={"description_width": "initial"},
-            layout=Layout(width="130px"),
-        )
-        self.replace_button = self._button(
-            "Replace",
-            TIPS["replace"],
-            lambda: self.replace(int(self.replace_colour.value), int(self.replace_count.value)),
-        )
-        self.next_button = self._button("Next shape", TIPS["next"], self.next_placement)
-        self.colours_button = self._button("Next colours", TIPS["colours"], self.next_colours)
-        self.build_button = self._button("Build", TIPS["build"], self.confirm)
-        self.cancel_button = self._button("Cancel", TIPS["cancel"], self.cancel)
-        self.undo_button = self._button("Undo", TIPS["undo"], self.undo)
-        self.redo_button = self._button("Redo", TIPS["redo"], self.redo)
-        self.new_button = self._button("New game", "Start again", lambda: self.new_game())
-        for menu in (self.replace_colour, self.replace_count):
-            menu.observe(self.guarded(self._replace_changed), "value")
-        self.players_menu = Dropdown(
-            options=[("solo", 1), ("2", 2), ("3", 3), ("4", 4), ("5", 5)],
-            value=game.players,
-            description="Players:",
-            layout=Layout(width="150px"),
-        )
-        self.players_menu.add_class("players")
-        self.players_menu.observe(self.guarded(self._players_changed), "value")
-        self.seat_menus: list[Dropdown] = []
-        for s in range(MAX_SEATS):
-            menu = Dropdown(
-                options=list(SEAT_KINDS),
-                value=kinds[s] if s < len(kinds) else "human",
-                description=f"Seat {s + 1}:",
-                layout=Layout(width="160px"),
-            )
-            menu.add_class(f"seat-{s + 1}")
-            menu.observe(self.guarded(self._seats_changed), "value")
-            self.seat_menus.append(menu)
-        self._show_seat_menus()
+        rows = self._make_controls(game.players, kinds)  # tulakit.widgets.chola_controls
         # Share link, record download and upload (only with the controls), kept current
         self.share_page = PLAY_PAGE
         self.share_panel: SharePanel | None = (
@@ -221,16 +129,7 @@ class CholaBoard(SeatedBoard[CholaGame]):
 
         children: list[Widget] = [self.view]
         if show_controls:
-            children += [
-                controls([self.pick_button, self.draw_button, self.replace_colour,
-                          self.replace_count, self.replace_button]),
-                controls([self.next_button, self.colours_button, self.build_button,
-                          self.cancel_button]),
-                controls([self.undo_button, self.redo_button, self.new_button,
-                          self.players_menu]),
-                controls(self.seat_menus),
-                self.share_panel,
-            ]  # fmt: skip
+            children += [*rows, self.share_panel]
         children.append(self.notes)
         super().__init__(children)
         self._finish_box(css_class)
@@ -247,45 +146,13 @@ class CholaBoard(SeatedBoard[CholaGame]):
         seed: int | None = None,
         chart: bool = False,
         **kwargs: Any,
-    ) -> CholaBoard:
-        """A board set up from the page's URL (Voila), e.g. ``?seed=3&bots=human,greedy``.
+    ) -> Self:
+        """A board set up from the page's URL (Voila), e.g. ``?seed=3&bots=human,greedy``:
+        see :func:`~tulakit.widgets.chola_address.board_from_address`. ``chart=True`` adds
+        the score chart under the board (:class:`~tulakit.widgets.chola_chart.ScoreChart`)."""
+        from tulakit.widgets.chola_address import board_from_address
 
-        ``players`` (1-5; 1 is the solo game, CHOLA-SO1), ``bots`` (one of human, random,
-        greedy, planner per seat, separated by commas; its length sets the players when
-        ``players`` is not given) and ``seed`` (the deal); a Share link adds ``colours``,
-        options by name (``treasures=off``) and ``moves`` (turns separated by ``;``,
-        replayed up to the first one that is not legal: see
-        :func:`~tulakit.widgets.chola_share.chola_game_from_query`). The arguments are the defaults
-        when the address says nothing; seats default to a person in seat 1 and greedy bots
-        in the others. Bad values fall back to the defaults, and the status line says so.
-        ``chart=True`` adds the score chart under the board (:class:`ScoreChart`).
-
-        >>> import os
-        >>> os.environ["QUERY_STRING"] = "players=9&bots=human,clever&seed=x"
-        >>> board = CholaBoard.from_query()
-        >>> board.seats, board.game.players
-        (('human', 'greedy'), 2)
-        >>> print(board.status.split(") ")[0])
-        (seed must be a whole number, not 'x'; unknown seat 'clever' in bots: use human, random, greedy or planner; players must be 1 to 5, not '9'.
-        >>> del os.environ["QUERY_STRING"]
-        """
-        from tulakit.widgets.page import QueryReader
-
-        reader = QueryReader()
-        params, notes = reader.params, reader.notes
-        players, seats, seed = chola_seats_from_query(
-            params, notes, players=players, seats=seats, seed=seed, least=cls.MIN_PLAYERS
-        )
-        # The board makes its game as usual, every seat a person so no bot moves yet; a
-        # Share link's colours, options and moves then replace that game, and the seats
-        # get their players (a bot to move starts thinking).
-        board = cls(players=players, seats=["human"] * players, seed=seed, **kwargs)
-        game, options = chola_game_from_query(params, board.game, seed is not None, reader.note)
-        board.new_game_options.update(options)  # New game keeps the address's options
-        board.set_game(game)
-        for menu, kind in zip(board.seat_menus, seats, strict=False):
-            menu.value = kind
-        board.opened_from_address(f"{'; '.join(notes)}." if notes else "", shared=bool(game.moves))
+        board = board_from_address(cls, players=players, seats=seats, seed=seed, **kwargs)
         if chart:
             from tulakit.widgets.chola_chart import ScoreChart  # only pages with a chart
 
@@ -295,7 +162,8 @@ class CholaBoard(SeatedBoard[CholaGame]):
 
     def _make_game(self, players: int, seed: int | None) -> CholaGame:
         """A new game for this board (the Expert board makes Expert games)."""
-        return _new_game(players, seed, self._options)
+        variant = "solo" if players == 1 else "basic"
+        return make_game(players, seed=seed, options=CholaOptions(variant=variant, **self._options))
 
     @property
     def new_game_options(self) -> dict[str, Any]:
@@ -317,21 +185,11 @@ class CholaBoard(SeatedBoard[CholaGame]):
 
         return load(text)
 
-    def _follow_game(self) -> None:
-        """The seats keep their players (a seat the old game did not have gets a person)."""
-        self._bots.clear()
-        self.players_menu.value = self._game.players  # shows the seat menus it needs
-
     # -- what can be seen -----------------------------------------------------------------
     @property
     def game(self) -> CholaGame:
         """The game on the board (played on in place)."""
         return self._game
-
-    @property
-    def seats(self) -> tuple[str, ...]:
-        """Who plays each seat: ``"human"`` or a bot level."""
-        return tuple(str(m.value) for m in self.seat_menus[: self._game.players])
 
     @property
     def turn(self) -> TurnBuilder:
@@ -378,10 +236,14 @@ class CholaBoard(SeatedBoard[CholaGame]):
     def click_space(self, where: str | int) -> str:
         """Click a temple space (``'4,3'`` or its index): start, move or cycle the build."""
         s = space(where) if isinstance(where, str) else where
+        return self._step(lambda: self._turn.click_space(s))
+
+    def _step(self, step: Callable[[], str | None]) -> str:
+        """One step of the build in the turn builder: what it refuses, else what to do next."""
         with self._lock:
             if not self._ready_for_human():
                 return self.status
-            self.say(self._turn.click_space(s) or self._turn.prompt())
+            self.say(step() or self._turn.prompt())
             self.redraw()
             return self.status
 
@@ -401,21 +263,11 @@ class CholaBoard(SeatedBoard[CholaGame]):
 
     def next_placement(self) -> str:
         """Show the next position, rotation or reflection through the clicked space."""
-        with self._lock:
-            if not self._ready_for_human():
-                return self.status
-            self.say(self._turn.next_shape() or self._turn.prompt())
-            self.redraw()
-            return self.status
+        return self._step(lambda: self._turn.next_shape())
 
     def next_colours(self) -> str:
         """Show the next colour assignment of the placement shown."""
-        with self._lock:
-            if not self._ready_for_human():
-                return self.status
-            self.say(self._turn.next_colours() or self._turn.prompt())
-            self.redraw()
-            return self.status
+        return self._step(lambda: self._turn.next_colours())
 
     def confirm(self) -> str:
         """Play the build shown (CHOLA-A1: the whole card, legally placed)."""
@@ -497,10 +349,7 @@ class CholaBoard(SeatedBoard[CholaGame]):
             )
             human = self._ready_quietly()
             self._legal = self._game.legal_moves() if human else []
-            # CHOLA-SO2: a solo player only builds, so these are not even shown
-            for widget in (self.pick_button, self.draw_button, self.replace_colour,
-                           self.replace_count, self.replace_button):  # fmt: skip
-                widget.layout.display = "none" if self._game.solo else None
+            self._show_actions()
             if self.view.typing:
                 self.view.typing_example = f"e.g. {self._example()}"
             self._offer_buttons()
@@ -508,187 +357,9 @@ class CholaBoard(SeatedBoard[CholaGame]):
             for listener in self._redraw_listeners:
                 listener()
 
-    def _why_not_now(self) -> str | None:
-        """Why the person cannot act at all now: the game is over or a bot is to move."""
-        game = self._game
-        if game.is_over():
-            return "the game is over"
-        if self.thinking or self._is_bot_turn():
-            seat = game.to_move
-            return f"it is {game.names[seat]}'s turn ({self.seats[seat]} bot)"
-        return None
-
-    def _replace_move(self) -> Replace:
-        return Replace(int(self.replace_colour.value), int(self.replace_count.value))
-
-    def _offer_buttons(self) -> None:
-        """Every button enabled when its action can be taken now, else disabled with the
-        reason in its tooltip, in the engine's words (CHOLA-A1)."""
-        game, blocked = self._game, self._why_not_now()
-
-        def unless(move: CholaMove) -> str | None:
-            return blocked or game.explain_illegal(move)
-
-        offer(self.pick_button, TIPS["pick"], unless(Pick()))
-        offer(self.draw_button, TIPS["draw"], unless(Draw()))
-        offer(self.replace_button, TIPS["replace"], unless(self._replace_move()))
-        building = blocked or (
-            None if self.placement else "choose one of your cards and a space of the temple first"
-        )
-        for button, key in ((self.next_button, "next"), (self.colours_button, "colours"),
-                            (self.build_button, "build")):  # fmt: skip
-            offer(button, TIPS[key], building)
-        no_card = None if self._turn.card is not None else "no card is chosen for a build"
-        offer(self.cancel_button, TIPS["cancel"], no_card)
-        offer(self.undo_button, TIPS["undo"], None if game.moves else "no turn has been played")
-        offer(self.redo_button, TIPS["redo"], None if self._redo else "no turn was taken back")
-
-    def _replace_changed(self, _change: dict[str, Any]) -> None:
-        """A colour or count chosen for Replace: the button says whether it can be done."""
-        with self._lock:
-            offer(self.replace_button, TIPS["replace"],
-                  self._why_not_now() or self._game.explain_illegal(self._replace_move()))  # fmt: skip
-
     def on_redraw(self, callback: Callable[[], None]) -> None:
         """Call ``callback()`` after every redraw (the score chart checks for new builds)."""
         self._redraw_listeners.append(callback)
-
-    def picture_layout(self) -> PictureLayout:
-        """The picture's layout for the width the page gives it (designed, or compact)."""
-        return choose_layout(self.view.available_width)
-
-    def review_scene(self, game: CholaGame) -> Scene:
-        """Any position of the game for the review, the mover's cards face up."""
-        seat = game.to_move if not game.is_over() else None
-        return chola_scene(
-            game, seat=seat, players=self._player_notes(), layout=self.picture_layout()
-        )
-
-    def send_to(self) -> str | None:
-        """Who the game goes to by link after this move: the seat to move, when it is a
-        person's and at least two seats are people's, and the game is on; else None (a
-        bot to move plays at once).
-
-        >>> CholaBoard(players=2, seats=["human", "human"]).send_to()
-        'Brown'
-        >>> CholaBoard(players=2, seats=["human", "greedy"]).send_to() is None
-        True
-        """
-        people = [seat for seat, kind in enumerate(self.seats) if kind == "human"]
-        return self.person_to_move() if len(people) >= 2 else None
-
-    def person_to_move(self) -> str | None:
-        """The seat to move when a person plays it and the game is on; else None.
-
-        >>> CholaBoard(players=2, seats=["human", "greedy"]).person_to_move()
-        'Brown'
-        """
-        game = self._game
-        if game.is_over() or self.seats[game.to_move] != "human":
-            return None
-        return game.names[game.to_move]
-
-    def human_seats(self) -> set[int] | None:
-        """The seats people play (the review's exercises are theirs)."""
-        return {s for s, kind in enumerate(self.seats) if kind == "human"} or None
-
-    def review_labels(self, game: CholaGame) -> dict[int | str, str]:
-        """The spaces, cards and stack of a review position, in words."""
-        keys = [region.key for region in self.review_scene(game).regions]
-        return region_labels(game, keys, hints=False)
-
-    def review_describe(self, game: CholaGame) -> str:
-        """A review position in words (the mover's cards, as the picture shows)."""
-        seat = game.to_move if not game.is_over() else None
-        return describe_position(game, seat=seat, players=self._player_notes())
-
-    # -- words, typed moves and the keyboard cursor (issue "Play anywhere") ---------------
-    def _player_notes(self) -> tuple[str, ...]:
-        return tuple("" if k == "human" else f"{k} bot" for k in self.seats)
-
-    def _example(self) -> str:
-        """A move in notation for the move box's placeholder."""
-        if self._game.solo:
-            return "build c5 white@0,0"
-        return "draw up2"
-
-    def region_labels(self) -> dict[int | str, str]:
-        """Every space, card and the stack in words (:mod:`tulakit.chola.words`)."""
-        keys = [region.key for region in self._scene.regions]
-        # on a bot's turn the legal moves were not kept: the labels find them
-        moves = self._legal if self._ready_quietly() else None
-        return region_labels(self._game, keys, selection=self.selection, moves=moves)
-
-    def describe(self) -> str:
-        """The position in words: the temple by rows, hands, cards, scores, whose turn and
-        what they may do, and the build being prepared."""
-        text = describe_position(
-            self._game,
-            seat=self._view_seat(),
-            players=self._player_notes(),
-            moves=self._legal if self._ready_quietly() else None,
-        )
-        if self._is_bot_turn():
-            game = self._game
-            text += f"\n{game.names[game.to_move]} ({self.seats[game.to_move]} bot) moves now."
-        building = selection_words(self._game, self.selection)
-        return f"{building}\n{text}" if building else text
-
-    def move_list(self) -> list[str]:
-        """The moves played, in notation and in words."""
-        return [move_words(move) for move in self._game.moves]
-
-    def move_options(self) -> list[tuple[str, str]]:
-        """The legal moves of the person to move, for the move box (none on a bot's turn)."""
-        return [(str(move), move.describe()) for move in self._legal]
-
-    def cursor_start(self) -> int | str | None:
-        """Where the keyboard cursor starts: the space of the build shown, else the first
-        space it may go on, else the first card that can be built, else the stack."""
-        turn = self._turn
-        if turn.card is not None:
-            if turn.anchor is not None:
-                return turn.anchor
-            if turn.targets:
-                return min(turn.targets)
-        if not self._ready_quietly():
-            return None
-        built = {m.card for m in self._legal if isinstance(m, Build)}
-        game = self._game
-        if game.solo:
-            ups = [i for i, c in enumerate(game.face_up, start=1) if c in built]
-            return f"up:{ups[0]}" if ups else None
-        cards = [c for c in game.cards(game.to_move) if c in built]
-        return f"card:{cards[0]}" if cards else "stack"
-
-    def play_text(self, text: str) -> bool:
-        """Play a move typed in notation, for the person to move: ``pick``, ``replace white
-        3``, ``draw stack`` (or ``draw``), ``draw up2``, ``build c17 brown@3,1 white@4,1``.
-        It goes the way of a click (the bots answer); a malformed or illegal move is
-        explained in the status line and nothing changes. Returns whether it was played.
-
-        >>> board = CholaBoard(seed=1, seats=("human", "human"))
-        >>> board.play_text("build c9 white@0,1"), board.status
-        (False, "Can't build with card c9: white on (0,1): no stone below (0,1).")
-        >>> board.play_text("Draw  Up2"), board.status.split(":")[0]
-        (True, 'Brown')
-        """
-        words = " ".join(text.lower().split())
-        if words == "draw":
-            words = "draw stack"
-        elif words.startswith("up") or words == "stack":
-            words = f"draw {words}"
-        with self._lock:
-            if not self._ready_for_human():
-                return False
-            try:
-                move = parse(words)
-            except (NotationError, TulakitError) as exc:
-                self.say(f"{exc}. Nothing was played.")
-                return False
-            before = len(self._game.moves)
-            self._play(move)
-            return len(self._game.moves) > before
 
     # -- playing --------------------------------------------------------------------------
     def _play(self, move: CholaMove) -> str:
@@ -713,132 +384,6 @@ class CholaBoard(SeatedBoard[CholaGame]):
         self._maybe_start_bot()
         return self.status
 
-    def _report_words(self, mover: str, who: str | None) -> str:
-        """The last turn in one sentence, in the same form for a person (``who`` None)
-        and a bot (``who`` "greedy bot"): what it scored and the scores after a build
-        (CHOLA-P1..P3). The game's end is left to :meth:`_end_note`, said once."""
-        return said(mover, who, turn_words(self._game))
-
-    # -- bots -----------------------------------------------------------------------------
-    def _is_bot_turn(self) -> bool:
-        game = self._game
-        return not game.is_over() and self.seats[game.to_move] != "human"
-
-    def _maybe_start_bot(self) -> None:
-        with self._lock:
-            if not self._is_bot_turn() or self.thinking:
-                return
-            seat = self._game.to_move
-            level = self.seats[seat]
-            kept = self._bots.get(seat)
-            if kept is None or kept[0] != level:
-                kept = (level, self._bot_factory(level, (self._game.seed + seat) % 2**31))
-                self._bots[seat] = kept
-            bot = kept[1]
-            self.say(f"{self._status_text} {self._game.names[seat]} ({level} bot) is thinking…")
-            # a copy costs well under a millisecond at any length (its saved states are shared)
-            self._think(bot.choose, self._game.copy(), level)
-
-    def _bot_answer(self, move: CholaMove, level: str) -> None:
-        """Play a bot's move, say what it did, and let the next bot in a row think."""
-        name = self._game.names[self._game.to_move]
-        try:
-            self._game.play(move)
-        except IllegalMoveError as exc:
-            self.say(f"The {level} bot chose an illegal move ({move}): {exc}")
-            self.redraw()
-            return
-        self._redo.clear()
-        self._clear_selection()
-        # the person's move and the bots before this one in a word, this one in full
-        earlier = " ".join(self._turn_log[-(self._game.players - 1) :])
-        who = f"{level} bot"
-        self._turn_log.append(said(name, who, turn_words(self._game, detail=False)))
-        now = f"{self._report_words(name, who)} {self._turn_note()}"
-        self.say(f"{earlier} {now}" if earlier else now)
-        try:
-            self.redraw()
-        except Exception as exc:
-            self.say(f"Something went wrong while drawing: {exc}")
-        self._maybe_start_bot()
-
-    def _ready_for_human(self) -> bool:
-        """True when a person may act now; otherwise the status says why not."""
-        if self._refuse():
-            return False
-        if self._game.is_over():
-            self.say(self._end_note())
-            return False
-        if self._is_bot_turn():
-            seat = self._game.to_move
-            self.say(f"It is {self._game.names[seat]}'s turn ({self.seats[seat]} bot).")
-            return False
-        return True
-
-    def _ready_quietly(self) -> bool:
-        return not self.thinking and not self._game.is_over() and not self._is_bot_turn()
-
-    def _players_changed(self, _change: dict[str, Any]) -> None:
-        with self._lock:
-            self._show_seat_menus()
-            self.say(
-                (
-                    "Press New game to start a solo game. "
-                    if self.players_menu.value == 1
-                    else f"Press New game to start with {self.players_menu.value} players. "
-                )
-                + self._turn_note()
-            )
-
-    def _reseated(self) -> None:
-        self._clear_selection()  # the turns since a person acted are still reported
-
-    # -- words ----------------------------------------------------------------------------
-    def _turn_note(self) -> str:
-        game = self._game
-        if game.is_over():
-            return self._end_note()
-        if self._is_bot_turn():
-            return ""
-        name = game.names[game.to_move]
-        if game.solo:
-            return "Your turn: click a face-up card, then where to build it."
-        return f"{name} to move: pick, replace, draw, or click a card to build."
-
-    def _greeting(self) -> str:
-        return self._turn_note() or f"{self._game.names[self._game.to_move]} (bot) moves."
-
-    def _end_note(self) -> str:
-        result = self._game.result()
-        if result is None:
-            return ""
-        counts = ", ".join(
-            f"{name} {score} points ({self._game.own_stones_in_temple(s)} own stones in the temple)"
-            for s, (name, score) in enumerate(zip(self._game.names, self._game.scores, strict=True))
-            if s < self._game.players
-        )
-        return f"Game over. {result.message} Final: {counts}. {NEW_GAME_HINT}"
-
-    # -- internals ------------------------------------------------------------------------
-    def _view_seat(self) -> int | None:
-        """Whose cards are drawn face up: the person to move; nobody's while a bot moves."""
-        game = self._game
-        if game.is_over():
-            return None
-        humans = [s for s, k in enumerate(self.seats) if k == "human"]
-        if not humans:
-            return None  # only bots: watch everything
-        if game.to_move in humans:
-            return int(game.to_move)
-        return humans[0] if len(humans) == 1 else -1
-
-    def _show_seat_menus(self) -> None:
-        players = int(self.players_menu.value)
-        for s, menu in enumerate(self.seat_menus):
-            menu.layout.display = css_display(s < max(players, 1))
-            if players == 1 and s == 0:
-                menu.value = "human"
-
     def _reset_turn(self) -> None:
         """No build in progress, and no turns since a person acted to report."""
         self._clear_selection()
@@ -848,9 +393,5 @@ class CholaBoard(SeatedBoard[CholaGame]):
         """No build in progress (the steps start afresh on the game now on the board)."""
         self._turn = TurnBuilder(self._game)
 
-    def space_point(self, where: str | int) -> tuple[float, float]:
-        """The scene point of a space (for tests and notebooks)."""
-        return space_xy(space(where) if isinstance(where, str) else where)
 
-
-__all__ = ["SEAT_KINDS", "CholaBoard"]
+__all__ = ["SEAT_KINDS", "TIPS", "CholaBoard"]

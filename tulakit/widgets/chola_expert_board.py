@@ -33,23 +33,21 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from ipywidgets import HTML, Checkbox, Dropdown, Layout, ToggleButtons, VBox, Widget
+from ipywidgets import Checkbox, Layout, Widget
 
 from tulakit.chola.board import space, space_name
-from tulakit.chola.expert import ExpertGame, is_expert
+from tulakit.chola.expert import ExpertGame
 from tulakit.chola.expert_svg import expert_layout
 from tulakit.chola.game import CholaGame
 from tulakit.chola.moves import Again, Sculpt, parse
 from tulakit.chola.options import CholaOptions
 from tulakit.chola.svg import Layout as PictureLayout
 from tulakit.chola.svg import Selection
-from tulakit.chola.turn import NO_CARD, SculptTurn, payment_words
-from tulakit.drawing.palette import BLUE
+from tulakit.chola.turn import NO_CARD, payment_words
 from tulakit.errors import TulakitError
 from tulakit.widgets.board import controls
-from tulakit.widgets.chola_board import NEW_GAME_HINT, CholaBoard
+from tulakit.widgets.chola_sculpt_dialog import SCULPT_TIP, SculptDialog
 from tulakit.widgets.offer import offer
-from tulakit.widgets.visibility import css_display
 from tulakit.words import counted
 
 #: the page a Share link of an Expert board opens (``from_query`` boards use their own)
@@ -57,11 +55,10 @@ PLAY_PAGE = "chola-expert-play.ipynb"
 
 
 #: the Expert buttons' tooltips (:func:`~tulakit.widgets.offer.offer` adds why not)
-SCULPT_TIP = "Place the sculpture and pay"
 AGAIN_TIP = "Play the again card: an extra turn now, your next turn skipped"
 
 
-class ExpertBoard(CholaBoard):
+class ExpertBoard(SculptDialog):
     """A playable Chola Expert board (2 to 5 players, bots in any seat).
 
     The arguments are :class:`CholaBoard`'s; ``options`` may add Expert options such as
@@ -71,6 +68,7 @@ class ExpertBoard(CholaBoard):
     children: tuple[Any, ...]  # the traitlet of ipywidgets' Box, typed for mypy
 
     MIN_PLAYERS = 2
+    EXPERT = True  # the turn note offers sculpting; the end counts wagon levels
 
     def __init__(
         self,
@@ -84,24 +82,12 @@ class ExpertBoard(CholaBoard):
         if game is not None and game.options.variant != "expert":
             # e.g. an address asking for another variant: this board plays Expert only
             players, game = game.players, None
-        self._filling = False  # True while the dialog's menus are refilled
         self.legal_toggle = Checkbox(
             value=show_legal, description="Show sculptable slots", indent=False,
             layout=Layout(width="200px"),
         )  # fmt: skip
         self.legal_toggle.add_class("legal")
-        self.dialog_title = HTML()
-        self.dialog_title.add_class("sculpt-title")
-        self.card_choice = ToggleButtons(
-            options=[NO_CARD], value=NO_CARD, style={"button_width": "auto"}
-        )
-        self.card_choice.add_class("sculpt-card")
-        self.pay_menu = Dropdown(
-            options=[("", 0)],
-            description="Pay:",
-            layout=Layout(width="560px", max_width="100%"),
-        )
-        self.pay_menu.add_class("sculpt-payment")
+        self._make_dialog_menus()  # before the board: its first redraw closes the dialog
         super().__init__(game, players=players, css_class=css_class, **kwargs)
         self.share_page = PLAY_PAGE  # a Share link opens the Expert play page
         # the B key plays what is shown: the build, or the sculpt of the open dialog
@@ -109,22 +95,10 @@ class ExpertBoard(CholaBoard):
             (k, n, "build or sculpt what is shown" if n == "confirm" else w)
             for k, n, w in self._commands
         ]
-        self.sculpt_button = self._button("Sculpt", SCULPT_TIP, self.sculpt)
-        self.cancel_sculpt_button = self._button(
-            "Cancel sculpt", "Close the dialog", self.cancel_sculpt
-        )
+        self._make_dialog()  # tulakit.widgets.chola_sculpt_dialog
         self.again_button = self._button(
             "Extra turn", AGAIN_TIP, self.again,
         )  # fmt: skip
-        self.dialog = VBox(
-            [self.dialog_title, self.card_choice, self.pay_menu,
-             controls([self.sculpt_button, self.cancel_sculpt_button])],
-            layout=Layout(border=f"2px solid {BLUE}", padding="4px 8px", width="760px",
-                          max_width="100%", display="none"),
-        )  # fmt: skip
-        self.dialog.add_class("sculpt-dialog")
-        self.card_choice.observe(self.guarded(self._card_changed), "value")
-        self.pay_menu.observe(self.guarded(self._payment_changed), "value")
         self.legal_toggle.observe(self.guarded(lambda _c: self.redraw()), "value")
         self.players_menu.options = [(str(n), n) for n in range(2, 6)]
         self.players_menu.value = self._game.players
@@ -215,23 +189,11 @@ class ExpertBoard(CholaBoard):
         True
         >>> del os.environ["QUERY_STRING"]
         """
-        from tulakit.widgets.page import QueryReader, echo
+        from tulakit.widgets.chola_address import expert_position
+        from tulakit.widgets.page import QueryReader
 
         reader = QueryReader()
-        params, notes = reader.params, reader.notes
-        variant = params.get("variant", "expert").strip().lower()
-        if variant != "expert":
-            notes.append(f"this page plays the Expert game, not {echo(params['variant'])}")
-        position = None
-        name = params.get("position", "").strip().lower()
-        if name:
-            from tulakit.chola import expert_lessons
-
-            if name in expert_lessons.POSITIONS:
-                position = expert_lessons.POSITIONS[name]()
-            else:
-                known = ", ".join(expert_lessons.POSITIONS)
-                notes.append(f"unknown position {echo(name)}: use one of {known}")
+        position, notes = expert_position(reader), reader.notes
         board = super().from_query(**{**kwargs, "variant": "expert"})
         assert isinstance(board, ExpertBoard)
         if position is not None:
@@ -247,26 +209,6 @@ class ExpertBoard(CholaBoard):
         return super().set_game(game)
 
     # -- what can be seen -----------------------------------------------------------------
-    @property
-    def sculpt_turn(self) -> SculptTurn:
-        """The sculpt dialog's state (:class:`tulakit.chola.turn.SculptTurn`)."""
-        return self._sculpt
-
-    @property
-    def slot(self) -> str | None:
-        """The slot chosen for a sculpt (its lower-left space, e.g. ``'7,0'``), if any."""
-        return self._sculpt.slot
-
-    @property
-    def sculpt_options(self) -> list[Sculpt]:
-        """The legal sculpts of the chosen slot, for the bonus card chosen in the dialog."""
-        return self._sculpt.options()
-
-    @property
-    def chosen_sculpt(self) -> Sculpt | None:
-        """The sculpt the dialog would play now."""
-        return self._sculpt.chosen()
-
     def legal_slots(self) -> frozenset[str]:
         """The slots the person to move could sculpt now (empty on a bot's turn)."""
         game = self._expert_game()
@@ -340,26 +282,6 @@ class ExpertBoard(CholaBoard):
             )
             return self.status
 
-    def choose_card_option(self, card: str | None) -> str:
-        """Choose the bonus card for the sculpt (``'double'`` ...; ``None`` for none)."""
-        with self._lock:
-            refusal = self._sculpt.choose_card(card)
-            if refusal is not None:
-                self.say(refusal)
-                return self.status
-            self.card_choice.value = NO_CARD if card is None else card
-            return self.status
-
-    def choose_payment(self, which: int | str) -> str:
-        """Choose a payment of the dialog by its place (from 0) or its words."""
-        with self._lock:
-            refusal = self._sculpt.choose_payment(which)
-            if refusal is not None:
-                self.say(refusal)
-                return self.status
-            self.pay_menu.value = self._sculpt.payment
-            return self.status
-
     def sculpt(self) -> str:
         """Play the sculpt chosen in the dialog (CHOLA-X3)."""
         with self._lock:
@@ -371,18 +293,6 @@ class ExpertBoard(CholaBoard):
                 return self.status
             return self._play(move)
 
-    def cancel_sculpt(self) -> str:
-        """Close the payment dialog; nothing is played."""
-        with self._lock:
-            name = self.slot
-            if name is None:
-                self.say("There is no sculpt to cancel. " + self._turn_note())
-            else:
-                self._close_dialog()
-                self.say(f"Cancelled the sculpt of slot {name}. {self._turn_note()}")
-            self.redraw()
-            return self.status
-
     def again(self) -> str:
         """Play the ``again`` bonus card: an extra turn now, the next one skipped (CHOLA-B1)."""
         return self.act(Again())
@@ -393,69 +303,11 @@ class ExpertBoard(CholaBoard):
         return self._expert_game()
 
     # -- internals ------------------------------------------------------------------------
-    def _expert_game(self) -> ExpertGame:
-        game = self._game
-        assert is_expert(game)  # this board plays Expert games only
-        return game
-
     def _slot_of(self, s: int) -> str:
         for slot in self._expert_game().slots:
             if s in slot.spaces:
                 return slot.name
         raise ValueError(f"({space_name(s)}) is in no sculpture slot")  # CHOLA-X1: never
-
-    def _card_label(self, key: str | None) -> tuple[str, str]:
-        if key is None:
-            return ("no bonus card", NO_CARD)
-        game = self._expert_game()
-        title = next(
-            (h.card.title for h in game.bonus_cards(game.to_move) if h.card.key == key), key
-        )
-        return (f"{title} (+{key})", key)
-
-    def _fill_dialog(self) -> None:
-        """Show the dialog for the slot the sculpt turn has chosen."""
-        self._filling = True
-        try:
-            self.card_choice.options = [self._card_label(k) for k in self._sculpt.cards_offered()]
-            self.card_choice.value = self._card_label(self._sculpt.card)[1]
-            self._fill_payments()
-        finally:
-            self._filling = False
-        self.dialog_title.value = f"<b>Sculpt {self._sculpt.what(self.slot or '')}</b>"
-        self.dialog.layout.display = css_display(True)
-
-    def _fill_payments(self) -> None:
-        found = self.sculpt_options
-        self.pay_menu.options = [(payment_words(m), i) for i, m in enumerate(found)] or [("", 0)]
-        self.pay_menu.value = self._sculpt.payment
-
-    def _card_changed(self, _change: dict[str, Any]) -> None:
-        if self._filling or self.slot is None:
-            return
-        with self._lock:
-            card = self.card_choice.value
-            self._sculpt.choose_card(None if card == NO_CARD else card)
-            self._filling = True
-            try:
-                self._fill_payments()
-            finally:
-                self._filling = False
-            ways = len(self.sculpt_options)
-            using = "without a card" if card == NO_CARD else f"with the {card} card"
-            self.say(f"Slot {self.slot} {using}: {ways} way(s) to pay. Sculpt to play it.")
-
-    def _payment_changed(self, change: dict[str, Any]) -> None:
-        """A payment chosen in the dialog's menu (in the browser)."""
-        if self._filling or self.slot is None:
-            return
-        with self._lock:
-            self._sculpt.choose_payment(int(change["new"] or 0))
-
-    def _close_dialog(self) -> None:
-        self._sculpt = SculptTurn(self._expert_game())
-        if hasattr(self, "dialog"):
-            self.dialog.layout.display = "none"
 
     def _clear_selection(self) -> None:
         super()._clear_selection()
@@ -471,29 +323,6 @@ class ExpertBoard(CholaBoard):
                 offer(self.sculpt_button, SCULPT_TIP,
                       None if self.chosen_sculpt is not None
                       else "choose a slot and a way to pay first")  # fmt: skip
-
-    # -- words ----------------------------------------------------------------------------
-    def _turn_note(self) -> str:
-        game = self._game
-        if game.is_over():
-            return self._end_note()
-        if self._is_bot_turn():
-            return ""
-        return (
-            f"{game.names[game.to_move]} to move: pick, replace, draw, click a card to build, "
-            "or click a slot to sculpt."
-        )
-
-    def _end_note(self) -> str:
-        game = self._expert_game()
-        result = game.result()
-        if result is None:
-            return ""
-        counts = ", ".join(
-            f"{name} {score} points ({sum(game.wagon(s))} wagon levels)"
-            for s, (name, score) in enumerate(zip(game.names, game.scores, strict=True))
-        )
-        return f"Game over. {result.message} Final: {counts}. {NEW_GAME_HINT}"
 
 
 __all__ = ["NO_CARD", "ExpertBoard", "payment_words"]

@@ -24,9 +24,8 @@ from collections.abc import Callable
 from datetime import date
 from typing import Any
 
-from ipywidgets import Checkbox, Layout, Text, Widget
+from ipywidgets import Widget
 
-from tulakit.drawing.scene import Scene
 from tulakit.errors import TulakitError
 from tulakit.tula import load, new_game
 from tulakit.tula.auto_reveal import with_auto_reveal
@@ -36,10 +35,9 @@ from tulakit.tula.moves import TulaMove
 from tulakit.tula.svg import NARROW, WIDE, WIDTH, tile_box, tula_scene
 from tulakit.tula.tiles import tile_name
 from tulakit.tula.verdict import can_still_win, last_winnable
-from tulakit.tula.words import describe_position, describe_stack, describe_tile
-from tulakit.widgets.board import Board, controls
 from tulakit.widgets.page import echo, parse_seed
 from tulakit.widgets.share import ShareLink, SharePanel, on_page
+from tulakit.widgets.tula_access import TulaAccess
 from tulakit.widgets.tula_share import TULA_ADDRESS, tula_link
 from tulakit.words import counted
 
@@ -71,7 +69,7 @@ def daily_words(seed: int) -> str:
     )
 
 
-class TulaBoard(Board[TulaGame]):
+class TulaBoard(TulaAccess):
     """A playable Tula board: canvas, status line and controls.
 
     ``game`` is played on directly (or a new one is dealt from ``seed``, with the options
@@ -105,70 +103,17 @@ class TulaBoard(Board[TulaGame]):
         keys = ("undo", "redo", "show_hint", "new_game") if show_controls else ()
         self._make_view("Tula board", css_class, keys=keys, example="T23" if show_controls else "")
 
-        self.undo_button = self._button("Undo", "Take back the last move", self.undo)
-        self.redo_button = self._button("Redo", "Play again a move taken back", self.redo)
-        self.new_button = self._button(
-            "New game", "Deal a new game (seed from the field)", self.new_game
-        )
-        self.hint_button = self._button("Hint", "Suggest a move", self.show_hint)
-        self.rewind_button = self._button(
-            "Back to last winnable",
-            "Undo the moves since the game could last still be won",
-            self.rewind,
-        )
         self._lost_since: int | None = None  # moves played when the game became lost
-        self.mercy_button = self._button(
-            "Mercy", "How the mercy exchange works (TULA-7)", self._explain_mercy
+        rows = self._make_controls(  # tulakit.widgets.tula_controls
+            auto_reveal=game.options.auto_reveal, highlight_legal=highlight_legal, winnable=winnable
         )
-        self.mercy_button.button_style = "warning"
-        self.seed_field = Text(
-            value="", placeholder="random", description="Seed", layout=Layout(width="170px")
-        )
-        self.seed_field.add_class("seed")
-        self.auto_toggle = Checkbox(
-            value=game.options.auto_reveal,
-            description="Auto-reveal",
-            indent=False,
-            layout=Layout(width="120px"),
-        )
-        self.auto_toggle.add_class("auto-reveal")
-        self.auto_toggle.observe(self.guarded(self._auto_changed), "value")
-        self.legal_toggle = Checkbox(
-            value=highlight_legal,
-            description="Show legal moves",
-            indent=False,
-            layout=Layout(width="150px"),
-        )
-        self.legal_toggle.add_class("show-legal")
-        self.legal_toggle.observe(self.guarded(lambda _change: self.redraw()), "value")  # fmt: skip
-        self.winnable_toggle = Checkbox(
-            value=winnable,
-            description="Winnable deals",
-            indent=False,
-            tooltip="New game deals only deals the solver has proved winnable",
-            layout=Layout(width="140px"),
-        )
-        self.winnable_toggle.add_class("winnable")
         # Share link, record download and upload (only with the controls)
         self.share_page = PLAY_PAGE
         self.share_panel: SharePanel | None = SharePanel(self, WIDTH) if show_controls else None
 
         children: list[Widget] = [self.view]
         if show_controls:
-            children += [
-                controls(
-                    [
-                        self.undo_button,
-                        self.redo_button,
-                        self.hint_button,
-                        self.mercy_button,
-                        self.rewind_button,
-                    ]
-                ),
-                controls([self.new_button, self.seed_field, self.winnable_toggle]),
-                controls([self.auto_toggle, self.legal_toggle]),
-                self.share_panel,
-            ]
+            children += [*rows, self.share_panel]
         children.append(self.notes)
         super().__init__(children)
         self._finish_box(css_class)
@@ -283,47 +228,6 @@ class TulaBoard(Board[TulaGame]):
             x, y, size = tile_box(position)
             point = (x + size / 2, y + size / 2)
         return self.click(*point)
-
-    def region_labels(self) -> dict[int | str, str]:
-        """Each tile of the temple, and the stack, in words."""
-        labels: dict[int | str, str] = {
-            p: describe_tile(self._game, p) for p in range(24) if self._game.in_temple(p)
-        }
-        labels["stack"] = describe_stack(self._game)
-        return labels
-
-    def review_scene(self, game: TulaGame) -> Scene:
-        """Any position of the game, as the board draws it (for the review)."""
-        return tula_scene(game, layout=NARROW if self.narrow(WIDTH) else WIDE)
-
-    def review_describe(self, game: TulaGame) -> str:
-        """A review position in words."""
-        return describe_position(game)
-
-    def review_labels(self, game: TulaGame) -> dict[int | str, str]:
-        """The tiles and the stack of a review position, in words."""
-        labels: dict[int | str, str] = {
-            p: describe_tile(game, p) for p in range(24) if game.in_temple(p)
-        }
-        labels["stack"] = describe_stack(game)
-        return labels
-
-    def cursor_start(self) -> int | None:
-        """The keyboard cursor starts on the first tile that may be played."""
-        moves = self._game.legal_moves()
-        return moves[0].position if moves else None
-
-    def describe(self) -> str:
-        """The position in words (see :mod:`tulakit.tula.words`)."""
-        return describe_position(self._game)
-
-    def move_list(self) -> list[str]:
-        """The moves played, in words ("R23: reveal position 23")."""
-        return [f"{move}: {move.describe()}" for move in self._game.moves]
-
-    def move_options(self) -> list[tuple[str, str]]:
-        """The legal moves, for the move box."""
-        return [(str(move), move.describe()) for move in self._game.legal_moves()]
 
     def play_text(self, text: str) -> bool:
         """Play a move typed in notation (``T5``, ``R23``, ``X20``); a bad one is explained."""

@@ -37,32 +37,29 @@ False
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
-from ipywidgets import Dropdown, Layout, Widget
+from ipywidgets import Widget
 
-from tulakit.drawing.scene import Scene
-from tulakit.errors import TulakitError
-from tulakit.tulaga import words
-from tulakit.tulaga.board import N_POINTS, name, point
-from tulakit.tulaga.game import COLOUR_NAMES, EMPTY, TulagaGame
-from tulakit.tulaga.levels import LEVELS, MAX_SECONDS, level_named
-from tulakit.tulaga.moves import TulagaMove, tidy
-from tulakit.tulaga.options import RANK_STONE_CHOICES, TulagaOptions
+from tulakit.tulaga.board import name, point
+from tulakit.tulaga.game import COLOUR_NAMES, TulagaGame
+from tulakit.tulaga.levels import MAX_SECONDS, level_named
+from tulakit.tulaga.moves import TulagaMove
+from tulakit.tulaga.options import TulagaOptions
 from tulakit.tulaga.positions import RANK_ROW_TURNS, SEVERAL_TURNS, turn_order
 from tulakit.tulaga.svg import REAP_KEYS, WIDTH, point_xy, tulaga_scene
 from tulakit.tulaga.turn import TurnBuilder
-from tulakit.widgets.board import controls
-from tulakit.widgets.seated_board import SeatedBoard
 from tulakit.widgets.share import ShareLink, SharePanel, on_page, replay_prefix
+from tulakit.widgets.tulaga_access import stage_of
+from tulakit.widgets.tulaga_controls import OPPONENT_CHOICES, TulagaControls
+from tulakit.widgets.tulaga_seats import BotFactory, _make_bot
 from tulakit.widgets.tulaga_share import OPPONENTS, TULAGA_ADDRESS, tulaga_link
+from tulakit.widgets.tulaga_words import (
+    no_reap_now,
+    offer_note,
+    tulaga_words,
+)
 
-#: the opponent menu's entries: (what it shows, the opponent)
-OPPONENT_CHOICES = [("Two players at this screen", "human")] + [
-    (level.label, level.key) for level in LEVELS
-]
-NEW_GAME_HINT = "Press New game to play again."
 #: the page a Share link opens (relative to the folder); ``from_query`` boards use their own
 PLAY_PAGE = "tulaga-play.ipynb"
 #: prepared positions for the play page (``?position=``) and for teaching: turns by notation
@@ -73,20 +70,8 @@ DEMO_POSITIONS: dict[str, tuple[str, ...]] = {
     "demo-double": turn_order(*SEVERAL_TURNS),
 }
 
-BotFactory = Callable[[str, int, float], Any]
-#: the move box lists every turn with a claim while there are at most this many; beyond,
-#: only the claims without a reap, each saying how to add one. Measured: in 412 positions
-#: of bot games, at most 222 legal turns (160 with a claim, 0 in 82% of positions); the
-#: tutorial's demo-double position has 277 (210 with a claim, 42 without the reap).
-MOVE_BOX_CLAIMS = 60
 #: the example in the move box
 EXAMPLE_TURN = "e5 =a5-e5@c5 >N"
-
-
-def _make_bot(level: str, seed: int, budget: float) -> Any:
-    from tulakit.tulaga.levels import level_bot
-
-    return level_bot(level, seed=seed, seconds=budget)
 
 
 def opponent_key(name: str) -> str:
@@ -99,11 +84,6 @@ def opponent_key(name: str) -> str:
     return name if name == "human" else level_named(name).key
 
 
-def stage_of(builder: TurnBuilder) -> str:
-    """The builder's stage, read afresh (a step just taken may have changed it)."""
-    return builder.stage
-
-
 def parse_turns(text: str) -> list[str]:
     """Turns from a query value: separated by ``;`` (commas belong to perimeter claims).
 
@@ -113,7 +93,7 @@ def parse_turns(text: str) -> list[str]:
     return [turn.strip() for turn in text.split(";") if turn.strip()]
 
 
-class TulagaBoard(SeatedBoard[TulagaGame]):
+class TulagaBoard(TulagaControls):
     """A playable Tulaga board: canvas, status line and controls.
 
     ``opponent`` is ``"human"`` (hotseat) or a bot level (a key of
@@ -164,53 +144,14 @@ class TulagaBoard(SeatedBoard[TulagaGame]):
         example = EXAMPLE_TURN if show_controls else ""
         self._make_view("Tulaga board", css_class, keys=keys, example=example)
 
-        self.claim_button = self._button("Claim", "Claim the Tulaga shown in bold", self.claim)
-        self.decline_button = self._button("Decline", "Claim nothing / reap nothing", self.decline)
-        self.cancel_button = self._button("Cancel", "Take the stone back", self.cancel)
-        self.undo_button = self._button("Undo", "Take back a whole turn", self.undo)
-        self.redo_button = self._button("Redo", "Play again a turn taken back", self.redo)
-        self.new_button = self._button("New game", "Start again", lambda: self.new_game())
-        self.opponent_menu = Dropdown(
-            options=OPPONENT_CHOICES,
-            value=opponent,
-            description="Opponent:",
-            style={"description_width": "initial"},
-            # wide enough for "Casual (one move ahead, Elo 800)", never wider than a phone
-            layout=Layout(width="330px", max_width="100%"),
-        )
-        self.opponent_menu.add_class("opponent")
-        self.colour_menu = Dropdown(
-            options=[("Black", 0), ("White", 1)],
-            value=human,
-            description="You play:",
-            style={"description_width": "initial"},
-            layout=Layout(width="170px"),
-        )
-        self.colour_menu.add_class("colour")
-        self.colour_menu.disabled = opponent == "human"  # hotseat: both sides click
-        self.ranks_menu = Dropdown(
-            options=list(RANK_STONE_CHOICES),
-            value=self._game.options.rank_stones,
-            description="Rank stones:",
-            style={"description_width": "initial"},
-            layout=Layout(width="170px"),
-            tooltip="Rank stones each for the next new game (TULAGA-2)",
-        )
-        self.ranks_menu.add_class("ranks")
-        self.opponent_menu.observe(self.guarded(self._players_changed), "value")
-        self.colour_menu.observe(self.guarded(self._players_changed), "value")
+        rows = self._make_controls(opponent, human)  # tulakit.widgets.tulaga_controls
         # Share link, record download and upload (only with the controls)
         self.share_page = PLAY_PAGE
         self.share_panel: SharePanel | None = SharePanel(self, WIDTH) if show_controls else None
 
         children: list[Widget] = [self.view]
         if show_controls:
-            children += [
-                controls([self.claim_button, self.decline_button, self.cancel_button,
-                          self.undo_button, self.redo_button, self.new_button]),
-                controls([self.opponent_menu, self.colour_menu, self.ranks_menu]),
-                self.share_panel,
-            ]  # fmt: skip
+            children += [*rows, self.share_panel]
         children.append(self.notes)
         super().__init__(children)
         self._finish_box(css_class)
@@ -290,11 +231,6 @@ class TulagaBoard(SeatedBoard[TulagaGame]):
         """The turn being built."""
         return self._builder
 
-    @property
-    def opponent(self) -> str:
-        """``"human"`` or the bot level."""
-        return str(self.opponent_menu.value)
-
     # -- clicks ---------------------------------------------------------------------------
     def press(self, key: int | str | None) -> str:
         """Act on a point (its index), a reap arrow, ``"decline"`` or nothing (``None``):
@@ -325,7 +261,7 @@ class TulagaBoard(SeatedBoard[TulagaGame]):
         if where is None:
             with self._lock:
                 if not self._refuse():
-                    self.say(self._no_reap_now())
+                    self.say(no_reap_now(self._builder))
             return self.status
         return self.click(*where)
 
@@ -397,163 +333,10 @@ class TulagaBoard(SeatedBoard[TulagaGame]):
                 players=self._players(),
                 compact=self.narrow(WIDTH),
             )
-            stage = self._builder.stage
-            self.claim_button.disabled = stage != "tulaga"
-            self.decline_button.disabled = stage not in ("tulaga", "rank", "reap")
-            self.cancel_button.disabled = stage == "place"
-            self.undo_button.disabled = not self._game.moves and stage == "place"
-            self.redo_button.disabled = not self._redo
+            self._enable_buttons()
             if self.share_panel is not None:
                 self.share_panel.refresh()
             self._paint()
-
-    # -- words and typed turns -----------------------------------------------------------
-    def region_labels(self) -> dict[int | str, str]:
-        """Each point, reap arrow and the decline box in words (:mod:`tulakit.tulaga.words`)."""
-        playable = not self._is_bot_turn()
-        return words.region_labels(self._game, self._builder, playable=playable)
-
-    def review_scene(self, game: TulagaGame) -> Scene:
-        """Any position of the game, as the board draws it with no turn in progress (for
-        the review, which outlines the moves itself)."""
-        return tulaga_scene(
-            game, show_last=False, players=self._players(), compact=self.narrow(WIDTH)
-        )
-
-    def review_describe(self, game: TulagaGame) -> str:
-        """A review position in words."""
-        return words.describe_position(game, None, self._players())
-
-    def review_labels(self, game: TulagaGame) -> dict[int | str, str]:
-        """The points of a review position, in words."""
-        return words.region_labels(game, playable=False)
-
-    def person_to_move(self) -> str | None:
-        """The colour to move when a person plays it and the game is on; else None.
-
-        >>> TulagaBoard().person_to_move(), TulagaBoard(opponent="greedy").person_to_move()
-        ('Black', 'Black')
-        """
-        people = self.human_seats()
-        to_move = self._game.to_move
-        if self._game.is_over() or (people is not None and to_move not in people):
-            return None
-        return COLOUR_NAMES[to_move]
-
-    def send_to(self) -> str | None:
-        """Who the game goes to by link after this move: the colour to move, when both
-        colours are people's (hotseat) and the game is on; else None (against a bot, a
-        link reopens the game for whoever plays it).
-
-        >>> board = TulagaBoard()
-        >>> board.send_to(), TulagaBoard(opponent="greedy").send_to()
-        ('Black', None)
-        """
-        return self.person_to_move() if self.opponent == "human" else None
-
-    def human_seats(self) -> set[int] | None:
-        """The colours people play: both in hotseat, else the one chosen."""
-        if self.opponent == "human":
-            return None
-        return {int(self.colour_menu.value)}
-
-    def describe(self) -> str:
-        """The position in words: whose turn, piles, stones by point, the step in progress."""
-        return words.describe_position(self._game, self._builder, self._players())
-
-    def move_list(self) -> list[str]:
-        """The turns played, in notation and in words."""
-        return words.turn_list(self._game)
-
-    def cursor_start(self) -> int:
-        """The keyboard cursor starts on the point being played (the stone placed, the
-        rank point), else on the empty point nearest the centre e5."""
-        builder = self._builder
-        if builder.claim is not None and builder.stage == "reap":
-            return builder.claim.rank_point
-        if builder.placed is not None and builder.stage != "done":
-            return builder.placed
-        centre = point("e5")
-        empty = [p for p in range(N_POINTS) if self._game.cell(p) == EMPTY]
-        return min(empty, key=lambda p: (abs(p % 9 - 4) + abs(p // 9 - 4), p), default=centre)
-
-    def move_options(self) -> list[tuple[str, str]]:
-        """The turns offered in the move box: those with a claim first (all of them while
-        they are few, see :data:`MOVE_BOX_CLAIMS`), then every placement alone."""
-        game = self._game
-        if game.is_over() or self._is_bot_turn():
-            return []
-        moves = game.legal_moves()
-        claims = [m for m in moves if m.claim is not None]
-        makes = {m.place for m in claims}
-        options = []
-        if len(claims) <= MOVE_BOX_CLAIMS:
-            options += [(str(m), m.describe()) for m in claims]
-        else:
-            options += [
-                (str(m), f"{m.describe()}; add >N, >E, >S or >W to reap")
-                for m in claims
-                if m.reap is None
-            ]
-        placements = sorted((m for m in moves if m.claim is None), key=lambda m: str(m))
-        options += [
-            (str(m), m.describe() + (", claim nothing" if m.place in makes else ""))
-            for m in placements
-        ]
-        return options
-
-    def play_text(self, text: str) -> bool:
-        """Play a whole turn typed in notation (``e5 =a5-e5@c5 >N``), through the same
-        steps as clicks, so a bot answers; a bad turn is explained and changes nothing
-        (a turn half made by clicks stays as it was)."""
-        with self._lock:
-            if self._refuse():
-                return False
-            if self._game.is_over():
-                self.say(self._end_note())
-                return False
-            typed = tidy(text)
-            try:
-                move = self._game.parse_move(typed)
-            except TulakitError as exc:
-                self.say(f"{exc}. Nothing was played.")
-                return False
-            reason = self._game.explain_illegal(move)
-            if reason is not None:
-                self.say(f"Can't play {move}: {reason}. Nothing was played.")
-                return False
-            self._reset_turn()
-            self._build(move)
-            self._finish()
-            self.redraw()
-            return True
-
-    def _build(self, move: TulagaMove) -> None:
-        """Make the legal ``move`` step by step in the turn builder, as clicks would."""
-        builder = self._builder
-        builder.place_at(move.place)
-        claim = move.claim
-        if stage_of(builder) == "tulaga" and claim is None:
-            builder.decline()
-        elif stage_of(builder) == "tulaga" and claim is not None:
-            index = next(
-                i
-                for i, t in enumerate(builder.tulagas)
-                if t.stones == claim.stones and t.centre == claim.centre
-            )
-            builder.choose_tulaga(index)
-            if stage_of(builder) == "rank":
-                builder.choose_rank(claim.rank_point)
-            if stage_of(builder) == "reap":
-                builder.choose_reap(move.reap)
-        assert builder.move == move, (builder.move, move)
-
-    def _players(self) -> tuple[str, str] | None:
-        """The two sides' names against a bot (``("you", "greedy bot")``), else ``None``."""
-        if self.opponent == "human":
-            return None
-        bot = self._bot_words(self.opponent)
-        return ("you", bot) if int(self.colour_menu.value) == 0 else (bot, "you")
 
     # -- the steps of a turn --------------------------------------------------------------
     def _point(self, p: int) -> None:
@@ -567,7 +350,7 @@ class TulagaBoard(SeatedBoard[TulagaGame]):
             elif stage_of(builder) == "done":
                 self._finish()
             else:
-                self._offer_note()
+                self.say(offer_note(builder))
         elif builder.stage == "tulaga":
             self._pick_tulaga(p)
         elif builder.stage == "rank":
@@ -605,7 +388,7 @@ class TulagaBoard(SeatedBoard[TulagaGame]):
         shown = builder.tulagas[self._focus]
         self.say(
             f"{name(p)} belongs to {len(through)} Tulagas. Shown in bold: Tulaga {self._focus + 1}, "
-            f"{self._tulaga_words(shown)} ({through.index(self._focus) + 1} of {len(through)}). "
+            f"{tulaga_words(shown)} ({through.index(self._focus) + 1} of {len(through)}). "
             "Press Claim to take it, click the same stone again for the next one, or click a "
             "stone that only one Tulaga uses."
         )
@@ -617,8 +400,9 @@ class TulagaBoard(SeatedBoard[TulagaGame]):
         if reason is not None:
             self.say(reason)
         elif builder.stage == "rank":
+            assert builder.tulaga is not None  # chosen just now: its rank point comes next
             self.say(
-                f"Claiming the {self._tulaga_words(builder.tulaga)}: click one of its five points "
+                f"Claiming the {tulaga_words(builder.tulaga)}: click one of its five points "
                 "for your rank stone, or press Decline to claim nothing."
             )
         else:
@@ -663,114 +447,6 @@ class TulagaBoard(SeatedBoard[TulagaGame]):
         # the bot's answer keeps this sentence, so the person still reads what they did
         self._answering = (len(self._game.moves), said)
         self._maybe_start_bot()
-
-    # -- the bot --------------------------------------------------------------------------
-    def _is_bot_turn(self) -> bool:
-        return (
-            self.opponent != "human"
-            and not self._game.is_over()
-            and self._game.to_move != int(self.colour_menu.value)
-        )
-
-    def _maybe_start_bot(self) -> None:
-        if not self._is_bot_turn() or self.thinking:
-            return
-        level = self.opponent
-        if self._bot is None or self._bot_level != level:
-            self._bot = self._bot_factory(level, self._seed, self._budget)
-            self._bot_level = level
-        colour = COLOUR_NAMES[self._game.to_move]
-        self.say(f"{self._status_text} {colour} ({self._bot_words(level)}) is thinking…")
-        bot = self._bot
-        self._think(lambda game: (bot.choose(game), bot.explain_last()), self._game.copy(), level)
-
-    def _bot_answer(self, answer: tuple[TulagaMove, str], level: str) -> None:
-        move, why = answer
-        colour = COLOUR_NAMES[self._game.to_move]
-        after, said = self._answering
-        earlier = f"{said} " if after == len(self._game.moves) else ""
-        self._game.play(move)
-        self._reset_turn()
-        explanation = f" Its reasoning: {why}." if why else ""
-        self.say(
-            f"{earlier}{self._said(colour, self._bot_words(level), move)}{explanation} "
-            f"{self._turn_note()}"
-        )
-        try:
-            self.redraw()
-        except Exception as exc:
-            self.say(f"Something went wrong while drawing: {exc}")  # fmt: skip
-
-    def _players_changed(self, change: dict[str, Any]) -> None:
-        with self._lock:
-            self.colour_menu.disabled = self.opponent == "human"
-            self._seats_changed(change)
-
-    def _reseated(self) -> None:
-        self._bot = None  # made again for the level now chosen
-        self._reset_turn()
-
-    # -- words ----------------------------------------------------------------------------
-    @staticmethod
-    def _bot_words(level: str) -> str:
-        """How the status names a level's bot: ``"club bot"``."""
-        return f"{level_named(level).title.lower()} bot"
-
-    def _tulaga_words(self, tulaga: Any) -> str:
-        if tulaga.centre is None:
-            return f"row {name(tulaga.stones[0])}-{name(tulaga.stones[-1])}"
-        return (
-            f"perimeter around {name(tulaga.centre)} ({', '.join(name(q) for q in tulaga.stones)})"
-        )
-
-    def _said(self, side: str, who: str | None, move: TulagaMove) -> str:
-        """The sentence for a turn just played: the same form for people and bots."""
-        reaped = len(self._game.last_reaped) if move.reap is not None else None
-        return words.said(side, who, words.turn_words(move, reaped))
-
-    def _player_words(self) -> str | None:
-        """Who made the turn just finished by clicks: "you" against a bot, else nobody
-        in particular (two people share the screen)."""
-        return "you" if self.opponent != "human" else None
-
-    def _offer_note(self) -> None:
-        builder = self._builder
-        count = len(builder.tulagas)
-        if count == 1:
-            what = f"the {self._tulaga_words(builder.tulagas[0])}"
-            action = "click one of its stones (or Claim) to claim it"
-        else:
-            what = f"{count} Tulagas (numbered)"
-            action = (
-                "click a stone of the one you want (a stone shared by several shows them in turn)"
-            )
-        self.say(f"{name(builder.placed or 0)} makes {what}: {action}, or press Decline to claim nothing, Cancel to take the stone back.")  # fmt: skip
-
-    def _no_reap_now(self) -> str:
-        if self._builder.stage == "reap":
-            return "Click one of the four arrows to reap."
-        return "There is no reap to choose now: reaping comes right after a claim (TULAGA-6)."
-
-    def _turn_note(self) -> str:
-        if self._game.is_over():
-            return self._end_note()
-        colour = COLOUR_NAMES[self._game.to_move]
-        if self._is_bot_turn():
-            return ""
-        you = " (you)" if self.opponent != "human" else ""
-        return f"{colour}{you} to move: click an empty point to place a simple stone."
-
-    def _greeting(self) -> str:
-        if self._game.is_over():
-            return self._end_note()
-        return (
-            self._turn_note()
-            or f"{COLOUR_NAMES[self._game.to_move]} ({self._bot_words(self.opponent)}) moves."
-        )
-
-    def _end_note(self) -> str:
-        result = self._game.result()
-        return f"{result.message} {NEW_GAME_HINT}" if result is not None else ""
 
     # -- internals ------------------------------------------------------------------------
     def _reset_turn(self) -> None:
