@@ -51,7 +51,7 @@ def test_the_full_game_step_explains_the_marks(game_name: str, tutorial: str) ->
     text = _full_game_step(tutorial)
     assert "**Review**" in text and "What the marks mean" in text
     for mark, words in (("?!", "an inaccuracy"), ("?", "a mistake"), ("??", "a blunder")):
-        assert f"**{mark}** {words}" in text
+        assert f"**`{mark}`** {words}" in text  # a symbol, set as code
     if game_name == "chola":
         a, b, c = CHOLA_THRESHOLDS
         assert f"{a}, {b} or {c} net points" in text
