@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 import pytest
 from browser.access import page_fits, shoot, wait_drawn
 from browser.chola_pages import click_region, record_status, smallest_text, wait_shown, wait_text
-from browser.conftest import Served, local_page
+from browser.conftest import PageOpener, Served, local_page
 
 from tulakit.chola.board import space
 from tulakit.chola.expert_lessons import sculpt_position
@@ -136,3 +136,29 @@ def test_every_board_of_the_expert_tutorial_is_drawn_in_voila(
         failed = [e for e in console_errors(page) if "anywidget" in e or "Failed to" in e]
         assert failed == []
         assert "Failed to initialize" not in page.locator("body").inner_text()
+
+
+#: the failure mode of issue 26's blank board: a widget's model is made, then the page's
+#: one thread stays busy for 2.5 s (hundreds of other widgets being made, a slow phone)
+#: before the widget's code could load; anywidget's timer, AbortSignal.timeout(2000), must
+#: not have gone off by then (tulakit-page.js gives it 30 s)
+BUSY_PAST_TWO_SECONDS = """() => new Promise((resolve) => {
+    const signal = AbortSignal.timeout(2000);
+    const start = performance.now();
+    while (performance.now() - start < 2500) {}  // the thread is busy, as on a slow page
+    setTimeout(() => resolve(signal.aborted), 200);  // after the tasks that were due
+})"""
+
+
+def test_a_widget_that_starts_late_on_a_busy_page_still_starts(open_page: PageOpener) -> None:
+    page = open_page("chola-expert-play.ipynb")
+    wait_drawn(page, BOARD, timeout=240_000)
+    assert page.evaluate(BUSY_PAST_TWO_SECONDS) is False
+    # any other timer is left as it was
+    assert (
+        page.evaluate(
+            "() => new Promise((r) => { const s = AbortSignal.timeout(50);"
+            " setTimeout(() => r(s.aborted), 400); })"
+        )
+        is True
+    )

@@ -9,6 +9,17 @@
 (function () {
   "use strict";
 
+  // anywidget (0.10 and later) gives a widget's code two seconds from the moment its model
+  // is made to start, and otherwise fails it for good ("[anywidget] Failed to initialize
+  // model."): the board stays blank until a reload. A page that makes hundreds of widgets
+  // at once (the Expert tutorial makes over 800) on a slow phone or a busy machine can
+  // keep its one thread busy longer than that with nothing wrong. anywidget's timer is
+  // AbortSignal.timeout(2000): on these pages such a timer waits 30 s instead.
+  if (typeof AbortSignal !== "undefined" && typeof AbortSignal.timeout === "function") {
+    const timeout = AbortSignal.timeout.bind(AbortSignal);
+    AbortSignal.timeout = (ms) => timeout(ms === 2000 ? 30000 : ms);
+  }
+
   // Only "dark" is carried, never the address's own text: a link someone crafted must not
   // put anything of theirs into the links of every page (the template honours only light
   // and dark too).
