@@ -109,7 +109,11 @@ lint: $(STAMP)
 # README's: everything, on TEST_JOBS workers (pytest-xdist; conftest.py keeps a notebook's
 # cells and a module's costly set-up on one worker). The browser tests open every game's
 # pages from Voila and from the static site: the site is built first (make site).
-TEST_JOBS ?= 2
+# One worker by default: on two (25 minutes instead of about 35 on a fresh clone here),
+# two runs of two each had the Expert tutorial's page stall under the load, a board not
+# drawn in 120 and 240 s, though alone it draws in 24 s; `make test TEST_JOBS=2` until
+# that is found and mended.
+TEST_JOBS ?= 1
 QUICK := not browser and not slow and not notebook
 check: lint
 	$(VENV)/bin/pytest -n 2 -m "$(QUICK)" -q
