@@ -212,3 +212,41 @@ def test_a_flood_of_malformed_messages_is_dropped_without_tracebacks(
     assert dropped >= len(flood) - 200 - 20 * (took + 1)
     print(f"flood of {len(flood)} messages in {took:.2f} s: {dropped} dropped as too fast, "
           f"kernel CPU {spent:.2f} s")  # fmt: skip
+
+
+def _send_raw(url: str, kernel_id: str, frame: bytes, subprotocol: str | None) -> None:
+    """Send one binary websocket frame to the kernel's channels, as a script could."""
+    import websockets
+
+    async def run() -> None:
+        address = url.replace("http", "ws", 1)
+        socket_url = f"{address}/api/kernels/{kernel_id}/channels?session_id={uuid.uuid4().hex}"
+        protocols = [subprotocol] if subprotocol else None
+        async with websockets.connect(socket_url, subprotocols=protocols) as socket:  # type: ignore[arg-type]
+            await socket.send(frame)
+
+    with ThreadPoolExecutor(max_workers=1) as worker:  # Playwright owns this thread's loop
+        worker.submit(asyncio.run, run()).result()
+
+
+@pytest.mark.parametrize("subprotocol", ["v1.kernel.websocket.jupyter.org", None])
+def test_one_crafted_frame_does_not_freeze_the_server(
+    limited: str, subprotocol: str | None, tmp_path: Path
+) -> None:
+    """13 bytes, ``request_state``, read by Jupyter Server's own framing as 7 x 10^18
+    offsets (v1) or 1.9 x 10^9 parts (the older binary message): the server's one thread
+    built a list or a format string that long and answered nobody. The frame is refused
+    (tulakit.server.wire) and the server answers at once."""
+    status, body = _get(f"{limited}/{LIGHT}", "10.0.5.1")
+    assert status == 200
+    kernel_id = re.search(r'"kernelId": "([^"]+)"', body).group(1)  # type: ignore[union-attr]
+    _send_raw(limited, kernel_id, b"request_state", subprotocol)
+    started = time.monotonic()
+    request = urllib.request.Request(f"{limited}/voila/static/voila.js")
+    # a busy machine answers in well under a second; frozen, it answered after 47 s (the
+    # older framing) or never (v1)
+    with urllib.request.urlopen(request, timeout=20) as reply:
+        assert reply.status == 200
+    print(f"answered {time.monotonic() - started:.2f} s after the crafted frame")
+    log = tmp_path / "voila.log"
+    _wait_until(lambda: "dropping messages (malformed)" in log.read_text(), "the frame refused")

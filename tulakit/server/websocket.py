@@ -21,9 +21,11 @@ from __future__ import annotations
 from typing import Any
 
 from jupyter_server.services.kernels.connection.channels import ZMQChannelsWebsocketConnection
-from traitlets import Float
+from traitlets import Float, Int
 
 from tulakit.server.rate import TokenBucket
+from tulakit.server.state_requests import StateRequests
+from tulakit.server.wire import V1_PROTOCOL, check_binary, read_v1
 
 #: the settings key under which the app keeps its :class:`~tulakit.server.ledger.VisitorLedger`
 LEDGER_SETTING = "tulakit_ledger"
@@ -41,10 +43,18 @@ class GuardedConnection(ZMQChannelsWebsocketConnection):
     message_burst = Float(
         200.0, config=True, help="Messages a page may send its kernel in one burst."
     )
+    # a page asks for each of its widgets' states when it opens, one message each when its
+    # kernel is slow (tulakit.server.state_requests): those are not a flood
+    state_requests = Int(
+        2000,
+        config=True,
+        help="Widgets whose state a page may ask for once each, on top of the message rate.",
+    )
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self._bucket = TokenBucket(rate=self.message_rate, burst=self.message_burst)
+        self._state_requests = StateRequests(limit=self.state_requests)
         self.dropped = {"too fast": 0, "malformed": 0, "tracebacks": 0}
 
     def connect(self) -> Any:
@@ -56,8 +66,19 @@ class GuardedConnection(ZMQChannelsWebsocketConnection):
 
     def handle_incoming_message(self, incoming_msg: Any) -> None:
         """Forward the message unless it comes too fast or cannot be read."""
-        if not self._bucket.take():
+        if (
+            not self._state_requests.first(incoming_msg, self.subprotocol)
+            and not self._bucket.take()
+        ):
             self._drop("too fast")
+            return
+        try:  # Jupyter Server's readers believe the framing's counts (tulakit.server.wire)
+            if self.subprotocol == V1_PROTOCOL:
+                read_v1(incoming_msg)
+            elif isinstance(incoming_msg, bytes):
+                check_binary(incoming_msg)
+        except ValueError:
+            self._drop("malformed")
             return
         try:
             super().handle_incoming_message(incoming_msg)
