@@ -75,7 +75,7 @@ def test_share_on_binder_gives_a_launch_link_that_opens_the_same_game(
     assert here == f"?seed=7&auto_reveal=0&moves={moves}"
     urlpath = parse_qs(urlsplit(href).query)["urlpath"][0]
     assert urlpath == f"voila/render/notebooks/tula-play.ipynb{here}"
-    assert page.locator(".share-query input").input_value() == href
+    assert page.locator(".tk-share-address-text").input_value() == href
     before = page.evaluate(MARKUP, PICTURE)
 
     # a fresh session opens urlpath on its own server: the same game, move for move

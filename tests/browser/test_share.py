@@ -35,7 +35,7 @@ from tulakit.widgets.tula_board import TulaBoard
 from tulakit.widgets.tulaga_board import TulagaBoard
 
 if TYPE_CHECKING:
-    from playwright.sync_api import Page
+    from playwright.sync_api import Browser, Page
 
 pytestmark = pytest.mark.browser
 REPO = Path(__file__).resolve().parents[2]
@@ -123,7 +123,13 @@ def test_share_link_reopens_the_same_position(open_page: PageOpener, tmp_path: P
     href = page.locator("a.share-url").evaluate("a => a.href")  # resolved by the browser
     here = open_page.served.page("tula-play.ipynb")
     assert href == f"{here}?seed={SEED}&auto_reveal=0&moves={moves}"
-    assert page.locator(".share-query input").input_value() == href[href.index("?") :]
+    # the whole address, made by the browser from the page's own (issue 26: the box held
+    # the query alone, which a friend cannot open); Copy link puts it on the clipboard
+    assert page.locator(".tk-share-address-text").input_value() == href
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    page.click(".tk-share-copy")
+    page.wait_for_function(HAS_TEXT, arg=[".tk-share-said", "Copied"], timeout=30_000)
+    assert page.evaluate("navigator.clipboard.readText()") == href
     _wait_status(page, "The link below reopens this game")
     # the picture shows the game: tiles 20 and 21 turned up, 23 on the stack
     up = [p for p in range(24) if mirror.game.in_temple(p) and mirror.game.is_face_up(p)]
@@ -436,3 +442,47 @@ def test_play_page_in_dark_with_a_bad_address(open_page: PageOpener, notebook: s
 def _title(notebook: str) -> str:
     value: str = json.loads((REPO / "notebooks" / notebook).read_text())["metadata"]["title"]
     return value
+
+
+#: an init script: a share sheet, as a phone's browser has (navigator.share), that keeps
+#: what it was asked to share
+SHARE_SHEET = """(() => {
+    window.tkShared = [];
+    navigator.share = (data) => { window.tkShared.push(data); return Promise.resolve(); };
+})();"""
+
+
+@pytest.mark.parametrize("sheet", [True, False], ids=["share-sheet", "no-share-sheet"])
+def test_share_on_a_phone_by_taps(chromium: Browser, voila_url: str, sheet: bool) -> None:
+    """Issue 26: on a phone nobody can "right-click" a link. At 390 px, by taps: Share
+    shows the whole address in a field inside the screen; Send… opens the phone's share
+    sheet with it where there is one, and is not offered where there is none."""
+    from browser.access import phone_page, wait_drawn
+    from browser.clicks import tap_region
+
+    with phone_page(chromium) as page:
+        if sheet:
+            page.add_init_script(SHARE_SHEET)
+        page.goto(
+            f"{voila_url}/voila/render/tula-play.ipynb?seed={SEED}&auto_reveal=0", timeout=120_000
+        )
+        wait_drawn(page, BOARD)
+        expected = TulaBoard(seed=SEED, auto_reveal=False).click_tile(23)
+        tap_region(page, BOARD, 23)
+        _wait_status(page, expected)
+        page.locator("button.share").tap()
+        field = page.locator(".tk-share-address-text")
+        field.wait_for(state="visible", timeout=30_000)
+        address = field.input_value()
+        page_address = f"{voila_url}/voila/render/tula-play.ipynb"
+        assert address == f"{page_address}?seed={SEED}&auto_reveal=0&moves=R23"
+        box = field.bounding_box()
+        assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 390
+        assert box["height"] >= 44
+        send = page.locator(".tk-share-send")
+        assert send.is_visible() is sheet
+        if sheet:
+            send.tap()
+            page.wait_for_function("() => window.tkShared.length === 1", timeout=30_000)
+            shared = page.evaluate("window.tkShared[0]")
+            assert shared["url"] == address and shared["title"] == page.title()

@@ -84,3 +84,50 @@ def test_the_board_follows_dark_and_forced_colours(
     assert forced["ink"] == forced["canvasText"], forced
     assert forced["surface"] != forced["ink"], forced
     assert forced["face"] == dark["face"], forced
+
+
+#: JavaScript: the contrast ratio of the move box's example text on its own background
+#: (the placeholder's colour blended over the box, as the browser paints it)
+PLACEHOLDER_CONTRAST = """(sel) => {
+    const input = document.querySelector(sel);
+    const parse = (c) => c.match(/[\\d.]+/g).map(Number);
+    const [br, bg, bb] = parse(getComputedStyle(input).backgroundColor);
+    const [r, g, b, a = 1] = parse(getComputedStyle(input, '::placeholder').color);
+    const mix = [r * a + br * (1 - a), g * a + bg * (1 - a), b * a + bb * (1 - a)];
+    const lum = (rgb) => {
+        const [x, y, z] = rgb.map((v) => {
+            v /= 255;
+            return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * x + 0.7152 * y + 0.0722 * z;
+    };
+    const [hi, lo] = [lum(mix), lum([br, bg, bb])].sort((p, q) => q - p);
+    return (hi + 0.05) / (lo + 0.05);
+}"""
+
+#: JavaScript: the board's buttons that show no edge (in forced colours a button drawn by
+#: its background alone disappears into the page)
+EDGELESS = """(sel) => [...document.querySelectorAll(sel + ' button')]
+    .filter((b) => b.getBoundingClientRect().width > 0)
+    .filter((b) => { const s = getComputedStyle(b);
+        return s.borderTopStyle === 'none' || parseFloat(s.borderTopWidth) < 1; })
+    .map((b) => b.textContent.trim())"""
+
+
+@pytest.mark.parametrize("width", [390, 1280])
+def test_the_move_box_reads_in_dark_and_buttons_keep_edges_in_forced_colours(
+    chromium: Any, voila_url: str, width: int
+) -> None:
+    """Issue 26: in the dark theme the move box's example text could not be read, and in
+    forced colours every widget button lost its edge."""
+    from browser.conftest import local_page
+
+    with local_page(chromium, width, 900) as page:
+        page.goto(f"{voila_url}/voila/render/tulaga-play.ipynb?bot=human&theme=dark")
+        wait_drawn(page, ".tulaga-board", timeout=180_000)
+        box = ".tulaga-board .tk-typing input"
+        assert page.locator(box).get_attribute("placeholder")
+        assert page.evaluate(PLACEHOLDER_CONTRAST, box) >= 4.5
+        page.emulate_media(forced_colors="active")
+        page.wait_for_function("() => matchMedia('(forced-colors: active)').matches")
+        assert page.evaluate(EDGELESS, ".tulaga-board") == []

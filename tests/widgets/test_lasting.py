@@ -110,7 +110,7 @@ def test_on_binder_share_gives_a_launch_link_that_opens_the_identical_game(
     shown = board.share_panel.lasting(link)
     assert shown.href.startswith(LAUNCH + "?urlpath=") and shown.here == relative
     assert f'href="{LAUNCH}?urlpath=' in board.share_panel.link.value
-    assert board.share_panel.query_field.value == shown.href
+    assert board.share_panel.address.href == shown.href
     assert "a fresh Binder session" in board.status
     urlpath = launch_urlpath(shown.href)
     assert urlpath == f"voila/render/notebooks/{page}{relative}"
@@ -135,7 +135,7 @@ def test_without_binder_the_link_is_the_relative_one(monkeypatch: pytest.MonkeyP
     link = board.share_panel.show()
     assert link.query == "?seed=7&auto_reveal=0&moves=R23"
     assert f'href="{html.escape(link.query)}"' in board.share_panel.link.value
-    assert board.share_panel.query_field.value == link.query
+    assert board.share_panel.address.href == link.query
     assert "share-here" not in board.share_panel.link.value
     assert board.status.startswith("The link below reopens this game, moves included")
 

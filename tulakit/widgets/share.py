@@ -38,11 +38,12 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 from urllib.parse import quote
 
-from ipywidgets import HTML, Button, FileUpload, HBox, Layout, Text, VBox
+from ipywidgets import HTML, Button, FileUpload, HBox, Layout, VBox
 
 from tulakit.errors import TulakitError
 from tulakit.widgets.lasting import LastingLinks, Place, current_place, lasting_links
 from tulakit.widgets.packed_moves import pack_moves
+from tulakit.widgets.share_address import ShareAddress
 
 #: the longest relative link offered. Browsers take far longer addresses, but a reverse
 #: proxy in front of the pages may not: nginx refuses a request line over 8 KB by default,
@@ -237,13 +238,8 @@ class SharePanel(VBox):
         self.upload.observe(board.guarded(self._uploaded), "value")
         self.link = HTML(layout=Layout(width="100%", max_width=f"{width}px"))
         self.link.add_class("share-link")
-        self.query_field = Text(
-            value="",
-            description="Address",
-            tooltip="The link as text, relative to this page's address",
-            layout=Layout(width="100%", max_width=f"{width}px", display="none"),
-        )
-        self.query_field.add_class("share-query")
+        #: the full address with Copy link and Send… (the phone's share sheet)
+        self.address = ShareAddress(layout=Layout(width="100%", max_width=f"{width}px"))
         super().__init__(
             [
                 HBox(
@@ -251,7 +247,7 @@ class SharePanel(VBox):
                     layout=Layout(flex_flow="row wrap", max_width="100%"),
                 ),
                 self.link,
-                self.query_field,
+                self.address,
             ]
         )
         self.refresh()
@@ -272,8 +268,8 @@ class SharePanel(VBox):
             )
         elif link.query and link.complete:
             self._board.say(
-                f"The link below reopens this game{where}, moves included: open it, or copy "
-                "its address (right-click it) or the text under it to share the game."
+                f"The link below reopens this game{where}, moves included: open it, or use "
+                "Copy link (or Send… on a phone) to share the game."
             )
         else:  # no link at all, or one without the moves: say why
             self._board.say(f"{link.note}.")
@@ -303,7 +299,7 @@ class SharePanel(VBox):
         link = board.share_link()
         if not link.query:
             self.link.value = f"<span>{html.escape(link.note)}.</span>"
-            self.query_field.layout.display = "none"
+            self.address.href = ""
             return
         lasting = self.lasting(link)
         words = "Open this game in a new tab" if link.complete else "Open the start of this game"
@@ -316,13 +312,7 @@ class SharePanel(VBox):
         self.link.value = _anchor("share-url", lasting.href, words) + "".join(
             " " + _anchor(cls, href, text) for cls, href, text in others if href
         )
-        self.query_field.value = lasting.href
-        self.query_field.tooltip = (
-            "The link as text"
-            if "://" in lasting.href or lasting.href.startswith("/")
-            else "The link as text, relative to this page's address"
-        )
-        self.query_field.layout.display = ""
+        self.address.href = lasting.href
 
     # -- records --------------------------------------------------------------------------
     def _uploaded(self, change: dict[str, Any]) -> None:
