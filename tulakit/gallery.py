@@ -101,10 +101,13 @@ def labelled(svg: str, words: str) -> str:
 _LINK_STYLE = "display:inline-block;min-height:44px;line-height:44px;padding:0 6px"
 
 
-def _link(label: str, href: str | None) -> str:
+def _link(label: str, href: str | None, game: str = "") -> str:
+    """A link named ``label`` on the card, and "label: game" for a screen reader's list of
+    links (four cards' "Learn it" links must not read alike)."""
     if href is None:
         return f'<span class="soon">{escape(label)}: coming soon</span>'
-    return f'<a href="{escape(href)}" style="{_LINK_STYLE}">{escape(label)}</a>'
+    name = f' aria-label="{escape(f"{label}: {game}")}"' if game else ""
+    return f'<a href="{escape(href)}"{name} style="{_LINK_STYLE}">{escape(label)}</a>'
 
 
 def card_html(card: GameCard, *, width: int = 300) -> str:
@@ -112,12 +115,13 @@ def card_html(card: GameCard, *, width: int = 300) -> str:
     picture = card.picture()
     binder = (
         f' · <a href="{BINDER}?urlpath=voila%2Frender%2Fnotebooks%2F{card.tutorial}" '
-        f'style="{_LINK_STYLE}">on Binder</a>'
+        f'aria-label="{escape(card.title)} on Binder (opens in a new tab)" '
+        f'target="_blank" rel="noopener" style="{_LINK_STYLE}">on Binder</a>'
         if card.tutorial
         else ""
     )
     words = f"{card.title}: a game in progress"
-    more = "".join(f"<p>{_link(label, href)}</p>" for label, href in card.more)
+    more = "".join(f"<p>{_link(label, href, card.title)}</p>" for label, href in card.more)
     return (
         '<div class="game-card" style="display:inline-block;vertical-align:top;width:'
         f"{width + 20}px;max-width:calc(100% - 16px);box-sizing:border-box;margin:8px;"
@@ -126,7 +130,8 @@ def card_html(card: GameCard, *, width: int = 300) -> str:
         f"{labelled(thumbnail(picture, width), words) if picture else ''}"
         f"<p><b>{escape(card.players)}</b> · {escape(card.minutes)}</p>"
         f"<p>{escape(card.blurb)}</p>"
-        f"<p>{_link('Learn it', card.tutorial)} · {_link('Quick play', card.quick_play)}"
+        f"<p>{_link('Learn it', card.tutorial, card.title)} · "
+        f"{_link('Quick play', card.quick_play, card.title)}"
         f"{binder}</p>{more}</div>"
     )
 

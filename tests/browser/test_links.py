@@ -75,16 +75,30 @@ def test_every_link_leads_to_a_page_and_keeps_the_theme(page: Page, voila_url: s
 def test_a_click_on_a_link_keeps_the_theme(page: Page, voila_url: str) -> None:
     """A person's click, not an address typed by the test: the index's first "Learn it"."""
     _visit(page, f"{voila_url}{RENDER}index.ipynb?theme=dark")
-    # links in an output open a new tab (JupyterLab's renderer gives them target=_blank)
-    with page.context.expect_page(timeout=120_000) as opened:
+    # a page of the site opens in the same tab (JupyterLab's renderer gave every link of
+    # an output target=_blank, and the index opened each game in a new tab unsaid)
+    with page.expect_navigation(timeout=120_000):
         page.locator(".game-card a", has_text="Learn it").first.click()
-    tutorial = opened.value
-    tutorial.wait_for_load_state(timeout=120_000)
-    assert urlsplit(tutorial.url).path.endswith("/tula.ipynb")
-    assert parse_qs(urlsplit(tutorial.url).query).get("theme") == ["dark"]
-    wait_rendered(tutorial)
-    assert "theme-dark" in (tutorial.locator("body").get_attribute("class") or "")
-    tutorial.close()
+    assert len(page.context.pages) == 1
+    assert urlsplit(page.url).path.endswith("/tula.ipynb")
+    assert parse_qs(urlsplit(page.url).query).get("theme") == ["dark"]
+    wait_rendered(page)
+    assert "theme-dark" in (page.locator("body").get_attribute("class") or "")
     # no theme asked: the links stay as written
     _visit(page, f"{voila_url}{RENDER}index.ipynb", dark=False)
     assert page.locator('.game-card a[href="tula.ipynb"]').count() == 1
+
+
+def test_the_index_links_read_apart_and_say_where_they_open(page: Page, voila_url: str) -> None:
+    """Issue 26: a screen reader's list of links read four "Learn it" and four "Quick play"
+    alike, and every game opened in a new tab without saying so."""
+    _visit(page, f"{voila_url}{RENDER}index.ipynb", dark=False)
+    links = page.locator(".game-card a")
+    names = [links.nth(n).evaluate("a => a.getAttribute('aria-label') || a.textContent")
+             for n in range(links.count())]  # fmt: skip
+    assert len(names) >= 12 and len(set(names)) == len(names), names
+    for n in range(links.count()):
+        link = links.nth(n)
+        new_tab = link.get_attribute("target") == "_blank"
+        assert new_tab == ("new tab" in names[n]), names[n]
+        assert link.inner_text().strip() in names[n]  # the name a voice user says works

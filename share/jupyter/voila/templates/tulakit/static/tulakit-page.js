@@ -58,10 +58,16 @@
     return `${base}${join}theme=${theme}${fragment}`;
   }
 
+  // JupyterLab's renderer opens every link of an output in a new tab. A page of this
+  // site opens in the same tab, as a visitor expects of a site's own links (the Back
+  // button then works); the Share links, meant for a new tab, say so in their words.
   function mendLinks() {
-    if (!theme && !staticSite) return;
     document.querySelectorAll("a[href]").forEach((a) => {
       if (!isPageLink(a)) return;
+      if (a.getAttribute("target") === "_blank" && !/^share-/.test(a.className)) {
+        a.removeAttribute("target");
+      }
+      if (!theme && !staticSite) return;
       let href = a.getAttribute("href");
       if (staticSite) href = onStaticSite(href);
       // the Share link is for someone else, who has their own theme
