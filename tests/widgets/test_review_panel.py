@@ -187,6 +187,26 @@ def test_a_click_on_the_board_is_a_try_in_learn_mode() -> None:
     assert board.status.startswith("Right: T21")
 
 
+def test_a_click_where_no_move_starts_says_why_and_where_moves_start() -> None:
+    """Issue 26: such a click got a bare "No move starts there"."""
+    board = tula_board()
+    assert board.review is not None
+    board.review.open_review(background=False)
+    board.review.learn()
+    session = board.review.learning
+    assert session is not None
+    probe = session.position()
+    starts = {m.position for m in probe.legal_moves()}
+    covered = next(p for p in range(24) if p not in starts and probe.in_temple(p))
+    wrong = session.wrong
+    text = board.review.press(covered)
+    assert text.startswith(f"No move starts at Tile {covered}, layer")
+    assert "In this exercise a move starts at" in text
+    for start in starts:  # every place a move starts is named (Tula has a few)
+        assert f"Tile {start}, layer" in text
+    assert session.wrong == wrong and board.review.learning is session  # not a wrong try
+
+
 def test_show_me_shows_the_better_move_and_moves_on() -> None:
     board = tula_board()
     assert board.review is not None

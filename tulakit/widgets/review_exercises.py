@@ -23,7 +23,7 @@ last exercise once answered.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ipywidgets import HTML, Button, Dropdown, HBox, Layout
@@ -239,7 +239,14 @@ class ExerciseControls:
         if len(there) == 1:
             return self.try_move(str(there[0]), background=True)
         if not there:
-            self.board.say("No move starts there. Try another place, or type a move.")
+            labels = self.board.review_labels(probe)
+            starts = dict.fromkeys(keys[0] for m in probe.legal_moves() if (keys := move_keys(m)))
+            self.board.say(
+                nothing_starts_here(
+                    labels.get(key, "") if key is not None else "",
+                    [labels.get(start, str(start)) for start in starts],
+                )
+            )
         else:
             self._offer(there)
             self.board.say(
@@ -313,3 +320,34 @@ class ExerciseControls:
         self._offer(legal)
         if self.board.view.typing:  # the move box offers the exercise's moves
             self.board.view.move_options = [(str(m), m.describe()) for m in legal]
+
+
+def nothing_starts_here(here: str, starts: Sequence[str], shown: int = 4) -> str:
+    """Why a click in an exercise plays nothing, in words: what the clicked place is, and
+    where this exercise's moves do start (region labels, "Name: what is there").
+
+    >>> print(nothing_starts_here("Tile 0, layer 1: face down, covered.",
+    ...                           ["Tile 20, layer 2: face down.", "Tile 23, layer 4: face up."]))
+    No move starts at Tile 0, layer 1 (face down, covered). In this exercise a move starts at Tile 20, layer 2 or Tile 23, layer 4: click one of those, or type a move.
+    >>> print(nothing_starts_here("", [f"{c}1: empty" for c in "abcdefgh"]))
+    No move starts there. In this exercise a move starts at one of 8 places, such as a1, b1, c1 or d1: click one of those, or type a move.
+    >>> print(nothing_starts_here("Card 3: a sculpt card", []))
+    No move starts at Card 3 (a sculpt card), and no move of this exercise starts on the board: type a move.
+    """
+    name, _, what = here.rstrip(".").partition(": ")
+    first = (
+        f"No move starts at {name} ({what})"
+        if what
+        else (f"No move starts at {name}" if name else "No move starts there")
+    )
+    names = [start.partition(": ")[0] for start in starts]
+    if not names:
+        return f"{first}, and no move of this exercise starts on the board: type a move."
+    if len(names) <= shown:
+        where = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} or {names[-1]}"
+    else:
+        some = names[:shown]
+        where = f"one of {len(names)} places, such as {', '.join(some[:-1])} or {some[-1]}"
+    return (
+        f"{first}. In this exercise a move starts at {where}: click one of those, or type a move."
+    )
