@@ -124,6 +124,9 @@ function render({ model, el }) {
     const h = frame.height;
     svg.setAttribute("viewBox", `0 0 ${w} ${h}`);
     svg.style.maxWidth = `${w}px`;
+    // the focusable box is the picture's size, so its focus ring goes round the board
+    // (not round a full-width strip with the board at its left)
+    surface.style.maxWidth = `${w}px`;
     svg.style.aspectRatio = `${w} / ${h}`;
     background.setAttribute("width", w);
     background.setAttribute("height", h);
@@ -244,6 +247,13 @@ function render({ model, el }) {
   });
   surface.addEventListener("pointerdown", () => {
     keyboardMode = false;
+    showCursor();
+  });
+  // reached by the keyboard (Tab): the cursor shows at once, before any arrow key, so
+  // Enter has a visible place to play (a click's focus shows none: the pointer is there)
+  surface.addEventListener("focus", () => {
+    if (!surface.matches(":focus-visible")) return;
+    keyboardMode = true;
     showCursor();
   });
   surface.addEventListener("blur", () => {
