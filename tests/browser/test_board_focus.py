@@ -1,14 +1,15 @@
-"""The board as the keyboard meets it (issue 26): Tab brings a focus ring round the board
-itself, not round a full-width strip, and the cursor shows at once, before any arrow key;
-focus from a click shows no cursor (the pointer is where the player looks)."""
+"""The board as the keyboard and a finger meet it (issue 26): Tab brings a focus ring round
+the board itself, not round a full-width strip, and the cursor shows at once, before any
+arrow key; focus from a click shows no cursor (the pointer is where the player looks).
+On a phone the status line that answers a tap is scrolled into view."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 import pytest
-from browser.access import tab_to, wait_drawn
-from browser.clicks import click_region
+from browser.access import phone_page, tab_to, wait_drawn
+from browser.clicks import click_region, tap_region
 from browser.conftest import local_page
 
 if TYPE_CHECKING:
@@ -47,3 +48,23 @@ def test_tab_rings_the_board_and_shows_the_cursor_at_once(
         assert tabbed["ring"], tabbed
         assert tabbed["surface"] == tabbed["picture"], tabbed  # the ring goes round the board
         assert tabbed["cursor"] == 2, tabbed  # shown before any arrow key
+
+
+def test_the_answer_to_a_tap_is_on_the_screen(chromium: Browser, voila_url: str) -> None:
+    """At 390 x 844 px the Tula board is as tall as the screen: the status line under it
+    ended at 852 px, out of sight, after a tap."""
+    with phone_page(chromium) as page:
+        page.goto(f"{voila_url}/voila/render/tula-play.ipynb?seed=7&auto_reveal=0")
+        wait_drawn(page, BOARD)
+        page.locator(SURFACE).scroll_into_view_if_needed()
+        status = page.locator(f"{BOARD} .status")
+        before = status.inner_text()
+        tap_region(page, BOARD, 23)
+        page.wait_for_function(
+            "([sel, before]) => { const s = document.querySelector(sel);"
+            " return s.innerText !== before"
+            " && s.getBoundingClientRect().bottom <= window.innerHeight; }",
+            arg=[f"{BOARD} .status", before],
+        )
+        picture = page.locator(f"{BOARD} .tk-picture").bounding_box()
+        assert picture is not None and picture["y"] + picture["height"] > 0  # board still seen

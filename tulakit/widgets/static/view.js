@@ -315,9 +315,22 @@ function render({ model, el }) {
     }
   });
 
+  // after a tap, a click or a key on this board its answer must be seen: on a phone the
+  // status line sits under a board as tall as the screen, so it is scrolled into view
+  // (only then: never while the player is elsewhere on the page)
+  function showAnswer() {
+    const acting = el.contains(document.activeElement);
+    if (acting && status.getBoundingClientRect().bottom > window.innerHeight) {
+      status.scrollIntoView({ block: "nearest" });
+    }
+  }
+
   function update() {
     surface.setAttribute("aria-label", model.get("label") || "Board");
-    status.textContent = model.get("status");
+    const said = model.get("status");
+    const changed = status.textContent !== said;
+    status.textContent = said;
+    if (changed) showAnswer();
     description.textContent = model.get("description");
     typing.hidden = !model.get("typing");
     moveInput.placeholder = model.get("typing_example");
