@@ -52,6 +52,8 @@ def test_every_link_leads_to_a_page_and_keeps_the_theme(page: Page, voila_url: s
             continue
         seen[name] = url
         _visit(page, url)
+        # a page is read, not run: words for JupyterLab's readers stay out of it (issue 26)
+        assert "run the cells" not in page.locator("body").inner_text().lower(), name
         ids[name] = set(page.evaluate(IDS))
         for href, address, classes in page.evaluate(LINKS):
             parts = urlsplit(address)
