@@ -112,6 +112,62 @@
     document.querySelectorAll(".jp-RenderedSVG img, .jp-RenderedImage img").forEach(describe);
   }
 
+  // A long page (a tutorial: 20,000 px and more) gets a contents list under its title,
+  // folded, linking every section (its h2), and a "Back to contents" link before each
+  // section after the first. Built again if more sections arrive; a short page (fewer
+  // than four sections) gets neither.
+  function sectionHeadings() {
+    return [...document.querySelectorAll(".jp-RenderedMarkdown h2[id], .jp-MarkdownOutput h2[id]")];
+  }
+
+  function headingText(heading) {
+    return heading.textContent.replace(/¶\s*$/, "").trim();
+  }
+
+  function addContents() {
+    const headings = sectionHeadings();
+    const old = document.getElementById("tk-contents");
+    if (old && Number(old.dataset.sections) === headings.length) return;
+    if (headings.length < 4) return;
+    const title = document.querySelector(".jp-RenderedMarkdown h1, .jp-MarkdownOutput h1");
+    const titleCell = title && title.closest(".jp-Cell");
+    if (!titleCell) return;
+    if (old) old.remove();
+    document.querySelectorAll(".tk-back").forEach((link) => link.remove());
+    const nav = document.createElement("nav");
+    nav.id = "tk-contents";
+    nav.className = "tk-contents";
+    nav.dataset.sections = String(headings.length);
+    nav.setAttribute("aria-label", "Contents");
+    const fold = document.createElement("details");
+    const summary = document.createElement("summary");
+    summary.textContent = `Contents: ${headings.length} sections`;
+    const list = document.createElement("ol");
+    for (const heading of headings) {
+      const item = document.createElement("li");
+      const link = document.createElement("a");
+      link.href = `#${encodeURIComponent(heading.id)}`;
+      link.textContent = headingText(heading);
+      item.append(link);
+      list.append(item);
+    }
+    fold.append(summary, list);
+    nav.append(fold);
+    titleCell.after(nav);
+    for (const heading of headings.slice(1)) {
+      const cell = heading.closest(".jp-Cell");
+      if (!cell) continue;
+      const back = document.createElement("a");
+      back.className = "tk-back";
+      back.href = "#tk-contents";
+      back.textContent = "Back to contents";
+      back.addEventListener("click", () => {
+        fold.open = true;
+      });
+      cell.before(back);
+    }
+  }
+
   // outputs arrive while the notebook runs: look again once per frame after a change
   let pending = false;
   new MutationObserver(() => {
@@ -126,5 +182,7 @@
   document.addEventListener("DOMContentLoaded", () => {
     describeAll();
     mendLinks();
+    addContents();
   });
+  window.addEventListener("load", addContents);
 })();

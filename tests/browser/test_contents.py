@@ -1,0 +1,53 @@
+"""A long page has a contents list and ways back to it (issue 26: tutorials of 20,000 to
+35,000 px had neither). tulakit-page.js builds them from the page's sections, so the test
+reads the page as a visitor gets it, on a phone and a desktop."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pytest
+from browser.conftest import local_page
+from browser.pages import wait_rendered
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Browser
+
+pytestmark = pytest.mark.browser
+
+#: JavaScript: each section heading's words, and the contents list's links and targets
+SECTIONS = """() => ({
+    headings: [...document.querySelectorAll('.jp-RenderedMarkdown h2[id]')]
+        .map((h) => h.textContent.replace(/¶\\s*$/, '').trim()),
+    links: [...document.querySelectorAll('#tk-contents li a')].map((a) => [a.textContent,
+        !!document.getElementById(decodeURIComponent(a.hash.slice(1)))]),
+    backs: document.querySelectorAll('a.tk-back').length,
+})"""
+
+
+@pytest.mark.parametrize("width", [390, 1280])
+def test_a_tutorial_lists_its_sections_and_leads_back(
+    chromium: Browser, voila_url: str, width: int
+) -> None:
+    with local_page(chromium, width, 844) as page:
+        page.goto(f"{voila_url}/voila/render/tulaga.ipynb", timeout=180_000)
+        wait_rendered(page, timeout=240_000)
+        page.wait_for_selector("#tk-contents", state="attached")
+        found = page.evaluate(SECTIONS)
+        assert len(found["headings"]) >= 4
+        assert [text for text, _ in found["links"]] == found["headings"]
+        assert all(there for _, there in found["links"]), found["links"]
+        assert found["backs"] == len(found["headings"]) - 1
+        # by the keyboard: open the list, follow the last section's link, come back
+        page.locator("#tk-contents summary").focus()
+        page.keyboard.press("Enter")
+        last = page.locator("#tk-contents li a").last
+        last.focus()
+        page.keyboard.press("Enter")
+        page.wait_for_function("() => location.hash.length > 1")
+        back = page.locator("a.tk-back").last
+        back.click()
+        page.wait_for_function("() => location.hash === '#tk-contents'")
+        assert page.locator("#tk-contents details").evaluate("d => d.open")
+        box = page.locator("#tk-contents summary").bounding_box()
+        assert box is not None and box["height"] >= 44 and -1 <= box["y"] < 844  # in sight
