@@ -175,6 +175,7 @@ def serve_voila(
         start_new_session=True,  # own process group, so SIGTERM reaches its kernels too
     )
     url = f"http://127.0.0.1:{port}"
+    SERVER_LOGS[url] = home / "voila.log"
     deadline = time.monotonic() + READY_TIMEOUT
     try:
         while True:
@@ -193,6 +194,11 @@ def serve_voila(
     finally:
         stop_process_group(proc)
         log.close()
+
+
+#: each running test server's log, by its base URL (a test that fails on a page says what
+#: its server logged: :func:`browser.pages.wait_rendered`)
+SERVER_LOGS: dict[str, Path] = {}
 
 
 @pytest.fixture(scope="session")
@@ -315,6 +321,7 @@ def static_url() -> Iterator[str]:
         start_new_session=True,
     )  # fmt: skip
     url = f"http://127.0.0.1:{port}"
+    SERVER_LOGS[url] = home / "voila.log"
     deadline = time.monotonic() + READY_TIMEOUT
     try:
         while True:

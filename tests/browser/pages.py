@@ -112,10 +112,46 @@ def axe_findings(page: Any) -> list[str]:
     return found
 
 
+#: JavaScript: what of :data:`RENDERED` is still missing, in numbers
+MISSING = """() => ({
+    cellsShown: !!document.querySelector('#rendered_cells'),
+    loading: !!document.querySelector('#loading'),
+    outputsNotShown: document.querySelectorAll(
+        'script[type="application/vnd.voila.cell-output+json"]').length,
+    widgetOutputsEmpty: [...document.querySelectorAll('.jp-OutputArea-output:not([data-mime-type])')]
+        .filter((o) => !o.querySelector('.jupyter-widgets')).length,
+    pictures: document.querySelectorAll('.tk-picture').length,
+    picturesUndrawn: [...document.querySelectorAll('.tk-picture')]
+        .filter((p) => !p.querySelector('g *')).length,
+})"""
+
+
 def wait_rendered(page: Any, boards: int = 0, timeout: float = 120_000) -> None:
     """Wait until the page's cells are shown, every widget output is rendered and at
-    least ``boards`` board pictures have their first frame."""
-    page.wait_for_function(RENDERED, arg=boards, timeout=timeout)
+    least ``boards`` board pictures have their first frame.
+
+    If that does not come, the failure says what is missing on the page, the page's
+    console errors and the warnings its server logged (a loaded machine's failures are
+    rare: each must say enough to be understood from CI's output alone).
+    """
+    try:
+        page.wait_for_function(RENDERED, arg=boards, timeout=timeout)
+    except Exception as exc:  # Playwright's TimeoutError
+        raise AssertionError(f"the page was not rendered: {why_not_rendered(page)}") from exc
+
+
+def why_not_rendered(page: Any) -> str:
+    """What is missing on ``page``, its console errors and its server's warnings."""
+    from browser.conftest import SERVER_LOGS
+
+    missing = page.evaluate(MISSING)
+    errors = getattr(page, "console_errors", [])[-10:]
+    logged: list[str] = []
+    for base, log in SERVER_LOGS.items():
+        if page.url.startswith(base) and log.exists():
+            lines = log.read_text(errors="replace").splitlines()
+            logged = [line[:300] for line in lines if "WARNING" in line or "ERROR" in line][-15:]
+    return f"{missing}; console errors: {errors}; server warnings: {logged}"
 
 
 def small_targets(page: Any, least: int = 44) -> list[str]:

@@ -141,7 +141,7 @@ def test_every_board_of_the_expert_tutorial_is_drawn_in_voila(
 #: the failure mode of issue 26's blank board: a widget's model is made, then the page's
 #: one thread stays busy for 2.5 s (hundreds of other widgets being made, a slow phone)
 #: before the widget's code could load; anywidget's timer, AbortSignal.timeout(2000), must
-#: not have gone off by then (tulakit-page.js gives it 30 s)
+#: not have gone off by then (tulakit-page.js gives it 300 s)
 BUSY_PAST_TWO_SECONDS = """() => new Promise((resolve) => {
     const signal = AbortSignal.timeout(2000);
     const start = performance.now();

@@ -7,6 +7,8 @@ positions of ``tulakit.chola.lessons``, the exercise constructors of
 
 from __future__ import annotations
 
+from patience import BOT_PATIENCE
+
 from tulakit import chola
 from tulakit.chola import lessons
 from tulakit.chola.board import space
@@ -114,7 +116,7 @@ def test_board_builds_by_clicks_scores_and_refuses_an_unsupported_space() -> Non
     # Brown holds one brown stone and two whites: the first pair shown is white
     assert board.click_space("0,0").startswith(f"Shown: build c{card} white@0,0 white@1,0")
     board.confirm()
-    assert board.wait_for_bot(20)
+    assert board.wait_for_bot(BOT_PATIENCE)
     assert "scores now Brown 2, White" in board.status and len(board.game.moves) == 2
     assert chart.refreshes >= 2
     board.choose_card(board.game.cards(0)[0])

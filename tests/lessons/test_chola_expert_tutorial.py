@@ -7,6 +7,8 @@ positions of ``tulakit.chola.expert_lessons``, the exercise constructors of
 
 from __future__ import annotations
 
+from patience import BOT_PATIENCE
+
 from tulakit import chola
 from tulakit.chola import expert_lessons
 from tulakit.widgets.chola_expert_board import ExpertBoard
@@ -141,6 +143,6 @@ def test_board_against_the_greedy_bot_a_click_and_the_answer() -> None:
     board = ExpertBoard(seed=3, seats=("human", "greedy"))  # like the page's full game
     assert board.game.options.variant == "expert" and "click a slot to sculpt" in board.status
     assert _click_key(board, "stack").startswith("Brown: drew the top card")
-    assert board.wait_for_bot(30) and len(board.game.moves) == 2
+    assert board.wait_for_bot(BOT_PATIENCE) and len(board.game.moves) == 2
     assert "White (greedy bot): " in board.status
     assert board.click_space("7,0").startswith("Can't sculpt slot 7,0")

@@ -10,6 +10,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from patience import BOT_PATIENCE
+
 from tulakit.tulaga import TulagaMove, point, positions
 from tulakit.tulaga.board import N_POINTS, name
 from tulakit.tulaga.game import EMPTY
@@ -158,6 +160,6 @@ def test_full_game_board_plays_a_click_and_the_bot_answers() -> None:
     board = full_game_board(budget=0.05)  # the page's board, with a quicker bot
     assert board.opponent == "casual" and board.status.startswith("Black (you) to move")
     board.click_point("e5")
-    assert board.wait_for_bot(20)
+    assert board.wait_for_bot(BOT_PATIENCE)
     assert "White (casual bot): placed" in board.status and len(board.game.moves) == 2
     assert board.click_point("e5").startswith("Can't place on e5: e5 is already occupied")

@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 import pytest
 from chola.chola_positions import position
+from patience import BOT_PATIENCE
 
 from tulakit.chola import CholaGame, new_game, space
 from tulakit.chola.moves import Build, CholaMove, Draw, Pick
@@ -172,7 +173,7 @@ def test_a_bot_reply_arrives_from_its_thread() -> None:
     board = CholaBoard(new_game(players=3, seed=5), seats=["human", "greedy", "random"],
                        bot_factory=_factory(bots))  # fmt: skip
     board.act("draw stack")
-    assert board.wait_for_bot()
+    assert board.wait_for_bot(BOT_PATIENCE)
     assert len(board.game.moves) == 3 and board.game.to_move == 0
     assert [b.name for b in bots] == ["greedy", "random"]
     assert "Grey (random bot): " in board.status and "Brown to move" in board.status
@@ -186,11 +187,11 @@ def test_a_bot_reply_keeps_what_the_person_did_in_the_status() -> None:
     board = CholaBoard(new_game(players=2, seed=5), seats=["human", "greedy"],
                        bot_factory=_factory(bots))  # fmt: skip
     board.act("draw stack")
-    assert board.wait_for_bot()
+    assert board.wait_for_bot(BOT_PATIENCE)
     said = board.status
     assert said.index("Brown: drew the top card of the stack.") < said.index("White (greedy bot): ")
     board.act("draw stack")  # the next turn shows only its own moves
-    assert board.wait_for_bot()
+    assert board.wait_for_bot(BOT_PATIENCE)
     assert board.status.count("Brown: drew") == 1
 
 
@@ -208,14 +209,14 @@ def test_clicks_are_refused_while_a_bot_thinks() -> None:
     assert board.act("pick").startswith("Please wait")
     assert board.game.moves == ()
     bots[0].release.set()
-    assert board.wait_for_bot()
+    assert board.wait_for_bot(BOT_PATIENCE)
     assert len(board.game.moves) == 1 and board.game.to_move == 1
     assert not board.act("pick").startswith("Please wait")
 
 
 def test_real_bots_play_a_whole_game_to_the_result_CHOLA_E1() -> None:
     board = CholaBoard(new_game(players=2, seed=8), seats=["greedy", "random"])
-    assert board.wait_for_bot(60)
+    assert board.wait_for_bot(BOT_PATIENCE)
     game = board.game
     assert game.is_over()
     result = game.result()
@@ -223,7 +224,7 @@ def test_real_bots_play_a_whole_game_to_the_result_CHOLA_E1() -> None:
     assert "own stones in the temple" in board.status
     assert board.act("pick").startswith("Game over.")
     assert "New game" in board.new_game(2)
-    assert board.game is not game and board.wait_for_bot(60) and board.game.is_over()
+    assert board.game is not game and board.wait_for_bot(BOT_PATIENCE) and board.game.is_over()
 
 
 def test_solo_builds_from_the_face_up_row_CHOLA_SO2() -> None:
@@ -268,7 +269,7 @@ def test_typed_moves_play_like_clicks_and_bad_ones_change_nothing_CHOLA_A1() -> 
     assert not board.game.moves
     assert board.play_text("  Draw   UP1 ") is True
     assert str(board.game.moves[0]) == "draw up1" and board.card is None
-    assert board.wait_for_bot() and len(board.game.moves) == 2  # the bot answered
+    assert board.wait_for_bot(BOT_PATIENCE) and len(board.game.moves) == 2  # the bot answered
     assert "White (greedy bot): " in board.status
     assert board.play_text("draw") is True and str(board.game.moves[2]) == "draw stack"
 
@@ -291,7 +292,7 @@ def test_the_move_box_offers_the_legal_moves_only_to_the_person_to_move() -> Non
     assert waiting.thinking and waiting.move_options() == []
     assert waiting.view.move_options == []
     bots[0].release.set()
-    assert waiting.wait_for_bot() and waiting.move_options()
+    assert waiting.wait_for_bot(BOT_PATIENCE) and waiting.move_options()
 
 
 def test_every_region_is_labelled_and_the_position_described() -> None:
@@ -363,9 +364,9 @@ def test_the_planner_bot_is_offered_and_plays_its_seat(monkeypatch: pytest.Monke
     board = CholaBoard(new_game(players=2, seed=5), seats=["human", "planner"])
     assert "planner" in board.seat_menus[1].options and board.seats == ("human", "planner")
     board.act("draw stack")
-    assert board.wait_for_bot(30)
+    assert board.wait_for_bot(BOT_PATIENCE)
     assert "White (planner bot): " in board.status and len(board.game.moves) == 2
     monkeypatch.setenv("QUERY_STRING", "seed=5&bots=planner,human")
     opened = CholaBoard.from_query()
     assert opened.seats == ("planner", "human")
-    assert opened.wait_for_bot(30) and len(opened.game.moves) == 1
+    assert opened.wait_for_bot(BOT_PATIENCE) and len(opened.game.moves) == 1

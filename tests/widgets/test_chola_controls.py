@@ -3,6 +3,7 @@ and its tooltip says why, in the engine's words (CHOLA-A1)."""
 
 from __future__ import annotations
 
+from patience import BOT_PATIENCE
 from widgets.test_chola_board import StandInBot, _factory
 
 from tulakit.chola import new_game
@@ -59,7 +60,7 @@ def test_on_a_bots_turn_every_action_says_whose_turn_it_is() -> None:
     for button in (board.pick_button, board.draw_button, board.replace_button):
         assert button.disabled and "Brown's turn (greedy bot)" in button.tooltip
     bots[0].release.set()
-    assert board.wait_for_bot()
+    assert board.wait_for_bot(BOT_PATIENCE)
     assert not board.draw_button.disabled
 
 

@@ -6,6 +6,7 @@ import os
 from typing import Any
 
 import pytest
+from patience import BOT_PATIENCE
 
 from tulakit.chola import expert_lessons
 from tulakit.chola.game import CholaGame
@@ -172,7 +173,7 @@ def test_bots_play_expert_games_to_the_end() -> None:
     for _ in range(200):
         if board.game.is_over():
             break
-        assert board.wait_for_bot(30)
+        assert board.wait_for_bot(BOT_PATIENCE)
     assert board.game.is_over()
     assert any(isinstance(m, Sculpt) for m in board.game.moves)
     assert "Game over" in board.status
@@ -189,7 +190,7 @@ def test_from_query_reads_seed_bots_and_a_position() -> None:
         board = ExpertBoard.from_query()
         assert board.game.players == 3 and board.game.seed == 7
         assert board.game.options.variant == "expert" and len(board.game.cards(0)) == 1
-        board.wait_for_bot(1)
+        board.wait_for_bot(BOT_PATIENCE)
         os.environ["QUERY_STRING"] = "players=1&position=nowhere&variant=solo"
         board = ExpertBoard.from_query()
         assert board.game.players == 2 and board.game.options.variant == "expert"

@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 import re
 
+from patience import BOT_PATIENCE
 from widgets.test_chola_board import StandInBot, _factory
 
 from tulakit.chola import CholaGame, new_game
@@ -31,7 +32,7 @@ def test_bots_and_people_are_named_alike_one_sentence_a_turn() -> None:
     board = CholaBoard(new_game(players=3, seed=5), seats=["human", "greedy", "random"],
                        bot_factory=_factory(bots))  # fmt: skip
     board.act("draw stack")
-    assert board.wait_for_bot()
+    assert board.wait_for_bot(BOT_PATIENCE)
     status = board.status
     assert "bot for" not in status
     turns = TURN.findall(status)

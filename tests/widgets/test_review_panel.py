@@ -14,6 +14,7 @@ from tulakit.drawing.palette import HL_BLUE, HL_VERMILLION
 from tulakit.drawing.scene import Polygon
 from tulakit.protocol import GameState
 from tulakit.review import ReviewEntry
+from tulakit.tula import TulaGame
 from tulakit.tula import review as tula_review
 from tulakit.tulaga.moves import TulagaMove
 from tulakit.tulaga.positions import win_position
@@ -196,6 +197,7 @@ def test_a_click_where_no_move_starts_says_why_and_where_moves_start() -> None:
     session = board.review.learning
     assert session is not None
     probe = session.position()
+    assert isinstance(probe, TulaGame)
     starts = {m.position for m in probe.legal_moves()}
     covered = next(p for p in range(24) if p not in starts and probe.in_temple(p))
     wrong = session.wrong

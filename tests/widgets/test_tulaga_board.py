@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from patience import BOT_PATIENCE
 from tulaga.positions import position
 
 from tulakit.drawing.frames import FrameMaker
@@ -168,7 +169,7 @@ def test_bot_reply_arrives_and_undo_takes_it_back_too() -> None:
     board = TulagaBoard(opponent="greedy", bot_factory=_factory(bots))
     status = board.click_point("e5")
     assert "thinking" in status or board.game.to_move == 0
-    assert board.wait_for_bot(5)
+    assert board.wait_for_bot(BOT_PATIENCE)
     assert [str(m) for m in board.game.moves] == ["e5", "a1"]
     assert "White (casual bot): placed a1" in board.status and "stand-in" in board.status
     # the person's own move stays in the status line, before the bot's answer
@@ -190,14 +191,14 @@ def test_clicks_are_refused_while_the_bot_thinks() -> None:
     assert "still thinking" in board.undo()
     assert len(board.game.moves) == 1
     bots[0].release.set()
-    assert board.wait_for_bot(5)
+    assert board.wait_for_bot(BOT_PATIENCE)
     assert not board.thinking and len(board.game.moves) == 2
 
 
 def test_bot_plays_first_when_the_person_takes_white() -> None:
     bots: list[StandInBot] = []
     board = TulagaBoard(opponent="greedy", human=1, bot_factory=_factory(bots))
-    assert board.wait_for_bot(5)
+    assert board.wait_for_bot(BOT_PATIENCE)
     assert [str(m) for m in board.game.moves] == ["a1"]
     assert "no turn of yours" in board.undo()
     assert [str(m) for m in board.game.moves] == ["a1"]
@@ -210,7 +211,7 @@ def test_new_game_drops_a_late_bot_answer() -> None:
     # new_game is refused only through clicks; called directly it replaces the game
     board.new_game(rank_stones=4)
     bots[0].release.set()
-    assert board.wait_for_bot(5)
+    assert board.wait_for_bot(BOT_PATIENCE)
     assert board.game.moves == () and board.game.rank_stones == 4
 
 
@@ -265,7 +266,7 @@ def test_from_query_reads_the_page_address(
     monkeypatch.setenv("QUERY_STRING", query)
     bots: list[StandInBot] = []
     board = TulagaBoard.from_query(bot_factory=_factory(bots))
-    board.wait_for_bot(5)
+    board.wait_for_bot(BOT_PATIENCE)
     moves = len(board.game.moves) - (1 if bots and bots[0].calls else 0)
     got = (board.opponent, board.colour_menu.value, board.game.rank_stones, moves)
     assert got == expected
@@ -285,7 +286,7 @@ def test_the_opponent_menu_offers_the_levels_by_name_and_rating() -> None:
     assert all(f"Elo {level.elo:,}" in labels[level.key] for level in LEVELS)
     board.click_point("e5")
     board.opponent_menu.value = "club"
-    assert board.wait_for_bot(5)
+    assert board.wait_for_bot(BOT_PATIENCE)
     assert bots[-1].name == "club" and "White (club bot): placed a1" in board.status
     assert "bot=club" in board.share_link().query  # the link names the level
 
@@ -301,16 +302,16 @@ def test_the_board_lets_master_think_longer_than_the_other_levels() -> None:
         return StandInBot(level, seed, budget)
 
     board = TulagaBoard(opponent="master", human=1, bot_factory=spy)
-    assert board.wait_for_bot(5) and "Black (master bot): placed a1" in board.status
+    assert board.wait_for_bot(BOT_PATIENCE) and "Black (master bot): placed a1" in board.status
     assert asked == [("master", level_named("master").seconds)] and asked[0][1] > 1.5
-    TulagaBoard(opponent="club", human=1, budget=0.5, bot_factory=spy).wait_for_bot(5)
+    TulagaBoard(opponent="club", human=1, budget=0.5, bot_factory=spy).wait_for_bot(BOT_PATIENCE)
     assert asked[-1] == ("club", 0.5)
 
 
 def test_old_bot_names_open_their_level_and_unknown_ones_are_refused() -> None:
     bots: list[StandInBot] = []
     board = TulagaBoard(opponent="strong", human=1, bot_factory=_factory(bots))
-    assert board.opponent == "expert" and board.wait_for_bot(5)
+    assert board.opponent == "expert" and board.wait_for_bot(BOT_PATIENCE)
     assert bots[0].name == "expert" and "Black (expert bot): placed a1" in board.status
     with pytest.raises(
         ValueError, match="human, beginner, casual, club, expert, master, not 'wizard'"
@@ -322,7 +323,7 @@ def test_the_real_club_bot_searches_its_fixed_number_of_positions() -> None:
     """No stand-in: the board's own bot for Club is the strong search with the level's
     node limit (the same strength on any machine), and it answers."""
     board = TulagaBoard(opponent="club", human=1)
-    assert board.wait_for_bot(10) and len(board.game.moves) == 1
+    assert board.wait_for_bot(BOT_PATIENCE) and len(board.game.moves) == 1
     positions = int(board.status.split(" positions")[0].split(", ")[-1])
     nodes = level_named("club").nodes
     assert nodes is not None and 0 < positions <= nodes + 1
@@ -335,7 +336,7 @@ def test_parse_turns_keeps_perimeter_commas() -> None:
 def test_the_real_bot_answers_within_its_budget() -> None:
     board = TulagaBoard(opponent="greedy")
     board.click_point("e5")
-    assert board.wait_for_bot(10)
+    assert board.wait_for_bot(BOT_PATIENCE)
     assert len(board.game.moves) == 2 and board.last_bot_seconds is not None
     assert board.last_bot_seconds < 2.0
 
@@ -346,10 +347,10 @@ def test_switching_from_hotseat_to_a_bot_lets_it_move_now() -> None:
     assert board.colour_menu.disabled  # hotseat: both sides click
     board.click_point("e5")  # White to move
     board.opponent_menu.value = "beginner"  # the person keeps Black: White is the bot's
-    assert board.wait_for_bot(5)
+    assert board.wait_for_bot(BOT_PATIENCE)
     assert [str(m) for m in board.game.moves] == ["e5", "a1"] and bots[0].name == "beginner"
     board.colour_menu.value = 1  # now the person plays White: the bot moves for Black
-    assert board.wait_for_bot(5)
+    assert board.wait_for_bot(BOT_PATIENCE)
     assert len(board.game.moves) == 3 and board.game.to_move == 1
 
 
@@ -388,7 +389,7 @@ def test_a_typed_turn_is_answered_by_the_bot() -> None:
     bots: list[StandInBot] = []
     board = TulagaBoard(position(*ROW), opponent="greedy", bot_factory=_factory(bots))
     assert board.play_text("  E5 = A5-E5 @ C5  >n ")  # spelt loosely: tidied
-    assert board.wait_for_bot(5)
+    assert board.wait_for_bot(BOT_PATIENCE)
     assert [str(m) for m in board.game.moves[-2:]] == ["e5 =a5-e5@c5 >N", "a1"]
     assert "Black (you): placed e5, claimed the row a5-e5" in board.status
     assert "White (casual bot): placed a1" in board.status
@@ -427,7 +428,7 @@ def test_typed_turns_are_refused_while_the_bot_thinks_and_after_the_end() -> Non
     assert board.thinking
     assert not board.play_text("d4") and "still thinking" in board.status
     bots[0].release.set()
-    assert board.wait_for_bot(5) and len(board.game.moves) == 2
+    assert board.wait_for_bot(BOT_PATIENCE) and len(board.game.moves) == 2
     ended = TulagaBoard(_random_finished_game())
     moves = ended.game.moves
     assert not ended.play_text("e5") and "wins" in ended.status
@@ -487,7 +488,7 @@ def test_labels_against_a_bot_offer_no_placement_on_its_turn() -> None:
     assert dict(board.view.regions)[point("d4")] == "d4: empty"
     assert board.move_options() == []
     bots[0].release.set()
-    assert board.wait_for_bot(5)
+    assert board.wait_for_bot(BOT_PATIENCE)
     assert dict(board.view.regions)[point("d4")] == "d4: empty, you may place a stone"
     assert "Turn 3: Black (you) to move." in board.view.description
 
@@ -564,8 +565,12 @@ def test_quick_play_starts_against_the_bot_the_index_promises(
     assert board.opponent != "human" and board.opponent_menu.value == board.opponent
     assert "human" in dict((v, k) for k, v in board.opponent_menu.options)
     board.click_point("e5")
-    assert board.wait_for_bot(5) and bots and bots[0].calls  # the bot answers the first stone
-    play = json.loads((NOTEBOOKS / "tulaga-play.ipynb").read_text())["cells"][0]["source"]
-    words = "".join(play)
+    assert (
+        board.wait_for_bot(BOT_PATIENCE) and bots and bots[0].calls
+    )  # the bot answers the first stone
+    cells = json.loads((NOTEBOOKS / "tulaga-play.ipynb").read_text())["cells"]
+    words = "".join(cells[0]["source"])  # above the board
     assert f"against the {level_named(DEFAULT_OPPONENT).title} bot" in words
-    assert "`?bot=human`" in words
+    assert "*Two players at this screen*" in words
+    settings = "".join(cells[2]["source"])  # the folded settings under the board
+    assert "`?bot=human`" in settings and "tk-address-help" in settings

@@ -14,10 +14,12 @@
   // model."): the board stays blank until a reload. A page that makes hundreds of widgets
   // at once (the Expert tutorial makes over 800) on a slow phone or a busy machine can
   // keep its one thread busy longer than that with nothing wrong. anywidget's timer is
-  // AbortSignal.timeout(2000): on these pages such a timer waits 30 s instead.
+  // AbortSignal.timeout(2000): on these pages such a timer waits 300 s instead. On a
+  // loaded machine the Expert tutorial's 835 widgets can take minutes to arrive, and a
+  // late board is better than a blank one.
   if (typeof AbortSignal !== "undefined" && typeof AbortSignal.timeout === "function") {
     const timeout = AbortSignal.timeout.bind(AbortSignal);
-    AbortSignal.timeout = (ms) => timeout(ms === 2000 ? 30000 : ms);
+    AbortSignal.timeout = (ms) => timeout(ms === 2000 ? 300000 : ms);
   }
 
   // Only "dark" is carried, never the address's own text: a link someone crafted must not
