@@ -321,7 +321,6 @@ def static_url() -> Iterator[str]:
         start_new_session=True,
     )  # fmt: skip
     url = f"http://127.0.0.1:{port}"
-    SERVER_LOGS[url] = home / "voila.log"
     deadline = time.monotonic() + READY_TIMEOUT
     try:
         while True:
