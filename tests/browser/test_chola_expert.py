@@ -141,7 +141,7 @@ def test_every_board_of_the_expert_tutorial_is_drawn_in_voila(
 #: the failure mode of issue 26's blank board: a widget's model is made, then the page's
 #: one thread stays busy for 2.5 s (hundreds of other widgets being made, a slow phone)
 #: before the widget's code could load; anywidget's timer, AbortSignal.timeout(2000), must
-#: not have gone off by then (tulakit-page.js gives it 300 s)
+#: not have gone off by then (tulakit-page.js gives it 30 s)
 BUSY_PAST_TWO_SECONDS = """() => new Promise((resolve) => {
     const signal = AbortSignal.timeout(2000);
     const start = performance.now();
@@ -174,6 +174,7 @@ CONTROL_CHANNEL_GIVES_UP = """(() => {
         if (typeof callback === 'function'
                 && String(callback).includes('Control comm did not respond')) {
             window.tkControlGaveUp = (window.tkControlGaveUp || 0) + 1;
+            window.tkControlDelay = delay;  // as the page's own script left it
             delay = 0;
         }
         return later.call(this, callback, delay, ...rest);
@@ -196,5 +197,7 @@ def test_every_board_is_drawn_when_widget_states_come_one_by_one(
         page.goto(f"{voila_url}/voila/render/chola-expert.ipynb", timeout=180_000)
         wait_rendered(page, len(boards), timeout=240_000)
         assert page.evaluate("window.tkControlGaveUp") == 1  # the one-by-one way was taken
+        # without this test's script the page waits 60 s for the one message, not 4
+        assert page.evaluate("window.tkControlDelay") == 60_000
         for board in boards:
             assert page.locator(f"{board} .tk-picture g *").count() > 10, board

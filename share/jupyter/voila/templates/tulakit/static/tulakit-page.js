@@ -14,13 +14,28 @@
   // model."): the board stays blank until a reload. A page that makes hundreds of widgets
   // at once (the Expert tutorial makes over 800) on a slow phone or a busy machine can
   // keep its one thread busy longer than that with nothing wrong. anywidget's timer is
-  // AbortSignal.timeout(2000): on these pages such a timer waits 300 s instead. On a
-  // loaded machine the Expert tutorial's 835 widgets can take minutes to arrive, and a
-  // late board is better than a blank one.
+  // AbortSignal.timeout(2000): on these pages such a timer waits 30 s instead. (Not much
+  // longer: a widget whose state came the slow way below starts only when this timer
+  // ends; measured, with 300 s the Expert tutorial stayed undrawn for 240 s.)
   if (typeof AbortSignal !== "undefined" && typeof AbortSignal.timeout === "function") {
     const timeout = AbortSignal.timeout.bind(AbortSignal);
-    AbortSignal.timeout = (ms) => timeout(ms === 2000 ? 300000 : ms);
+    AbortSignal.timeout = (ms) => timeout(ms === 2000 ? 30000 : ms);
   }
+
+  // The widget manager fetches every widget's state in one message on its control
+  // channel and gives the kernel 4 s to answer; a busy kernel with hundreds of widgets
+  // takes longer, and the manager then asks for each widget in a message of its own: far
+  // slower, and anywidget's boards fetched that way wait for the timer above. The one
+  // message gets 60 s here. Only that timer is changed: a 4 s timer whose code says
+  // "Control comm did not respond" (@jupyter-widgets/base-manager's _loadFromKernel).
+  const later = window.setTimeout;
+  window.setTimeout = function (callback, delay, ...rest) {
+    if (delay === 4000 && typeof callback === "function"
+        && String(callback).includes("Control comm did not respond")) {
+      delay = 60000;
+    }
+    return later.call(this, callback, delay, ...rest);
+  };
 
   // Only "dark" is carried, never the address's own text: a link someone crafted must not
   // put anything of theirs into the links of every page (the template honours only light
