@@ -23,6 +23,7 @@ from tulakit.tula.game import TulaGame
 from tulakit.tula.geometry import LAYER3, TOP_POSITION
 from tulakit.tula.infoset import Scored, best_scored, search
 from tulakit.tula.moves import TulaMove
+from tulakit.tula.tiles import tile_name
 from tulakit.words import counted
 
 __all__ = ["Hint", "hint"]
@@ -49,7 +50,7 @@ def hint(game: TulaGame, *, samples: int = 32, seed: int = 0) -> Hint:
         left = game.tiles_left
         return Hint(
             None,
-            f"No move is left: no tile can be revealed, none matches the top tile {game.top}, "
+            f"No move is left: no tile can be revealed, none matches the top tile{_top(game)}, "
             f"and mercy cannot help. The game is lost with {counted(left, 'tile')} in the temple.",
         )
     legal = game.legal_moves()
@@ -62,7 +63,8 @@ def hint(game: TulaGame, *, samples: int = 32, seed: int = 0) -> Hint:
         tile = game.tile_at(TOP_POSITION)
         return Hint(
             TulaMove("T", TOP_POSITION),
-            f"Take {tile} (tile 23) to start the stack: the opening take needs no match (TULA-6).",
+            f"Take the {tile_name(tile)} (tile 23) to start the stack: the opening take needs "
+            "no match (TULA-6).",
         )
     reveals = [m for m in legal if m.kind == "R"]
     if reveals:
@@ -91,19 +93,27 @@ def _mercy_may_follow(game: TulaGame) -> bool:
     return not any(t is not None and (t[0] == top[0] or t[1] == top[1]) for t in shown)
 
 
+def _top(game: TulaGame) -> str:
+    """ ", the 3 of Moons," after "the top tile": tiles named in words (a learner does not
+    read tile codes), or "" before the opening."""
+    return f", the {tile_name(game.top)}," if game.top else ""
+
+
 def _describe(game: TulaGame, move: TulaMove) -> str:
-    """'Take M3 (tile 14)' or 'Exchange the top tile with C5 (tile 21)'."""
+    """'Take the 3 of Moons (tile 14)' or 'Exchange the top tile, the 2 of Arms, with the
+    5 of Crowns (tile 21)'."""
     tile = game.visible_tile(move.position)
+    named = tile_name(tile) if tile else "tile"
     if move.kind == "T":
-        return f"Take {tile} (tile {move.position})"
-    return f"Exchange the top tile {game.top} with {tile} (tile {move.position})"
+        return f"Take the {named} (tile {move.position})"
+    return f"Exchange the top tile{_top(game)} with the {named} (tile {move.position})"
 
 
 def _only_move(game: TulaGame, move: TulaMove) -> str:
     if move.kind == "T":
         return (
             f"{_describe(game, move)}: it is the only face-up tile that matches "
-            f"the top tile {game.top} by suit or value."
+            f"the top tile{_top(game)} by suit or value."
         )
     return (
         f"{_describe(game, move)}: the top tile matches none of the layer-3 tiles, so mercy "
@@ -115,7 +125,7 @@ def _explain(game: TulaGame, best: Scored, scored: list[Scored]) -> str:
     what = _describe(game, best.move)
     if best.move.kind == "X":
         what = (
-            f"Use mercy (TULA-7): the top tile {game.top} matches none of the layer-3 tiles, "
+            f"Use mercy (TULA-7): the top tile{_top(game)} matches none of the layer-3 tiles, "
             f"so you may swap it. {what}"
         )
     others = [s for s in scored if s is not best]
