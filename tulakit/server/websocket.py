@@ -9,6 +9,10 @@ the server with a traceback in the log. Here each connection has a
 once): messages past it are dropped, and so are messages that cannot be read; the log
 gets one line for the first of each and a count when the page closes. The size of one
 message is capped by Tornado itself (``websocket_max_message_size``, set by the app).
+A page's first request for each widget's state passes on top of the rate
+(:mod:`tulakit.server.state_requests`), and a binary message's framing is checked before
+Jupyter Server reads it (:mod:`tulakit.server.wire`: its reader trusted the counts, and 13
+crafted bytes froze the server).
 
 A widget message the kernel cannot handle (a value of the wrong type, a method that does
 not exist) makes the kernel send an ``error`` with a full traceback, server paths and all.
