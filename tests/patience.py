@@ -2,9 +2,9 @@
 
 A test waits for a condition (a bot has answered, a game has ended), never for a time. The
 bound only stops a test that would otherwise wait for ever: it is long enough that a busy
-machine never reaches it. On CI's two cores with two CPU hogs beside the suite, a whole
-Chola Expert game between two bots, which a quiet machine plays in about 12 s, took over
-30 s, the bound that test had then.
+machine never reaches it. A whole Chola Expert game between two bots took 27.6 s in a
+two-worker run of the suite, and over 30 s (the bound that test had then) with two CPU
+hogs beside it.
 """
 
 #: seconds a test waits for the bots to answer before it calls them stuck
