@@ -141,7 +141,8 @@ def wait_rendered(page: Any, boards: int = 0, timeout: float = 120_000) -> None:
 
 
 def why_not_rendered(page: Any) -> str:
-    """What is missing on ``page``, its console errors and its server's warnings."""
+    """What is missing on ``page``, its console errors and its server's warnings and the
+    kernels it closed."""
     from browser.conftest import SERVER_LOGS
 
     missing = page.evaluate(MISSING)
@@ -150,7 +151,10 @@ def why_not_rendered(page: Any) -> str:
     for base, log in SERVER_LOGS.items():
         if page.url.startswith(base) and log.exists():
             lines = log.read_text(errors="replace").splitlines()
-            logged = [line[:300] for line in lines if "WARNING" in line or "ERROR" in line][-15:]
+            # warnings, errors, and the kernels the server closed (a page's kernel closed
+            # before its browser connected leaves the page without widgets)
+            marks = ("WARNING", "ERROR", "Closing kernel", "Kernel shutdown")
+            logged = [line[:300] for line in lines if any(m in line for m in marks)][-15:]
     return f"{missing}; console errors: {errors}; server warnings: {logged}"
 
 
