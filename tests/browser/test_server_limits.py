@@ -250,3 +250,48 @@ def test_one_crafted_frame_does_not_freeze_the_server(
     print(f"answered {time.monotonic() - started:.2f} s after the crafted frame")
     log = tmp_path / "voila.log"
     _wait_until(lambda: "dropping messages (malformed)" in log.read_text(), "the frame refused")
+
+
+def test_a_page_gets_every_widget_it_asks_for_one_by_one(limited: str) -> None:
+    """Issue 23: a page opening on a busy kernel asks for each widget's state in a message
+    of its own (the Chola tutorial has over 400 widgets, the Expert tutorial 835); the
+    flood limit (a burst of 200, then 20 a second) dropped most of them, and the page
+    never drew. Every widget asked for once must get its answer."""
+    import websockets
+
+    status, body = _get(f"{limited}/voila/render/chola-basic.ipynb", "10.0.6.1")
+    assert status == 200
+    kernel_id = re.search(r'"kernelId": "([^"]+)"', body).group(1)  # type: ignore[union-attr]
+
+    async def run() -> tuple[int, int]:
+        address = limited.replace("http", "ws", 1)
+        socket_url = f"{address}/api/kernels/{kernel_id}/channels?session_id={uuid.uuid4().hex}"
+        async with websockets.connect(socket_url, max_size=None) as socket:
+            info = uuid.uuid4().hex
+            await socket.send(_message("comm_info_request", {"target_name": "jupyter.widget"},
+                                       msg_id=info))  # fmt: skip
+            comms: dict[str, Any] = {}
+            while not comms:
+                reply = json.loads(await asyncio.wait_for(socket.recv(), 120))
+                if reply.get("parent_header", {}).get("msg_id") == info:
+                    comms = reply["content"].get("comms", {})
+            asked = {}
+            for comm_id in comms:  # as fast as the page does
+                msg_id = uuid.uuid4().hex
+                asked[msg_id] = comm_id
+                await socket.send(_message("comm_msg", {"comm_id": comm_id,
+                                  "data": {"method": "request_state"}}, msg_id=msg_id))  # fmt: skip
+            answered: set[str] = set()
+            while answered != set(asked):
+                reply = json.loads(await asyncio.wait_for(socket.recv(), 120))
+                parent = reply.get("parent_header", {}).get("msg_id")
+                data = reply.get("content", {}).get("data", {})
+                kind = reply.get("msg_type")
+                if parent in asked and kind == "comm_msg" and data.get("method") == "update":
+                    answered.add(parent)
+            return len(comms), len(answered)
+
+    with ThreadPoolExecutor(max_workers=1) as worker:  # Playwright owns this thread's loop
+        widgets, answered = worker.submit(asyncio.run, run()).result()
+    assert widgets > 300  # well past the burst of 200
+    assert answered == widgets
