@@ -13,7 +13,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from browser.conftest import close_like_a_visitor
+from browser.conftest import WIRE_WATCH, close_like_a_visitor
 
 #: the phone of the checks: an iPhone-sized screen with touch and a 3x pixel density
 PHONE: dict[str, Any] = {
@@ -42,6 +42,7 @@ ARROWS = ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown")
 def phone_page(chromium: Any) -> Iterator[Any]:
     """A page on a phone-sized touch screen (of the offline browser: 127.0.0.1 only)."""
     context = chromium.new_context(**PHONE)
+    context.add_init_script(path=str(WIRE_WATCH))  # reported if a page never draws
     page = context.new_page()
     try:
         yield page

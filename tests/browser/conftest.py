@@ -241,11 +241,18 @@ def close_like_a_visitor(context: Any) -> None:
     context.close()
 
 
+#: test-only script that records each kernel websocket's life on a page (``window.tkWire``),
+#: reported by :func:`browser.pages.why_not_rendered`
+WIRE_WATCH = Path(__file__).with_name("wire_watch.js")
+
+
 @contextmanager
 def local_page(chromium: Browser, width: int, height: int) -> Iterator[Page]:
     """A fresh page (of the offline browser: it talks to 127.0.0.1 only); console errors
     are kept on it (in ``page.console_errors``, a list the tests read)."""
     context = chromium.new_context(viewport={"width": width, "height": height})
+    # a record of the kernel's websocket, which a page that never draws reports
+    context.add_init_script(path=str(WIRE_WATCH))
     page = context.new_page()
     errors: list[str] = []
     # kept on the page itself, which the tests hold; Playwright's Page has no such field

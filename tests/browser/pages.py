@@ -146,6 +146,7 @@ def why_not_rendered(page: Any) -> str:
     from browser.conftest import SERVER_LOGS
 
     missing = page.evaluate(MISSING)
+    wire = page.evaluate("() => window.tkWire || null")
     errors = getattr(page, "console_errors", [])[-10:]
     logged: list[str] = []
     for base, log in SERVER_LOGS.items():
@@ -155,7 +156,9 @@ def why_not_rendered(page: Any) -> str:
             # before its browser connected leaves the page without widgets)
             marks = ("WARNING", "ERROR", "Closing kernel", "Kernel shutdown")
             logged = [line[:300] for line in lines if any(m in line for m in marks)][-15:]
-    return f"{missing}; console errors: {errors}; server warnings: {logged}"
+    return (
+        f"{missing}; console errors: {errors}; server warnings: {logged}; kernel websocket: {wire}"
+    )
 
 
 def small_targets(page: Any, least: int = 44) -> list[str]:

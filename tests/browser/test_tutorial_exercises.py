@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 import pytest
 from browser.access import phone_page, tab_to, wait_drawn
 from browser.clicks import click_region
+from browser.pages import why_not_rendered
 
 from tulakit.chola import lessons as chola
 from tulakit.chola import solo_lessons
@@ -40,8 +41,11 @@ def text_of(page: Any, selector: str) -> str:
 
 def open_tutorial(page: Any, voila_url: str, notebook: str, box: str) -> None:
     page.goto(f"{voila_url}/voila/render/{notebook}", timeout=LOAD)
-    page.wait_for_selector(box, timeout=LOAD)
-    wait_text(page, PROGRESS, "steps done", timeout=LOAD)
+    try:
+        page.wait_for_selector(box, timeout=LOAD)
+        wait_text(page, PROGRESS, "steps done", timeout=LOAD)
+    except Exception as exc:  # Playwright's TimeoutError: say what the page lacks
+        raise AssertionError(f"{notebook} did not draw: {why_not_rendered(page)}") from exc
 
 
 def snap(page: Any, box: str, name: str, tmp_path: Path) -> None:

@@ -1,0 +1,48 @@
+// Test-only: a record of each kernel websocket's life on a page, for failures that happen
+// only on a loaded machine (a board never drawn must say what its page heard). Kept in
+// window.tkWire: the sockets opened and closed, and every message's type by direction
+// (widget state requests and answers named by their method), with its time since load.
+(() => {
+  const wire = { events: [], counts: {} };
+  window.tkWire = wire;
+  const started = performance.now();
+  const seconds = () => Math.round(performance.now() - started) / 1000;
+  const decoder = new TextDecoder();
+  // a message's type and, for widget messages, its method: enough to follow a page's
+  // start (comm_info, request_states, update_states, request_state, update)
+  const kindOf = (data) => {
+    let text = "";
+    if (typeof data === "string") text = data.slice(0, 4000);
+    else if (data instanceof ArrayBuffer) text = decoder.decode(data.slice(0, 4000));
+    else if (ArrayBuffer.isView(data)) text = decoder.decode(data.buffer.slice(0, 4000));
+    const type = /"msg_type":\s*"(\w+)"/.exec(text)?.[1] || "?";
+    const method = /"method":\s*"(\w+)"/.exec(text)?.[1];
+    const target = /"target_name":\s*"([\w.]+)"/.exec(text)?.[1];
+    return [type, method, target].filter(Boolean).join(":");
+  };
+  const note = (what) => {
+    if (wire.events.length < 400) wire.events.push(`${seconds()} ${what}`);
+  };
+  const count = (way, kind) => {
+    const key = `${way} ${kind}`;
+    wire.counts[key] = (wire.counts[key] || 0) + 1;
+    // the rare kinds in order; the many (status, comm_msg update) only counted
+    if (!/status|stream|execute_input|:update$/.test(kind)) note(key);
+  };
+  const Native = window.WebSocket;
+  class Watched extends Native {
+    constructor(url, protocols) {
+      super(url, protocols);
+      const name = String(url).includes("/channels") ? "kernel" : String(url).split("/").pop();
+      note(`open ${name}`);
+      this.addEventListener("open", () => note(`opened ${name} ${this.protocol}`));
+      this.addEventListener("close", (e) => note(`closed ${name} code=${e.code}`));
+      this.addEventListener("message", (e) => count("got", kindOf(e.data)));
+    }
+    send(data) {
+      count("sent", kindOf(data));
+      super.send(data);
+    }
+  }
+  window.WebSocket = Watched;
+})();
