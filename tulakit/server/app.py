@@ -76,6 +76,11 @@ CONTENT_SECURITY_POLICY = "; ".join(
     ]
 )
 
+#: keep-alive pings a page's websocket may leave unanswered before it is closed (Jupyter's
+#: own default): a busy browser or machine answers late, and a closed connection costs a
+#: page its widgets' fetch again
+PING_TIMEOUTS = 3
+
 #: the largest request head the server reads (Tornado's default, 64 KB, closed the
 #: connection without a word); an address over MAX_ADDRESS_CHARS gets a page instead
 MAX_HEADER_BYTES = 2 * 1024 * 1024
@@ -121,6 +126,39 @@ def quiet_untrusted_notebooks(record: logging.LogRecord) -> bool:
     return record.msg != "Notebook %s is not trusted"
 
 
+def quiet_misread_ping_timeout(record: logging.LogRecord) -> bool:
+    """A log filter: False for Tornado's "The websocket_ping_timeout (90000) cannot be
+    longer than the websocket_ping_interval (30000)", logged once per run.
+
+    Jupyter's websocket handlers give their keep-alive interval and timeout in
+    milliseconds, under the property names Tornado reads as seconds for a ping of its
+    own; Tornado's ping then runs every 30,000 s, never, and its complaint is about
+    numbers it misread. Jupyter's own ping (:data:`PING_TIMEOUTS`) is the one that works.
+
+    >>> quiet_misread_ping_timeout(logging.makeLogRecord(
+    ...     {"msg": "The websocket_ping_timeout (90000) cannot be longer than ..."}))
+    False
+    """
+    return not str(record.msg).startswith("The websocket_ping_timeout (")
+
+
+def ping_settings(interval_seconds: float) -> dict[str, int]:
+    """Jupyter's websocket keep-alive: a ping every ``interval_seconds`` and a connection
+    closed only after :data:`PING_TIMEOUTS` intervals without its answer (milliseconds).
+
+    The timeout must be longer than the interval: Jupyter checks for the last answer just
+    before each ping, so with the two equal a connection's first check came a moment
+    after the interval, found its only answer too old and closed the page's kernel
+    websocket 30 s after it opened, every 30 s (a page with hundreds of widgets fetched
+    them all again after each reconnection, and under load never drew).
+
+    >>> ping_settings(30)
+    {'ws_ping_interval': 30000, 'ws_ping_timeout': 90000}
+    """
+    interval = round(interval_seconds * 1000)
+    return {"ws_ping_interval": interval, "ws_ping_timeout": PING_TIMEOUTS * interval}
+
+
 class LimitedApplication(tornado.web.Application):
     """Tornado's application whose ``listen`` always passes the server's limits.
 
@@ -161,12 +199,19 @@ class TulakitVoila(Voila):
     stop_timeout = Float(
         8.0, config=True, help="Seconds a stop may take before the kernels are killed."
     )
+    ping_interval = Float(
+        30.0,
+        config=True,
+        help="Seconds between keep-alive pings on a page's websocket; a connection is "
+        f"closed after {PING_TIMEOUTS} pings without an answer.",
+    )
 
     def initialize(self, argv: Any = None) -> None:
         """Voila's set-up with this app's defaults under the command line's settings."""
         self.update_config(Config(safe_defaults(short_private_root())))
         super().initialize(argv)
         self.log.addFilter(quiet_untrusted_notebooks)
+        logging.getLogger("tornado.general").addFilter(quiet_misread_ping_timeout)
         self._stopping = False
         signal.signal(signal.SIGTERM, self._on_stop_signal)
         signal.signal(signal.SIGINT, self._on_stop_signal)
@@ -188,9 +233,7 @@ class TulakitVoila(Voila):
         # not exist) link its icon through static_url, which needs a static folder: without
         # one each such 404 logged a traceback instead of its page
         settings.setdefault("static_path", DEFAULT_STATIC_FILES_PATH)
-        # Jupyter's default ping timeout (3 intervals) is longer than Tornado allows, which
-        # says so in the log on the first page of every run
-        settings["ws_ping_timeout"] = settings.get("ws_ping_interval", 30_000)
+        settings.update(ping_settings(self.ping_interval))
         headers = dict(settings.get("headers", {}))
         headers.setdefault("Content-Security-Policy", CONTENT_SECURITY_POLICY)
         settings["headers"] = headers
