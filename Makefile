@@ -110,9 +110,10 @@ lint: $(STAMP)
 # cells and a module's costly set-up on one worker). The browser tests open every game's
 # pages from Voila and from the static site: the site is built first (make site).
 # One worker by default: on two (25 minutes instead of about 35 on a fresh clone here),
-# two runs of two each had the Expert tutorial's page stall under the load, a board not
-# drawn in 120 and 240 s, though alone it draws in 24 s; `make test TEST_JOBS=2` until
-# that is found and mended.
+# two runs of two each had the Expert tutorial's page stall under the load. The cause was
+# the server closing every page's websocket 30 s after it opened (tulakit.server.app,
+# ping_settings), mended since; two workers become the default once loaded runs of the
+# mended server say so (`make test TEST_JOBS=2` meanwhile).
 TEST_JOBS ?= 1
 QUICK := not browser and not slow and not notebook
 check: lint
