@@ -35,13 +35,13 @@ from tulakit.tula.moves import TulaMove
 from tulakit.tula.svg import NARROW, WIDE, WIDTH, tile_box, tula_scene
 from tulakit.tula.tiles import tile_name
 from tulakit.tula.verdict import can_still_win, last_winnable
+from tulakit.widgets.board import NEW_GAME_HINT
 from tulakit.widgets.page import echo, parse_seed
 from tulakit.widgets.share import ShareLink, SharePanel, on_page
 from tulakit.widgets.tula_access import TulaAccess
 from tulakit.widgets.tula_share import TULA_ADDRESS, tula_link
 from tulakit.words import counted
 
-NEW_GAME_HINT = "Press New game to play again."
 #: the page a Share link opens (relative to the folder); ``from_query`` boards use their own
 PLAY_PAGE = "tula-play.ipynb"
 

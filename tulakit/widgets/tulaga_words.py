@@ -20,9 +20,7 @@ from tulakit.tulaga.game import COLOUR_NAMES, TulagaGame
 from tulakit.tulaga.levels import level_named
 from tulakit.tulaga.moves import Claim
 from tulakit.tulaga.turn import TurnBuilder
-
-#: the end of every game-over sentence
-NEW_GAME_HINT = "Press New game to play again."
+from tulakit.widgets.board import NEW_GAME_HINT
 
 
 def bot_words(level: str) -> str:
