@@ -8,7 +8,7 @@ Every change redraws the scene from the game state.
 Everyone can play it (:mod:`tulakit.widgets.view`): a click, a tap, or Enter on the
 keyboard cursor acts on a tile; a move may be typed (``T5``); each tile and the whole
 position are described in words (:mod:`tulakit.tula.words`); on a phone the stack goes
-below the temple.
+below the temple. A page's address is read in :mod:`tulakit.widgets.tula_address`.
 
 >>> board = TulaBoard(seed=7)
 >>> board.click_tile(23)
@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from datetime import date
 from typing import Any
 
 from ipywidgets import Widget
@@ -39,34 +38,13 @@ from tulakit.widgets.board import NEW_GAME_HINT
 from tulakit.widgets.page import echo, parse_seed
 from tulakit.widgets.share import ShareLink, SharePanel, on_page
 from tulakit.widgets.tula_access import TulaAccess
-from tulakit.widgets.tula_share import TULA_ADDRESS, tula_link
+from tulakit.widgets.tula_address import board_from_address
+from tulakit.widgets.tula_daily import daily_seed, daily_words
+from tulakit.widgets.tula_share import tula_link
 from tulakit.words import counted
 
 #: the page a Share link opens (relative to the folder); ``from_query`` boards use their own
 PLAY_PAGE = "tula-play.ipynb"
-
-
-def daily_seed(day: date | None = None) -> int:
-    """The seed of the deal of the day: the date as a number, the same for everyone.
-
-    >>> daily_seed(date(2026, 11, 24))
-    20261124
-    """
-    day = day or date.today()
-    return day.year * 10_000 + day.month * 100 + day.day
-
-
-def daily_words(seed: int) -> str:
-    """The status line's words for the deal of the day of ``seed``.
-
-    >>> daily_words(20261124)
-    'The deal of the day, 24 November 2026: winnable, as the solver has checked; compare with your friends.'
-    """
-    day = date(seed // 10_000, seed // 100 % 100, seed % 100)
-    return (
-        f"The deal of the day, {day.day} {day:%B %Y}: winnable, as the solver has checked; "
-        "compare with your friends."
-    )
 
 
 class TulaBoard(TulaAccess):
@@ -123,48 +101,12 @@ class TulaBoard(TulaAccess):
     # -- public API ---------------------------------------------------------------------
     @classmethod
     def from_query(cls, **kwargs: object) -> TulaBoard:
-        """A quick-play board set up from the page's URL (Voila), e.g. ``?seed=42``.
-
-        ``seed`` (0 or more; random when absent or bad), ``daily`` (1: the deal of the day,
-        the same for everyone on a date, and winnable), ``auto_reveal`` (0 or 1, on by
-        default in quick play as TULA-9 suggests), ``legal`` (0 or 1, highlight legal
-        moves), ``mercy`` (0 or 1, TULA-7, on by default), ``winnable`` (0 or 1: deal
-        only deals the solver proves winnable; on by default when no seed is given, so a
-        visitor is never dealt a game that cannot be won, unless ``winnable=0``) and
-        ``moves`` (moves in notation separated by commas, replayed on the deal: what the
-        Share link gives). Keyword arguments go to the constructor. Bad values fall back
-        to the defaults and the status line says so in words, never with a traceback.
-        """
-        from tulakit.widgets.address_table import read_address
-        from tulakit.widgets.page import QueryReader
-
-        reader = QueryReader()
-        got = read_address(reader, TULA_ADDRESS)
-        seed, daily = got.number("seed"), got.switch("daily")
-        if daily:
-            seed = daily_seed()
-        options: dict[str, Any] = {
-            "seed": seed if seed >= 0 else None,
-            "auto_reveal": got.switch("auto_reveal"),
-            "highlight_legal": got.switch("legal"),
-            "mercy": got.switch("mercy"),
-            "winnable": daily or got.switch("winnable"),
-        }
-        options.update(kwargs)
-        board = cls(**options)
-        tokens = [t for t in (got.text("moves") or "").replace(" ", ",").split(",") if t]
-        if tokens and seed < 0 and "game" not in kwargs and "seed" not in kwargs:
-            reader.note(
-                "the moves were not replayed, since the address gives no seed for their deal"
-            )
-        elif tokens:
-            board.replay(tokens, reader.note)
-        if daily:
-            board.say(f"{daily_words(seed)} {board.status}")
-        elif options["winnable"] and not tokens:
-            board.say(f"A deal the solver has proved winnable. {board.status}")
-        board.opened_from_address(reader.message())
-        return board
+        """A quick-play board set up from the page's URL (Voila), e.g. ``?seed=42``: the
+        deal (``seed``, ``daily``, ``winnable``), the options (``auto_reveal``, ``legal``,
+        ``mercy``) and a Share link's ``moves``; see
+        :func:`~tulakit.widgets.tula_address.board_from_address`. Keyword arguments go to
+        the constructor."""
+        return board_from_address(cls, **kwargs)
 
     def share_link(self) -> ShareLink:
         """The relative link (``?seed=...``) that reopens this game with its moves."""
@@ -469,3 +411,6 @@ class TulaBoard(TulaAccess):
             "Mercy (TULA-7): the top tile matches none of the three layer-3 tiles, so you may "
             "exchange it with one of them once. Click tile 20, 21 or 22 to make the exchange."
         )
+
+
+__all__ = ["NEW_GAME_HINT", "PLAY_PAGE", "TulaBoard", "daily_seed", "daily_words"]
