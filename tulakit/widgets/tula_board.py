@@ -33,7 +33,7 @@ from tulakit.tula.geometry import LAYER3
 from tulakit.tula.moves import TulaMove
 from tulakit.tula.svg import NARROW, WIDE, WIDTH, tile_box, tula_scene
 from tulakit.tula.tiles import tile_name
-from tulakit.tula.verdict import can_still_win, last_winnable
+from tulakit.tula.verdict import can_still_win, rewind_target
 from tulakit.widgets.board import NEW_GAME_HINT
 from tulakit.widgets.page import echo, parse_seed
 from tulakit.widgets.share import ShareLink, SharePanel, on_page
@@ -315,17 +315,8 @@ class TulaBoard(TulaAccess):
 
     def _rewind_target(self) -> int | None:
         """How many moves to keep to be back where the game could last be won, when it
-        cannot be won now and going back helps (``None`` otherwise)."""
-        game = self._game
-        if self._on_pick is not None or can_still_win(game):
-            return None
-        target = last_winnable(game)
-        if target == 0 and not can_still_win(TulaGame(game.deal, **self._options())):
-            return None  # the deal itself could never be won
-        return target
-
-    def _options(self) -> dict[str, bool]:
-        return {"mercy": self._game.options.mercy, "auto_reveal": self._game.options.auto_reveal}
+        cannot be won now and going back helps (``None`` otherwise, and in exercises)."""
+        return None if self._on_pick is not None else rewind_target(self._game)
 
     def rewind(self) -> str:
         """Take back every move since the game could last still be won (they can be redone)."""
