@@ -8,7 +8,8 @@ Every change redraws the scene from the game state.
 Everyone can play it (:mod:`tulakit.widgets.view`): a click, a tap, or Enter on the
 keyboard cursor acts on a tile; a move may be typed (``T5``); each tile and the whole
 position are described in words (:mod:`tulakit.tula.words`); on a phone the stack goes
-below the temple. A page's address is read in :mod:`tulakit.widgets.tula_address`.
+below the temple. What the status line says is worded in :mod:`tulakit.widgets.tula_words`,
+and a page's address read in :mod:`tulakit.widgets.tula_address`.
 
 >>> board = TulaBoard(seed=7)
 >>> board.click_tile(23)
@@ -32,7 +33,6 @@ from tulakit.tula.game import TulaGame
 from tulakit.tula.geometry import LAYER3
 from tulakit.tula.moves import TulaMove
 from tulakit.tula.svg import NARROW, WIDE, WIDTH, tile_box, tula_scene
-from tulakit.tula.tiles import tile_name
 from tulakit.tula.verdict import can_still_win, rewind_target
 from tulakit.widgets.board import NEW_GAME_HINT
 from tulakit.widgets.page import echo, parse_seed
@@ -41,6 +41,15 @@ from tulakit.widgets.tula_access import TulaAccess
 from tulakit.widgets.tula_address import board_from_address
 from tulakit.widgets.tula_daily import daily_seed, daily_words
 from tulakit.widgets.tula_share import tula_link
+from tulakit.widgets.tula_words import (
+    MERCY_WORDS,
+    auto_reveal_words,
+    end_note,
+    lost_words,
+    played_words,
+    stack_words,
+    turn_note,
+)
 from tulakit.words import counted
 
 #: the page a Share link opens (relative to the folder); ``from_query`` boards use their own
@@ -151,11 +160,7 @@ class TulaBoard(TulaAccess):
         if key is None:
             self.say("There is no tile there: click a tile in the temple.")
         elif key == "stack":
-            self.say(
-                f"That is the stack ({len(self._game.stack)} tiles); its top tile is the "
-                f"{tile_name(self._game.top or 'S0')}. Take face-up tiles that match it "
-                "by suit or by value."
-            )
+            self.say(stack_words(self._game))
         elif self._on_pick is not None:
             self.say(self._on_pick(int(key)) or "")
         else:
@@ -293,25 +298,11 @@ class TulaBoard(TulaAccess):
         self.redraw()
 
     def _greeting(self) -> str:
-        if self._game.is_over():
-            return self._end_note()
-        if not self._game.stack:
-            if self._game.is_face_up(23):
-                return "Take the top tile (23) to start the stack."
-            return "Click the top tile (23) to reveal it, then click it again to start the stack."
-        return f"Take face-up tiles that match the {tile_name(self._game.top or 'S0')} by suit or value."
+        return self._end_note() if self._game.is_over() else turn_note(self._game)
 
     def _end_note(self) -> str:
         result = self._game.result()
-        if result is None:
-            return ""
-        target = self._rewind_target()
-        if target is None:
-            return f"{result.message} {NEW_GAME_HINT}"
-        return (
-            f"{result.message} You could still have won before move {target + 1}: press "
-            f"Back to last winnable to try again from there, or New game."
-        )
+        return "" if result is None else end_note(result.message, self._rewind_target())
 
     def _rewind_target(self) -> int | None:
         """How many moves to keep to be back where the game could last be won, when it
@@ -348,7 +339,6 @@ class TulaBoard(TulaAccess):
 
     def _play_move(self, move: TulaMove) -> bool:
         game = self._game
-        position = move.position
         reason = game.explain_illegal(move)
         if reason is not None:
             self.say(f"Can't {move.describe()}: {reason}.")
@@ -357,30 +347,12 @@ class TulaBoard(TulaAccess):
         was_winnable = move.kind != "R" and can_still_win(game)  # a reveal changes nothing
         game.play(move)
         self._redo.clear()
-        tile = tile_name(game.top or "S0")
-        if move.kind == "R":
-            text = f"Revealed tile {position}: the {tile_name(game.tile_at(position))}."
-        elif move.kind == "T" and before_top is None:
-            text = f"The opening (TULA-6): the {tile} starts the stack."
-        elif move.kind == "T":
-            text = f"Took the {tile} from tile {position}: it is the new top of the stack."
-        else:
-            text = (
-                f"Mercy (TULA-7): the {tile_name(before_top or 'S0')} went to tile {position} "
-                f"and the {tile} is now the stack's only tile."
-            )
-        turned = bin(game.face_up_mask & ~before_up).count("1") - (move.kind == "R")
-        if game.options.auto_reveal and turned > 0:
-            text += f" Auto-reveal turned up {counted(turned, 'tile')}."
+        text = played_words(game, move, before_top, before_up)
         if game.is_over():
             text += f" {self._end_note()}"
         elif move.kind != "R" and was_winnable and not can_still_win(game):
             # the solver sees every tile: say so the moment the game is lost
-            text += (
-                " From here the game can no longer be won, whatever order you take the tiles "
-                f"in: you could still have won before move {len(game.moves)}. Press Back to "
-                "last winnable to go back, or play on."
-            )
+            text += f" {lost_words(len(game.moves))}"
         self.say(text)
         return True
 
@@ -389,19 +361,11 @@ class TulaBoard(TulaAccess):
             return
         self._game = with_auto_reveal(self._game, bool(change["new"]))
         self._redo.clear()
-        state = (
-            "on: tiles are turned up as soon as they may be revealed"
-            if change["new"]
-            else "off: click a face-down tile to reveal it"
-        )
-        self.say(f"Auto-reveal (TULA-9) is {state}. The game goes on from the same position.")
-        self.redraw()  # fmt: skip
+        self.say(auto_reveal_words(bool(change["new"])))
+        self.redraw()
 
     def _explain_mercy(self) -> None:
-        self.say(
-            "Mercy (TULA-7): the top tile matches none of the three layer-3 tiles, so you may "
-            "exchange it with one of them once. Click tile 20, 21 or 22 to make the exchange."
-        )
+        self.say(MERCY_WORDS)
 
 
 __all__ = ["NEW_GAME_HINT", "PLAY_PAGE", "TulaBoard", "daily_seed", "daily_words"]
