@@ -22,7 +22,8 @@ The opponent menu offers two people at one screen or a bot level of
 background thread (the page never freezes): clicks are refused politely meanwhile, and its
 move is played and drawn from that thread through widget traits.
 
-A page's address is read in :mod:`tulakit.widgets.tulaga_address`.
+What the status line says at each step is worded in :mod:`tulakit.widgets.tulaga_words`,
+and a page's address read in :mod:`tulakit.widgets.tulaga_address`.
 
 >>> board = TulagaBoard()
 >>> board.click_point("e5")
@@ -57,9 +58,16 @@ from tulakit.widgets.tulaga_controls import OPPONENT_CHOICES, TulagaControls
 from tulakit.widgets.tulaga_seats import BotFactory, _make_bot
 from tulakit.widgets.tulaga_share import OPPONENTS, opponent_key, tulaga_link
 from tulakit.widgets.tulaga_words import (
+    NO_POINT,
+    REAP_PROMPT,
+    claim_refused,
     no_reap_now,
+    not_on_offer,
     offer_note,
-    tulaga_words,
+    rank_point_prompt,
+    rank_refused,
+    rank_stone_placed,
+    shown_words,
 )
 
 #: the page a Share link opens (relative to the folder); ``from_query`` boards use their own
@@ -183,7 +191,7 @@ class TulagaBoard(TulagaControls):
             if self._refuse():
                 return self.status
             if key is None:
-                self.say("There is no point there: click where two lines cross (a point).")
+                self.say(NO_POINT)
             elif key == "decline":
                 self._decline()
             elif isinstance(key, str) and key.startswith("reap:"):
@@ -214,13 +222,9 @@ class TulagaBoard(TulagaControls):
         with self._lock:
             if self._refuse():
                 return self.status
-            if self._builder.stage != "tulaga":
-                self.say("There is no Tulaga to claim now.")
-            elif self._focus is None and len(self._builder.tulagas) > 1:
-                self.say(
-                    "Several Tulagas are offered: click one of their stones first to show one, "
-                    "then Claim takes it."
-                )
+            refused = claim_refused(self._builder, self._focus)
+            if refused is not None:
+                self.say(refused)
             else:
                 self._choose(self._focus or 0)
             self.redraw()
@@ -300,25 +304,17 @@ class TulagaBoard(TulagaControls):
         elif builder.stage == "rank":
             reason = builder.choose_rank(p)
             if reason is not None:
-                self.say(
-                    f"Can't put the rank stone on {name(p)}: {reason}. Or press Decline to claim nothing."
-                )
+                self.say(rank_refused(p, reason))
             else:
                 self._after_claim()
         elif builder.stage == "reap":
-            self.say(
-                "Choose a reap direction by clicking one of the four arrows round your new rank "
-                "stone, or press Decline to reap nothing."
-            )  # fmt: skip
+            self.say(REAP_PROMPT)
 
     def _pick_tulaga(self, p: int) -> None:
         builder = self._builder
         through = builder.tulagas_through(p)
         if not through:
-            self.say(
-                f"{name(p)} is not part of any Tulaga on offer: click a highlighted stone, "
-                "or press Decline to claim nothing."
-            )
+            self.say(not_on_offer(p))
             return
         if len(through) == 1:
             self._choose(through[0])
@@ -329,13 +325,7 @@ class TulagaBoard(TulagaControls):
         else:
             self._focus = through[0]
         self._focus_point = p
-        shown = builder.tulagas[self._focus]
-        self.say(
-            f"{name(p)} belongs to {len(through)} Tulagas. Shown in bold: Tulaga {self._focus + 1}, "
-            f"{tulaga_words(shown)} ({through.index(self._focus) + 1} of {len(through)}). "
-            "Press Claim to take it, click the same stone again for the next one, or click a "
-            "stone that only one Tulaga uses."
-        )
+        self.say(shown_words(builder, p, through, self._focus))
 
     def _choose(self, index: int) -> None:
         builder = self._builder
@@ -345,10 +335,7 @@ class TulagaBoard(TulagaControls):
             self.say(reason)
         elif builder.stage == "rank":
             assert builder.tulaga is not None  # chosen just now: its rank point comes next
-            self.say(
-                f"Claiming the {tulaga_words(builder.tulaga)}: click one of its five points "
-                "for your rank stone, or press Decline to claim nothing."
-            )
+            self.say(rank_point_prompt(builder.tulaga))
         else:
             self._after_claim()
 
@@ -356,12 +343,7 @@ class TulagaBoard(TulagaControls):
         if self._builder.stage == "done":
             self._finish()  # the last rank stone wins at once (TULAGA-7): nothing to reap
         else:
-            claim = self._builder.claim
-            assert claim is not None  # a Tulaga was claimed: there is a reap to choose
-            self.say(
-                f"Rank stone on {name(claim.rank_point)}. {self._builder.prompt()} "
-                "The numbers on the arrows count the stones each direction would reap (TULAGA-6)."
-            )  # fmt: skip
+            self.say(rank_stone_placed(self._builder))
 
     def _reap(self, direction: str) -> None:
         reason = self._builder.choose_reap(direction)
