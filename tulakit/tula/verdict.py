@@ -77,4 +77,27 @@ def last_winnable(game: TulaGame) -> int:
     return len(probe.moves)
 
 
-__all__ = ["can_still_win", "last_winnable"]
+def rewind_target(game: TulaGame) -> int | None:
+    """How many moves to keep to be back where the game could last still be won, when it
+    cannot be won now and going back helps; ``None`` when it can still be won, or when
+    even its deal never could (what the board's *Back to last winnable* goes back to).
+
+    >>> from tulakit.tula import new_game
+    >>> game = new_game(seed=2, auto_reveal=True)
+    >>> game.play_all(["T23", "T22", "T19", "T20", "T13"])
+    >>> rewind_target(game)  # still winnable
+    >>> _ = game.play("T16")
+    >>> rewind_target(game), rewind_target(new_game(seed=7))  # seed 7 never was
+    (5, None)
+    """
+    if can_still_win(game):
+        return None
+    target = last_winnable(game)
+    options = game.options
+    deal = TulaGame(game.deal, mercy=options.mercy, auto_reveal=options.auto_reveal)
+    if target == 0 and not can_still_win(deal):
+        return None  # the deal itself could never be won
+    return target
+
+
+__all__ = ["can_still_win", "last_winnable", "rewind_target"]

@@ -33,6 +33,9 @@ if TYPE_CHECKING:
 #: the game a board shows; a plain ``Board`` is a board of any game
 GameT = TypeVar("GameT", bound="GameState[Any]", default="GameState[Any]")
 
+#: the end of every game-over sentence of the boards' status lines
+NEW_GAME_HINT = "Press New game to play again."
+
 #: the longest status line: the longest a board writes is about 400 characters (notes on
 #: a bad address and the greeting); a hostile address must not make it any longer
 MAX_STATUS_CHARS = 1000

@@ -18,9 +18,7 @@ from collections.abc import Sequence
 
 from tulakit.chola.expert import is_expert
 from tulakit.chola.game import CholaGame
-
-#: the end of every game-over sentence
-NEW_GAME_HINT = "Press New game to play again."
+from tulakit.widgets.board import NEW_GAME_HINT
 
 
 def is_bot_turn(game: CholaGame, seats: Sequence[str]) -> bool:

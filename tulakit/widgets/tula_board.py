@@ -8,7 +8,8 @@ Every change redraws the scene from the game state.
 Everyone can play it (:mod:`tulakit.widgets.view`): a click, a tap, or Enter on the
 keyboard cursor acts on a tile; a move may be typed (``T5``); each tile and the whole
 position are described in words (:mod:`tulakit.tula.words`); on a phone the stack goes
-below the temple.
+below the temple. What the status line says is worded in :mod:`tulakit.widgets.tula_words`,
+and a page's address read in :mod:`tulakit.widgets.tula_address`.
 
 >>> board = TulaBoard(seed=7)
 >>> board.click_tile(23)
@@ -21,7 +22,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from datetime import date
 from typing import Any
 
 from ipywidgets import Widget
@@ -33,40 +33,27 @@ from tulakit.tula.game import TulaGame
 from tulakit.tula.geometry import LAYER3
 from tulakit.tula.moves import TulaMove
 from tulakit.tula.svg import NARROW, WIDE, WIDTH, tile_box, tula_scene
-from tulakit.tula.tiles import tile_name
-from tulakit.tula.verdict import can_still_win, last_winnable
+from tulakit.tula.verdict import can_still_win, rewind_target
+from tulakit.widgets.board import NEW_GAME_HINT
 from tulakit.widgets.page import echo, parse_seed
 from tulakit.widgets.share import ShareLink, SharePanel, on_page
 from tulakit.widgets.tula_access import TulaAccess
-from tulakit.widgets.tula_share import TULA_ADDRESS, tula_link
+from tulakit.widgets.tula_address import board_from_address
+from tulakit.widgets.tula_daily import daily_seed, daily_words
+from tulakit.widgets.tula_share import tula_link
+from tulakit.widgets.tula_words import (
+    MERCY_WORDS,
+    auto_reveal_words,
+    end_note,
+    lost_words,
+    played_words,
+    stack_words,
+    turn_note,
+)
 from tulakit.words import counted
 
-NEW_GAME_HINT = "Press New game to play again."
 #: the page a Share link opens (relative to the folder); ``from_query`` boards use their own
 PLAY_PAGE = "tula-play.ipynb"
-
-
-def daily_seed(day: date | None = None) -> int:
-    """The seed of the deal of the day: the date as a number, the same for everyone.
-
-    >>> daily_seed(date(2026, 11, 24))
-    20261124
-    """
-    day = day or date.today()
-    return day.year * 10_000 + day.month * 100 + day.day
-
-
-def daily_words(seed: int) -> str:
-    """The status line's words for the deal of the day of ``seed``.
-
-    >>> daily_words(20261124)
-    'The deal of the day, 24 November 2026: winnable, as the solver has checked; compare with your friends.'
-    """
-    day = date(seed // 10_000, seed // 100 % 100, seed % 100)
-    return (
-        f"The deal of the day, {day.day} {day:%B %Y}: winnable, as the solver has checked; "
-        "compare with your friends."
-    )
 
 
 class TulaBoard(TulaAccess):
@@ -123,48 +110,12 @@ class TulaBoard(TulaAccess):
     # -- public API ---------------------------------------------------------------------
     @classmethod
     def from_query(cls, **kwargs: object) -> TulaBoard:
-        """A quick-play board set up from the page's URL (Voila), e.g. ``?seed=42``.
-
-        ``seed`` (0 or more; random when absent or bad), ``daily`` (1: the deal of the day,
-        the same for everyone on a date, and winnable), ``auto_reveal`` (0 or 1, on by
-        default in quick play as TULA-9 suggests), ``legal`` (0 or 1, highlight legal
-        moves), ``mercy`` (0 or 1, TULA-7, on by default), ``winnable`` (0 or 1: deal
-        only deals the solver proves winnable; on by default when no seed is given, so a
-        visitor is never dealt a game that cannot be won, unless ``winnable=0``) and
-        ``moves`` (moves in notation separated by commas, replayed on the deal: what the
-        Share link gives). Keyword arguments go to the constructor. Bad values fall back
-        to the defaults and the status line says so in words, never with a traceback.
-        """
-        from tulakit.widgets.address_table import read_address
-        from tulakit.widgets.page import QueryReader
-
-        reader = QueryReader()
-        got = read_address(reader, TULA_ADDRESS)
-        seed, daily = got.number("seed"), got.switch("daily")
-        if daily:
-            seed = daily_seed()
-        options: dict[str, Any] = {
-            "seed": seed if seed >= 0 else None,
-            "auto_reveal": got.switch("auto_reveal"),
-            "highlight_legal": got.switch("legal"),
-            "mercy": got.switch("mercy"),
-            "winnable": daily or got.switch("winnable"),
-        }
-        options.update(kwargs)
-        board = cls(**options)
-        tokens = [t for t in (got.text("moves") or "").replace(" ", ",").split(",") if t]
-        if tokens and seed < 0 and "game" not in kwargs and "seed" not in kwargs:
-            reader.note(
-                "the moves were not replayed, since the address gives no seed for their deal"
-            )
-        elif tokens:
-            board.replay(tokens, reader.note)
-        if daily:
-            board.say(f"{daily_words(seed)} {board.status}")
-        elif options["winnable"] and not tokens:
-            board.say(f"A deal the solver has proved winnable. {board.status}")
-        board.opened_from_address(reader.message())
-        return board
+        """A quick-play board set up from the page's URL (Voila), e.g. ``?seed=42``: the
+        deal (``seed``, ``daily``, ``winnable``), the options (``auto_reveal``, ``legal``,
+        ``mercy``) and a Share link's ``moves``; see
+        :func:`~tulakit.widgets.tula_address.board_from_address`. Keyword arguments go to
+        the constructor."""
+        return board_from_address(cls, **kwargs)
 
     def share_link(self) -> ShareLink:
         """The relative link (``?seed=...``) that reopens this game with its moves."""
@@ -209,11 +160,7 @@ class TulaBoard(TulaAccess):
         if key is None:
             self.say("There is no tile there: click a tile in the temple.")
         elif key == "stack":
-            self.say(
-                f"That is the stack ({len(self._game.stack)} tiles); its top tile is the "
-                f"{tile_name(self._game.top or 'S0')}. Take face-up tiles that match it "
-                "by suit or by value."
-            )
+            self.say(stack_words(self._game))
         elif self._on_pick is not None:
             self.say(self._on_pick(int(key)) or "")
         else:
@@ -351,39 +298,16 @@ class TulaBoard(TulaAccess):
         self.redraw()
 
     def _greeting(self) -> str:
-        if self._game.is_over():
-            return self._end_note()
-        if not self._game.stack:
-            if self._game.is_face_up(23):
-                return "Take the top tile (23) to start the stack."
-            return "Click the top tile (23) to reveal it, then click it again to start the stack."
-        return f"Take face-up tiles that match the {tile_name(self._game.top or 'S0')} by suit or value."
+        return self._end_note() if self._game.is_over() else turn_note(self._game)
 
     def _end_note(self) -> str:
         result = self._game.result()
-        if result is None:
-            return ""
-        target = self._rewind_target()
-        if target is None:
-            return f"{result.message} {NEW_GAME_HINT}"
-        return (
-            f"{result.message} You could still have won before move {target + 1}: press "
-            f"Back to last winnable to try again from there, or New game."
-        )
+        return "" if result is None else end_note(result.message, self._rewind_target())
 
     def _rewind_target(self) -> int | None:
         """How many moves to keep to be back where the game could last be won, when it
-        cannot be won now and going back helps (``None`` otherwise)."""
-        game = self._game
-        if self._on_pick is not None or can_still_win(game):
-            return None
-        target = last_winnable(game)
-        if target == 0 and not can_still_win(TulaGame(game.deal, **self._options())):
-            return None  # the deal itself could never be won
-        return target
-
-    def _options(self) -> dict[str, bool]:
-        return {"mercy": self._game.options.mercy, "auto_reveal": self._game.options.auto_reveal}
+        cannot be won now and going back helps (``None`` otherwise, and in exercises)."""
+        return None if self._on_pick is not None else rewind_target(self._game)
 
     def rewind(self) -> str:
         """Take back every move since the game could last still be won (they can be redone)."""
@@ -415,7 +339,6 @@ class TulaBoard(TulaAccess):
 
     def _play_move(self, move: TulaMove) -> bool:
         game = self._game
-        position = move.position
         reason = game.explain_illegal(move)
         if reason is not None:
             self.say(f"Can't {move.describe()}: {reason}.")
@@ -424,30 +347,12 @@ class TulaBoard(TulaAccess):
         was_winnable = move.kind != "R" and can_still_win(game)  # a reveal changes nothing
         game.play(move)
         self._redo.clear()
-        tile = tile_name(game.top or "S0")
-        if move.kind == "R":
-            text = f"Revealed tile {position}: the {tile_name(game.tile_at(position))}."
-        elif move.kind == "T" and before_top is None:
-            text = f"The opening (TULA-6): the {tile} starts the stack."
-        elif move.kind == "T":
-            text = f"Took the {tile} from tile {position}: it is the new top of the stack."
-        else:
-            text = (
-                f"Mercy (TULA-7): the {tile_name(before_top or 'S0')} went to tile {position} "
-                f"and the {tile} is now the stack's only tile."
-            )
-        turned = bin(game.face_up_mask & ~before_up).count("1") - (move.kind == "R")
-        if game.options.auto_reveal and turned > 0:
-            text += f" Auto-reveal turned up {counted(turned, 'tile')}."
+        text = played_words(game, move, before_top, before_up)
         if game.is_over():
             text += f" {self._end_note()}"
         elif move.kind != "R" and was_winnable and not can_still_win(game):
             # the solver sees every tile: say so the moment the game is lost
-            text += (
-                " From here the game can no longer be won, whatever order you take the tiles "
-                f"in: you could still have won before move {len(game.moves)}. Press Back to "
-                "last winnable to go back, or play on."
-            )
+            text += f" {lost_words(len(game.moves))}"
         self.say(text)
         return True
 
@@ -456,16 +361,11 @@ class TulaBoard(TulaAccess):
             return
         self._game = with_auto_reveal(self._game, bool(change["new"]))
         self._redo.clear()
-        state = (
-            "on: tiles are turned up as soon as they may be revealed"
-            if change["new"]
-            else "off: click a face-down tile to reveal it"
-        )
-        self.say(f"Auto-reveal (TULA-9) is {state}. The game goes on from the same position.")
-        self.redraw()  # fmt: skip
+        self.say(auto_reveal_words(bool(change["new"])))
+        self.redraw()
 
     def _explain_mercy(self) -> None:
-        self.say(
-            "Mercy (TULA-7): the top tile matches none of the three layer-3 tiles, so you may "
-            "exchange it with one of them once. Click tile 20, 21 or 22 to make the exchange."
-        )
+        self.say(MERCY_WORDS)
+
+
+__all__ = ["NEW_GAME_HINT", "PLAY_PAGE", "TulaBoard", "daily_seed", "daily_words"]

@@ -22,6 +22,9 @@ The opponent menu offers two people at one screen or a bot level of
 background thread (the page never freezes): clicks are refused politely meanwhile, and its
 move is played and drawn from that thread through widget traits.
 
+What the status line says at each step is worded in :mod:`tulakit.widgets.tulaga_words`,
+and a page's address read in :mod:`tulakit.widgets.tulaga_address`.
+
 >>> board = TulagaBoard()
 >>> board.click_point("e5")
 'Black: placed e5. White to move: click an empty point to place a simple stone.'
@@ -43,54 +46,34 @@ from ipywidgets import Widget
 
 from tulakit.tulaga.board import name, point
 from tulakit.tulaga.game import COLOUR_NAMES, TulagaGame
-from tulakit.tulaga.levels import MAX_SECONDS, level_named
+from tulakit.tulaga.levels import MAX_SECONDS
 from tulakit.tulaga.moves import TulagaMove
 from tulakit.tulaga.options import TulagaOptions
-from tulakit.tulaga.positions import RANK_ROW_TURNS, SEVERAL_TURNS, turn_order
 from tulakit.tulaga.svg import REAP_KEYS, WIDTH, point_xy, tulaga_scene
 from tulakit.tulaga.turn import TurnBuilder
-from tulakit.widgets.share import ShareLink, SharePanel, on_page, replay_prefix
+from tulakit.widgets.share import ShareLink, SharePanel, on_page
 from tulakit.widgets.tulaga_access import stage_of
+from tulakit.widgets.tulaga_address import DEMO_POSITIONS, board_from_address, parse_turns
 from tulakit.widgets.tulaga_controls import OPPONENT_CHOICES, TulagaControls
 from tulakit.widgets.tulaga_seats import BotFactory, _make_bot
-from tulakit.widgets.tulaga_share import OPPONENTS, TULAGA_ADDRESS, tulaga_link
+from tulakit.widgets.tulaga_share import OPPONENTS, opponent_key, tulaga_link
 from tulakit.widgets.tulaga_words import (
+    NO_POINT,
+    REAP_PROMPT,
+    claim_refused,
     no_reap_now,
+    not_on_offer,
     offer_note,
-    tulaga_words,
+    rank_point_prompt,
+    rank_refused,
+    rank_stone_placed,
+    shown_words,
 )
 
 #: the page a Share link opens (relative to the folder); ``from_query`` boards use their own
 PLAY_PAGE = "tulaga-play.ipynb"
-#: prepared positions for the play page (``?position=``) and for teaching: turns by notation
-DEMO_POSITIONS: dict[str, tuple[str, ...]] = {
-    # Black to move: e5 completes the row a5-e5; reaping north from c5 takes c7 and c8
-    "demo-row": turn_order(*RANK_ROW_TURNS),
-    # Black to move: e5 makes the row a5-e5 and three perimeters (around d6, e6 and f6)
-    "demo-double": turn_order(*SEVERAL_TURNS),
-}
-
 #: the example in the move box
 EXAMPLE_TURN = "e5 =a5-e5@c5 >N"
-
-
-def opponent_key(name: str) -> str:
-    """The opponent ``name`` means: ``"human"``, a level's key, or the level an old bot
-    name opens (``"strong"`` is Expert, so old links keep their opponent).
-
-    >>> opponent_key("strong"), opponent_key("club"), opponent_key("human")
-    ('expert', 'club', 'human')
-    """
-    return name if name == "human" else level_named(name).key
-
-
-def parse_turns(text: str) -> list[str]:
-    """Turns from a query value: separated by ``;`` (commas belong to perimeter claims).
-
-    >>> parse_turns("a5; b5 ;;e5 =a5-e5@c5 >N")
-    ['a5', 'b5', 'e5 =a5-e5@c5 >N']
-    """
-    return [turn.strip() for turn in text.split(";") if turn.strip()]
 
 
 class TulagaBoard(TulagaControls):
@@ -162,43 +145,12 @@ class TulagaBoard(TulagaControls):
     # -- construction from a page ---------------------------------------------------------
     @classmethod
     def from_query(cls, **kwargs: Any) -> TulagaBoard:
-        """A board set up from the page's URL (Voila), e.g. ``?bot=greedy&colour=white``.
-
-        ``bot`` (human or a level: beginner, casual, club, expert, master; the old names random,
-        greedy and strong open beginner, casual and expert; default :data:`~tulakit.widgets.tulaga_share.DEFAULT_OPPONENT`
-        for a new game, human for a ``position`` or ``moves``), ``colour`` (the person's
-        side against a bot: black or white), ``seed`` (the bot's seed), ``ranks`` (4, 5 or
-        6 rank stones each), and a starting position: ``position`` (a name from
-        :data:`DEMO_POSITIONS`) or ``moves`` (turns in notation separated by ``;``: what
-        the Share link gives). Bad values fall back to the defaults, and the status line
-        says so in words, never with a traceback.
-        """
-        from tulakit.widgets.address_table import read_address
-        from tulakit.widgets.page import QueryReader, echo
-
-        reader = QueryReader()
-        got = read_address(reader, TULAGA_ADDRESS)
-        ranks = got.number("ranks")
-        game = TulagaGame(options=TulagaOptions(rank_stones=ranks))
-        turns: list[str] = []
-        position, moves = got.text("position"), got.text("moves")
-        if position is not None:
-            turns = list(DEMO_POSITIONS.get(position, ()))
-            if not turns:
-                reader.note(f"unknown position {echo(position)}, starting empty")
-        elif moves is not None:
-            turns = parse_turns(moves)
-        replay_prefix(game, turns, reader.note, what="turn")  # the longest legal prefix
-        options: dict[str, Any] = {
-            "game": game,
-            "opponent": got.choice("bot"),
-            "human": 0 if got.choice("colour") == "black" else 1,
-            "seed": got.number("seed"),
-        }
-        options.update(kwargs)
-        board = cls(**options)
-        board.opened_from_address(reader.message(), shared=bool(turns))
-        return board
+        """A board set up from the page's URL (Voila), e.g. ``?bot=greedy&colour=white``:
+        the players (``bot``, ``colour``, ``seed``), the rank stones (``ranks``) and a
+        starting position (``position``, one of :data:`DEMO_POSITIONS`, or a Share link's
+        ``moves``); see :func:`~tulakit.widgets.tulaga_address.board_from_address`.
+        Keyword arguments go to the constructor."""
+        return board_from_address(cls, **kwargs)
 
     # -- sharing --------------------------------------------------------------------------
     def share_link(self) -> ShareLink:
@@ -239,7 +191,7 @@ class TulagaBoard(TulagaControls):
             if self._refuse():
                 return self.status
             if key is None:
-                self.say("There is no point there: click where two lines cross (a point).")
+                self.say(NO_POINT)
             elif key == "decline":
                 self._decline()
             elif isinstance(key, str) and key.startswith("reap:"):
@@ -270,13 +222,9 @@ class TulagaBoard(TulagaControls):
         with self._lock:
             if self._refuse():
                 return self.status
-            if self._builder.stage != "tulaga":
-                self.say("There is no Tulaga to claim now.")
-            elif self._focus is None and len(self._builder.tulagas) > 1:
-                self.say(
-                    "Several Tulagas are offered: click one of their stones first to show one, "
-                    "then Claim takes it."
-                )
+            refused = claim_refused(self._builder, self._focus)
+            if refused is not None:
+                self.say(refused)
             else:
                 self._choose(self._focus or 0)
             self.redraw()
@@ -356,25 +304,17 @@ class TulagaBoard(TulagaControls):
         elif builder.stage == "rank":
             reason = builder.choose_rank(p)
             if reason is not None:
-                self.say(
-                    f"Can't put the rank stone on {name(p)}: {reason}. Or press Decline to claim nothing."
-                )
+                self.say(rank_refused(p, reason))
             else:
                 self._after_claim()
         elif builder.stage == "reap":
-            self.say(
-                "Choose a reap direction by clicking one of the four arrows round your new rank "
-                "stone, or press Decline to reap nothing."
-            )  # fmt: skip
+            self.say(REAP_PROMPT)
 
     def _pick_tulaga(self, p: int) -> None:
         builder = self._builder
         through = builder.tulagas_through(p)
         if not through:
-            self.say(
-                f"{name(p)} is not part of any Tulaga on offer: click a highlighted stone, "
-                "or press Decline to claim nothing."
-            )
+            self.say(not_on_offer(p))
             return
         if len(through) == 1:
             self._choose(through[0])
@@ -385,13 +325,7 @@ class TulagaBoard(TulagaControls):
         else:
             self._focus = through[0]
         self._focus_point = p
-        shown = builder.tulagas[self._focus]
-        self.say(
-            f"{name(p)} belongs to {len(through)} Tulagas. Shown in bold: Tulaga {self._focus + 1}, "
-            f"{tulaga_words(shown)} ({through.index(self._focus) + 1} of {len(through)}). "
-            "Press Claim to take it, click the same stone again for the next one, or click a "
-            "stone that only one Tulaga uses."
-        )
+        self.say(shown_words(builder, p, through, self._focus))
 
     def _choose(self, index: int) -> None:
         builder = self._builder
@@ -401,10 +335,7 @@ class TulagaBoard(TulagaControls):
             self.say(reason)
         elif builder.stage == "rank":
             assert builder.tulaga is not None  # chosen just now: its rank point comes next
-            self.say(
-                f"Claiming the {tulaga_words(builder.tulaga)}: click one of its five points "
-                "for your rank stone, or press Decline to claim nothing."
-            )
+            self.say(rank_point_prompt(builder.tulaga))
         else:
             self._after_claim()
 
@@ -412,12 +343,7 @@ class TulagaBoard(TulagaControls):
         if self._builder.stage == "done":
             self._finish()  # the last rank stone wins at once (TULAGA-7): nothing to reap
         else:
-            claim = self._builder.claim
-            assert claim is not None  # a Tulaga was claimed: there is a reap to choose
-            self.say(
-                f"Rank stone on {name(claim.rank_point)}. {self._builder.prompt()} "
-                "The numbers on the arrows count the stones each direction would reap (TULAGA-6)."
-            )  # fmt: skip
+            self.say(rank_stone_placed(self._builder))
 
     def _reap(self, direction: str) -> None:
         reason = self._builder.choose_reap(direction)

@@ -23,6 +23,16 @@ OPPONENTS = ("human", *(level.key for level in LEVELS))
 DEFAULT_OPPONENT = "casual"
 
 
+def opponent_key(name: str) -> str:
+    """The opponent ``name`` means: ``"human"``, a level's key, or the level an old bot
+    name opens (``"strong"`` is Expert, so old links keep their opponent).
+
+    >>> opponent_key("strong"), opponent_key("club"), opponent_key("human")
+    ('expert', 'club', 'human')
+    """
+    return name if name == "human" else level_named(name).key
+
+
 def _shown(got: Address) -> bool:
     """Whether the address opens a given game (a demo position, or moves from a link)."""
     return got.text("position") is not None or got.text("moves") is not None
@@ -76,4 +86,11 @@ def tulaga_link(
     return share_link(params, [str(m) for m in game.moves], separator=";")
 
 
-__all__ = ["DEFAULT_OPPONENT", "OPPONENTS", "TULAGA_ADDRESS", "default_opponent", "tulaga_link"]
+__all__ = [
+    "DEFAULT_OPPONENT",
+    "OPPONENTS",
+    "TULAGA_ADDRESS",
+    "default_opponent",
+    "opponent_key",
+    "tulaga_link",
+]

@@ -1,9 +1,9 @@
 """The sentences a Tulaga board says on its status line, as pure functions of the game.
 
 Whose turn it is and what to click, how the game ended, what a placed stone offers,
-how a bot is named: each from the game, the turn being built
-(:class:`~tulakit.tulaga.turn.TurnBuilder`) and the players, so they can be read and
-tested without a widget. The board (:mod:`tulakit.widgets.tulaga_board`) says them.
+each step of a claim and a reap, how a bot is named: each from the game, the turn being
+built (:class:`~tulakit.tulaga.turn.TurnBuilder`) and the players, so they can be read
+and tested without a widget. The board (:mod:`tulakit.widgets.tulaga_board`) says them.
 
 >>> from tulakit.tulaga.game import TulagaGame
 >>> game = TulagaGame()
@@ -15,14 +15,23 @@ tested without a widget. The board (:mod:`tulakit.widgets.tulaga_board`) says th
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from tulakit.tulaga import explain
 from tulakit.tulaga.board import name
 from tulakit.tulaga.game import COLOUR_NAMES, TulagaGame
 from tulakit.tulaga.levels import level_named
 from tulakit.tulaga.moves import Claim
 from tulakit.tulaga.turn import TurnBuilder
+from tulakit.widgets.board import NEW_GAME_HINT
 
-#: the end of every game-over sentence
-NEW_GAME_HINT = "Press New game to play again."
+#: a click or a tap that is on no point
+NO_POINT = "There is no point there: click where two lines cross (a point)."
+#: what the reap step waits for
+REAP_PROMPT = (
+    "Choose a reap direction by clicking one of the four arrows round your new rank "
+    "stone, or press Decline to reap nothing."
+)
 
 
 def bot_words(level: str) -> str:
@@ -35,10 +44,14 @@ def bot_words(level: str) -> str:
 
 
 def tulaga_words(tulaga: Claim) -> str:
-    """A Tulaga in words: a row by its ends, a perimeter by its centre and stones."""
-    if tulaga.centre is None:
-        return f"row {name(tulaga.stones[0])}-{name(tulaga.stones[-1])}"
-    return f"perimeter around {name(tulaga.centre)} ({', '.join(name(q) for q in tulaga.stones)})"
+    """A Tulaga in words: a row by its ends, a perimeter by its centre and stones (the
+    tutorial's words, :func:`tulakit.tulaga.explain.tulaga_words`, without "the").
+
+    >>> from tulakit.tulaga.moves import Claim
+    >>> tulaga_words(Claim((36, 37, 38, 39, 40), 38))
+    'row a5-e5'
+    """
+    return explain.tulaga_words(tulaga).removeprefix("the ")
 
 
 def end_note(game: TulagaGame) -> str:
@@ -81,6 +94,67 @@ def offer_note(builder: TurnBuilder) -> str:
     return (
         f"{name(builder.placed or 0)} makes {what}: {action}, or press Decline to claim "
         "nothing, Cancel to take the stone back."
+    )
+
+
+def claim_refused(builder: TurnBuilder, shown: int | None) -> str | None:
+    """Why Claim takes no Tulaga now (``shown``: the Tulaga drawn in bold after an
+    ambiguous click, if any); ``None`` when it takes one.
+
+    >>> from tulakit.tulaga.game import TulagaGame
+    >>> claim_refused(TurnBuilder(TulagaGame()), None)
+    'There is no Tulaga to claim now.'
+    """
+    if builder.stage != "tulaga":
+        return "There is no Tulaga to claim now."
+    if shown is None and len(builder.tulagas) > 1:
+        return (
+            "Several Tulagas are offered: click one of their stones first to show one, "
+            "then Claim takes it."
+        )
+    return None
+
+
+def not_on_offer(p: int) -> str:
+    """What a click on point ``p`` says when it is in no Tulaga on offer."""
+    return (
+        f"{name(p)} is not part of any Tulaga on offer: click a highlighted stone, "
+        "or press Decline to claim nothing."
+    )
+
+
+def shown_words(builder: TurnBuilder, p: int, through: Sequence[int], shown: int) -> str:
+    """What a click on the stone ``p`` shared by the Tulagas ``through`` (their indices)
+    says: which one is drawn in bold (``shown``), and how to claim it or see the next."""
+    return (
+        f"{name(p)} belongs to {len(through)} Tulagas. Shown in bold: Tulaga {shown + 1}, "
+        f"{tulaga_words(builder.tulagas[shown])} ({through.index(shown) + 1} of "
+        f"{len(through)}). Press Claim to take it, click the same stone again for the next "
+        "one, or click a stone that only one Tulaga uses."
+    )
+
+
+def rank_point_prompt(tulaga: Claim) -> str:
+    """What the rank step asks for once a row is chosen: where its rank stone goes."""
+    return (
+        f"Claiming the {tulaga_words(tulaga)}: click one of its five points "
+        "for your rank stone, or press Decline to claim nothing."
+    )
+
+
+def rank_refused(p: int, reason: str) -> str:
+    """Why the rank stone cannot go on point ``p`` (``reason``, the rules' words)."""
+    return f"Can't put the rank stone on {name(p)}: {reason}. Or press Decline to claim nothing."
+
+
+def rank_stone_placed(builder: TurnBuilder) -> str:
+    """What the reap step says once a Tulaga is claimed: where the rank stone went and
+    how to reap (the arrows count the stones each direction would reap)."""
+    claim = builder.claim
+    assert claim is not None  # a Tulaga was claimed: there is a reap to choose
+    return (
+        f"Rank stone on {name(claim.rank_point)}. {builder.prompt()} "
+        "The numbers on the arrows count the stones each direction would reap (TULAGA-6)."
     )
 
 
