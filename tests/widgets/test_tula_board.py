@@ -79,7 +79,7 @@ def test_click_on_empty_space_and_on_the_stack() -> None:
     stack = board.scene.visible_point("stack")
     assert stack is not None
     x, y = stack
-    assert "That is the stack (1 tiles)" in board.click(x, y)
+    assert "That is the stack (1 tile)" in board.click(x, y)
     assert len(board.game.moves) == 2
 
 

@@ -14,7 +14,9 @@ them.
 >>> turn_note(game)
 'Take face-up tiles that match the 4 of Moons by suit or value.'
 >>> stack_words(game)
-'That is the stack (1 tiles); its top tile is the 4 of Moons. Take face-up tiles that match it by suit or by value.'
+'That is the stack (1 tile); its top tile is the 4 of Moons. Take face-up tiles that match it by suit or by value.'
+>>> stack_words(new_game(seed=7))
+'That is where the stack goes: the first tile you take starts it (TULA-6).'
 """
 
 from __future__ import annotations
@@ -69,10 +71,13 @@ def lost_words(moves: int) -> str:
 
 
 def stack_words(game: TulaGame) -> str:
-    """What a click on the stack says: its size, its top tile and what matches it."""
+    """What a click on the stack says: its size, its top tile and what matches it (or,
+    before the opening, that it has none yet)."""
+    if game.top is None:
+        return "That is where the stack goes: the first tile you take starts it (TULA-6)."
     return (
-        f"That is the stack ({len(game.stack)} tiles); its top tile is the "
-        f"{tile_name(game.top or 'S0')}. Take face-up tiles that match it "
+        f"That is the stack ({counted(len(game.stack), 'tile')}); its top tile is the "
+        f"{tile_name(game.top)}. Take face-up tiles that match it "
         "by suit or by value."
     )
 
