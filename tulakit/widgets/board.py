@@ -24,6 +24,7 @@ from ipywidgets import HTML, Button, HBox, Layout, VBox, Widget
 from typing_extensions import TypeVar  # a default (PEP 696); IPython requires it anyway
 
 from tulakit.drawing.scene import Key, Scene
+from tulakit.widgets.placeholder import PictureSize, picture_sizes, show_with_placeholder
 from tulakit.widgets.view import SceneView
 
 if TYPE_CHECKING:
@@ -260,7 +261,45 @@ class Board(VBox, Generic[GameT]):
         """True when the page shows the board narrower than ``designed_width`` CSS pixels
         (a phone): the board should then use its narrow layout. The browser reports the
         width; the board is redrawn when it changes."""
-        return 0 < self.view.available_width < designed_width
+        return 0 < self.page_width() < designed_width
+
+    #: a page width assumed instead of the browser's, while :meth:`picture_sizes` works
+    _assumed_width: int | None = None
+
+    def page_width(self) -> int:
+        """The width in CSS pixels the page gives the board, as its view reports it (0
+        until a browser has shown it): what a board's layout follows."""
+        if self._assumed_width is not None:
+            return self._assumed_width
+        return int(self.view.available_width)
+
+    def picture_sizes(self) -> list[PictureSize]:
+        """The picture's size as the board would draw its position on pages of several
+        widths (:func:`tulakit.widgets.placeholder.picture_sizes`), for the placeholder
+        a page shows until the board arrives. A board that cannot draw any position
+        (no :meth:`review_scene`) gives its current picture's size only.
+
+        >>> from tulakit.widgets.tula_board import TulaBoard
+        >>> TulaBoard(seed=7).picture_sizes()[:2]
+        [(0, 520, 420), (320, 388, 560)]
+        """
+        if type(self).review_scene is Board.review_scene:
+            return [(0, round(self._scene.width), round(self._scene.height))]
+
+        def scene_size(width: int) -> tuple[float, float]:
+            self._assumed_width = width
+            try:
+                scene = self.review_scene(self.game)
+            finally:
+                self._assumed_width = None
+            return scene.width, scene.height
+
+        return picture_sizes(scene_size)
+
+    def _ipython_display_(self) -> None:
+        """As a cell's output: a placeholder of the picture's size, then the board (a
+        page shows the placeholder until the board has arrived and drawn itself)."""
+        show_with_placeholder(self, self.picture_sizes())
 
     @property
     def scene(self) -> Scene:

@@ -53,7 +53,7 @@ class CholaAccess(CholaControls):
 
     def picture_layout(self) -> PictureLayout:
         """The picture's layout for the width the page gives it (designed, or compact)."""
-        return choose_layout(self.view.available_width)
+        return choose_layout(self.page_width())
 
     def review_scene(self, game: CholaGame) -> Scene:
         """Any position of the game for the review, the mover's cards face up."""

@@ -111,7 +111,7 @@ class ExpertBoard(SculptDialog):
 
     def picture_layout(self) -> PictureLayout:
         """The Expert picture's layout for the page's width (designed, middle or phone)."""
-        return expert_layout(self.view.available_width)
+        return expert_layout(self.page_width())
 
     def _example(self) -> str:
         return "sculpt 7,0 hand:grey4,gold1"

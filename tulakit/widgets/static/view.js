@@ -358,6 +358,30 @@ function render({ model, el }) {
   }
   update();
 
+  // The view asks for its picture once the kernel knows how wide it is, so the first
+  // frame already has the layout for this page (a phone's): asked at once, it came in the
+  // designed layout and was drawn again narrow a moment later, and the page jumped twice.
+  // A view is often made before it is put on the page (the static site puts a cell's
+  // outputs there when the cell has run); once it is there, the ResizeObserver reports
+  // its width within a frame. A view in a hidden part of the page reports none: it asks
+  // two frames after it is put there all the same.
+  let asked = false;
+  function ask() {
+    if (asked) return;
+    asked = true;
+    send({ kind: "ready" });
+  }
+  // (a view never put on the page asks after about ten seconds: it looks no longer)
+  let framesOff = 0;
+  function askOncePlaced() {
+    if (asked) return;
+    if (!el.isConnected && ++framesOff < 600) {
+      window.requestAnimationFrame(askOncePlaced);
+      return;
+    }
+    window.requestAnimationFrame(() => window.requestAnimationFrame(ask));
+  }
+
   // the width the board may take, for boards that lay themselves out anew when narrow
   const observer = new ResizeObserver(() => {
     const width = Math.round(el.clientWidth);
@@ -365,11 +389,13 @@ function render({ model, el }) {
       model.set("available_width", width);
       model.save_changes();
     }
+    if (width > 0) ask(); // after the width: the kernel hears them in this order
   });
   observer.observe(el);
+  window.requestAnimationFrame(askOncePlaced);
 
-  send({ kind: "ready" });
   return () => {
+    asked = true; // a view taken off the page asks for nothing more
     observer.disconnect();
     model.off("msg:custom", onMessage);
   };

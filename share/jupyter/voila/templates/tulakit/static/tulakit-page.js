@@ -185,6 +185,79 @@
     }
   }
 
+  // A board's placeholder (tulakit/widgets/placeholder.py): a box of the board's size,
+  // an output of its own just before the board's, shown until the board has arrived and
+  // drawn its first picture. Meanwhile the board's output is kept out of sight and out of
+  // the page's flow, but laid out at its full width (the board reads its width to choose
+  // its layout); then, in one step before the next paint, the box goes and the board
+  // takes its place, at the same height on the page.
+  const PLACEHOLDER = ".tk-board-placeholder:not(.tk-board-done)";
+
+  // the picture's [width, height] on a page that gives the board `available` pixels, from
+  // the sizes the kernel worked out ([page width, width, height], the designed layout's
+  // first): the designed layout when it fits; else the layout of the nearest sample below
+  // (the narrowest, below them all), its height on a straight line between two samples of
+  // that layout. The kernel's rule: size_for in tulakit/widgets/placeholder.py.
+  function pictureSize(sizes, available) {
+    const [designed, ...narrower] = sizes;
+    if (available >= designed[1] || !narrower.length) return [designed[1], designed[2]];
+    const below = narrower.filter((size) => size[0] <= available).length;
+    const at = Math.max(below - 1, 0);
+    const low = narrower[at];
+    const high = narrower[at + 1];
+    if (!high || high[1] !== low[1]) return [low[1], low[2]];
+    const share = (available - low[0]) / (high[0] - low[0]);
+    return [low[1], low[2] + share * (high[2] - low[2])];
+  }
+
+  // the board will have the output area's whole width (an HTML output, the placeholder's,
+  // has a margin of its own)
+  function fitPlaceholder(placeholder) {
+    const picture = placeholder.querySelector(".tk-board-placeholder-picture");
+    const area = placeholder.closest(".jp-OutputArea") || placeholder;
+    // "0:520x420 360:388x560": page width, then the picture's width and height
+    const sizes = (placeholder.dataset.sizes || "").trim().split(/\s+/)
+      .map((size) => /^(\d+):(\d+)x(\d+)$/.exec(size))
+      .filter(Boolean)
+      .map((found) => found.slice(1).map(Number));
+    if (!picture || !sizes.length) return;
+    const [width, height] = pictureSize(sizes, area.clientWidth);
+    picture.style.aspectRatio = `${width} / ${height}`;
+    picture.style.maxWidth = `${width}px`;
+  }
+
+  // the output child after the placeholder's: the board's (null until Voila renders it)
+  function boardOutput(holder) {
+    const next = holder.nextElementSibling;
+    return next && next.classList.contains("jp-OutputArea-child") ? next : null;
+  }
+
+  // the board has come (its picture has its first frame), or will not come: its widget
+  // failed ("Error displaying widget", the renderer's words), and says so itself
+  function arrived(output) {
+    if (output.querySelector(".tk-picture g *")) return true;
+    const shown = output.querySelector(".jp-OutputArea-output");
+    return !!shown && /^Error displaying widget/.test(shown.textContent || "");
+  }
+
+  function tendPlaceholders() {
+    for (const placeholder of document.querySelectorAll(PLACEHOLDER)) {
+      const holder = placeholder.closest(".jp-OutputArea-child");
+      if (!holder) continue;
+      fitPlaceholder(placeholder);
+      const output = boardOutput(holder);
+      if (!output) continue;
+      if (arrived(output)) {
+        placeholder.classList.add("tk-board-done");
+        holder.classList.add("tk-board-arrived");
+        output.classList.remove("tk-board-pending");
+      } else {
+        holder.parentElement.classList.add("tk-board-area");
+        output.classList.add("tk-board-pending");
+      }
+    }
+  }
+
   // outputs arrive while the notebook runs: look again once per frame after a change
   let pending = false;
   new MutationObserver(() => {
@@ -192,14 +265,20 @@
     pending = true;
     window.requestAnimationFrame(() => {
       pending = false;
+      tendPlaceholders();
       describeAll();
       mendLinks();
     });
   }).observe(document.documentElement, { childList: true, subtree: true });
   document.addEventListener("DOMContentLoaded", () => {
+    tendPlaceholders();
     describeAll();
     mendLinks();
     addContents();
   });
   window.addEventListener("load", addContents);
+  // a placeholder fits the page's width, which a turned phone or a resized window changes
+  window.addEventListener("resize", () => {
+    document.querySelectorAll(PLACEHOLDER).forEach(fitPlaceholder);
+  });
 })();

@@ -1,0 +1,59 @@
+"""The rulings and notation pages read as a player reads them (issue 26).
+
+The notation page opened with a developer's check, ``str(game.parse_move(text)) == text``;
+such checks are tests (``tests/test_notation_page.py``), not what a visitor reads. The test
+reads each page as it is served, its visible text only, and fails if a line of it is a
+check: a comparison, an assertion, a parser called by name, or a bare ``True`` or
+``False`` as a cell's output would print it. The page's opening, above its first section,
+says what the page is for in words: no Python call.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+import pytest
+from browser.pages import wait_rendered
+
+if TYPE_CHECKING:
+    from browser.conftest import PageOpener
+
+pytestmark = pytest.mark.browser
+
+#: a line of a check: a comparison, an assertion, a parser called by name
+CHECK = re.compile(r"==|\bassert\b|parse_move\(")
+#: a line that is a bare truth value, as Python prints one
+TRUTH = re.compile(r"\(?(True|False)(, (True|False))*\)?")
+#: a Python call: ``game.parse_move(``, ``tula.new_game(``
+CALL = re.compile(r"[A-Za-z_]\w*\.[A-Za-z_]\w*\(")
+
+#: JavaScript: the visible text of the page's cells, and of its opening (the cells above
+#: the first section heading)
+TEXT = """() => {
+    const cells = document.querySelector('#rendered_cells');
+    const first = document.querySelector('.jp-RenderedMarkdown h2');
+    let opening = '';
+    for (const cell of cells.querySelectorAll('.jp-Cell')) {
+        if (first && cell.contains(first)) break;
+        opening += cell.innerText + '\\n';
+    }
+    return {all: cells.innerText, opening};
+}"""
+
+
+@pytest.mark.parametrize("name", ["rulings.ipynb", "notation.ipynb"])
+def test_the_page_shows_players_text_and_no_developer_check(
+    open_page: PageOpener, name: str
+) -> None:
+    page = open_page(name)
+    wait_rendered(page, timeout=180_000)
+    page.wait_for_function("() => document.querySelectorAll('h2').length >= 3")
+    text = page.evaluate(TEXT)
+    lines = [line.strip() for line in text["all"].splitlines()]
+    assert len(lines) > 100, lines[:5]  # the whole page was read
+    checks = [line for line in lines if CHECK.search(line) or TRUTH.fullmatch(line)]
+    assert not checks, f"{name} shows checks: {checks[:5]}"
+    opening = text["opening"]
+    assert "This page" in opening, opening  # says what the page is for
+    assert not CALL.search(opening), f"{name} opens with Python: {opening[:400]}"

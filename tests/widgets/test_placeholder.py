@@ -1,0 +1,70 @@
+"""A board shown as a cell's output comes after a placeholder of its picture's size
+(tulakit/widgets/placeholder.py); the page shows the placeholder until the board arrives.
+
+The sizes the placeholder carries are the sizes each board really draws: for a page of
+any width, the size the page picks by the placeholder's rule is the size of the picture
+the board draws once the browser reports that width. (How the page shows the placeholder
+and the board is tested in a browser: tests/browser/test_board_placeholder.py.)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from tulakit.chola import new_game as chola_game
+from tulakit.widgets import placeholder
+from tulakit.widgets.board import Board
+from tulakit.widgets.chola_board import CholaBoard
+from tulakit.widgets.chola_expert_board import ExpertBoard
+from tulakit.widgets.tula_board import TulaBoard
+from tulakit.widgets.tulaga_board import TulagaBoard
+
+#: a board of each kind a page shows, as its play page deals it
+BOARDS: dict[str, Callable[[], Board]] = {
+    "tula": lambda: TulaBoard(seed=7),
+    "tulaga": lambda: TulagaBoard(),
+    "chola": lambda: CholaBoard(chola_game(players=3, seed=1), seats=["human"] * 3),
+    "chola-solo": lambda: CholaBoard(
+        chola_game(players=1, variant="solo", seed=5), seats=["human"]
+    ),
+    "expert": lambda: ExpertBoard(seed=5, seats=("human", "human")),
+}
+
+#: page widths from a small phone to a wide window, the layouts' edges among them
+WIDTHS = (*range(300, 1300, 20), 359, 479, 519, 679, 899, 959, 1247, 1248)
+
+
+@pytest.mark.parametrize("kind", sorted(BOARDS))
+def test_the_placeholder_has_the_size_the_board_draws_at_every_width(kind: str) -> None:
+    board = BOARDS[kind]()
+    sizes = board.picture_sizes()
+    assert sizes[0] == (0, round(board.scene.width), round(board.scene.height))
+    for width in WIDTHS:
+        board.view.available_width = width  # as the browser reports it: the board redraws
+        w, h = placeholder.size_for(sizes, width)
+        drawn = board.scene.width, board.scene.height
+        # between two samples the height is drawn in a straight line: near enough
+        assert round(w) == round(drawn[0]), (width, sizes, drawn)
+        assert abs(h - drawn[1]) <= 0.04 * drawn[1], (width, sizes, drawn)
+
+
+def test_a_board_is_displayed_after_its_placeholder(monkeypatch: pytest.MonkeyPatch) -> None:
+    shown: list[tuple[dict[str, Any], dict[str, Any]]] = []
+
+    def display(data: dict[str, Any], raw: bool = False, metadata: Any = None) -> None:
+        assert raw
+        shown.append((data, metadata or {}))
+
+    monkeypatch.setattr("IPython.display.display", display)
+    board = TulaBoard(seed=7)
+    board._ipython_display_()
+    (first, first_meta), (second, _) = shown
+    assert first_meta == placeholder.METADATA
+    assert 'class="tk-board-placeholder" hidden' in first["text/html"]
+    assert 'data-sizes="0:520x420 320:388x560 ' in first["text/html"]  # both layouts
+    assert first["text/plain"] == ""  # nothing where HTML is not shown
+    view = second["application/vnd.jupyter.widget-view+json"]
+    assert view["model_id"] == board.model_id
