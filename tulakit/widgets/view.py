@@ -80,7 +80,8 @@ class SceneView(anywidget.AnyWidget):
     available_width = traitlets.Int(0).tag(sync=True)
     #: how much larger than its designed size the picture may be shown where the page has
     #: room: a board whose grid is finer than a finger sets it so that the grid reaches
-    #: :data:`~tulakit.drawing.scene.FINGER` CSS pixels on a wide screen
+    #: :data:`~tulakit.drawing.scene.FINGER` CSS pixels on a wide screen (grown, it stays
+    #: within the window's height)
     zoom = traitlets.Float(1.0, min=1.0).tag(sync=True)
 
     def __init__(self, **kwargs: Any) -> None:

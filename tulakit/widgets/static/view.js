@@ -146,12 +146,16 @@ function render({ model, el }) {
 
   // The picture scales down to the page and up to its designed size times the board's
   // zoom: a board whose grid is finer than a finger is shown larger where the page has
-  // room (the Chola temple's 34-unit spaces at 44 CSS pixels).
+  // room (the Chola temple's 34-unit spaces at 44 CSS pixels). Grown, it is never taller
+  // than the window (less a margin), so the whole board can be seen at once; it is never
+  // shrunk for that below its designed size.
   let drawn = null; // [width, height] of the scene shown
   function fitPicture() {
     if (!drawn) return;
     const [w, h] = drawn;
-    const most = `${w * (model.get("zoom") || 1)}px`;
+    const zoom = model.get("zoom") || 1;
+    const tall = `calc((100vh - 20px) * ${w / h})`;
+    const most = zoom > 1 ? `min(${w * zoom}px, max(${w}px, ${tall}))` : `${w}px`;
     svg.style.maxWidth = most;
     // the focusable box is the picture's size, so its focus ring goes round the board
     // (not round a full-width strip with the board at its left)
