@@ -88,6 +88,7 @@ from tulakit.drawing.palette import (
     STONE_FILL,
 )
 from tulakit.drawing.scene import Group, Rect, Scene, Text, rect_points
+from tulakit.drawing.still import Still
 from tulakit.drawing.svg import to_svg
 
 if TYPE_CHECKING:
@@ -356,6 +357,29 @@ def render_svg(
     return to_svg(chola_scene(game, seat=seat, selection=selection, players=players, layout=layout))
 
 
+def still(game: CholaGame, *, seat: int | None = None) -> Still:
+    """The picture of ``game`` in a notebook (``CholaGame._repr_html_``), only ``seat``'s
+    cards face up: designed, and compact on a narrow page (everything below the temple,
+    its text sized for the narrowest page, 330 pixels), where the designed one's text
+    would shrink to 3 or 5 CSS pixels; named by whose move it is and the scores (the
+    position in words, :mod:`tulakit.chola.words`, draws on this module).
+
+    >>> from tulakit.chola import new_game
+    >>> html = still(new_game(players=2, seed=1), seat=0).html()
+    >>> html.count("<svg"), 'viewBox="0 0 490 ' in html, 'aria-label="The Chola temple' in html
+    (2, True, True)
+    """
+    state = "game over" if game.is_over() else f"{game.names[game.to_move]} to move"
+    scores = ", ".join(
+        f"{name} {score}" for name, score in zip(game.names, game.scores, strict=True)
+    )
+    return Still(
+        render_svg(game, seat=seat),
+        render_svg(game, seat=seat, layout=compact(330)),
+        f"The Chola temple, move {len(game.moves) + 1}: {state}. Scores: {scores}.",
+    )
+
+
 __all__ = [
     "BACKGROUND",
     "CELL",
@@ -386,6 +410,7 @@ __all__ = [
     "render_svg",
     "scene_size",
     "space_xy",
+    "still",
     "stone",
     "text_width",
 ]

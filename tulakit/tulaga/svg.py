@@ -75,6 +75,7 @@ from tulakit.drawing.scene import (
     Text,
     rect_points,
 )
+from tulakit.drawing.still import Still
 from tulakit.drawing.svg import to_svg
 from tulakit.tulaga.board import DIRECTION_NAMES, DIRECTIONS, FILES, N_POINTS, RAYS, SIZE, name
 from tulakit.tulaga.game import BLACK, COLOUR_NAMES, EMPTY, TulagaGame
@@ -913,6 +914,24 @@ def render_svg(
     )
 
 
+def still(game: TulagaGame, *, builder: TurnBuilder | None = None, show_last: bool = True) -> Still:
+    """The picture of ``game`` in a notebook (``TulagaGame._repr_html_``): designed, and
+    compact on a narrow page (the piles below the board), whose text stays at 12 CSS pixels
+    where the designed one's would shrink to 6; named by the position in words.
+
+    >>> html = still(TulagaGame()).html()
+    >>> html.count("<svg"), 'viewBox="0 0 464 716"' in html, 'aria-label="Turn 1: Black' in html
+    (2, True, True)
+    """
+    from tulakit.tulaga.words import describe_position  # it draws on this module
+
+    return Still(
+        render_svg(game, builder=builder, show_last=show_last),
+        render_svg(game, builder=builder, show_last=show_last, compact=True),
+        " ".join(describe_position(game, builder).splitlines()),
+    )
+
+
 __all__ = [
     "COMPACT_HEIGHT",
     "COMPACT_WIDTH",
@@ -924,6 +943,7 @@ __all__ = [
     "reap_counts",
     "render_svg",
     "simple_stone",
+    "still",
     "tulaga_colour",
     "tulaga_scene",
 ]
