@@ -399,6 +399,9 @@ def _sculpture_board(
                        stroke_width=3 if slot.name == chosen else 2,
                        dash=() if slot.name == chosen else (4, 2)))  # fmt: skip
         board.add(g)
+        # the tile's whole slot, as large as its neighbours allow: a slot one space wide
+        # is a cell wide (25 CSS pixels on a phone, 28 in the designed picture, where the
+        # sculpture board is drawn smaller than the temple to fit beside it)
         scene.add_region(f"tile:{slot.name}", rect_points(x, y, w, h))
     scene.add(board)
 

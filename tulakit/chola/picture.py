@@ -241,6 +241,9 @@ def temple_regions(scene: Scene) -> None:
     >>> space_name(right), space_name(up), arrow_links(scene)[DOORWAY_TOP][3]
     ('7,1', '5,2', None)
     """
+    # each space's region is the whole cell, as large as its neighbours allow: 25 CSS
+    # pixels on a 390-pixel phone, where the 13 spaces of a row share the screen's width;
+    # on a wide screen the board grows until they are a finger wide (its view's zoom)
     for s in range(N_SPACES):
         cx, cy = space_xy(s)
         scene.add_region(s, rect_points(cx - CELL / 2, cy - CELL / 2, CELL, CELL))

@@ -873,6 +873,9 @@ def tulaga_scene(
     if not compact:
         _header(scene, game)
     _board(scene, sizes)
+    # each point's region is the whole square its neighbours leave it, a step wide: 46
+    # units are 46 CSS pixels on a desktop but 36 on a 390-pixel phone, where the nine
+    # points of a row share the screen's width (a finger's 44 pixels would overlap them)
     for p in range(N_POINTS):
         x, y = point_xy(p)
         scene.add_region(p, rect_points(x - STEP / 2, y - STEP / 2, STEP, STEP))
