@@ -113,15 +113,17 @@ class Still:
             return wide
         narrow = fluid_svg(named(self.narrow, self.words), svg_width(self.narrow))
         least = self.least_width
-        # the class names carry the width, so one picture's rule never reaches another's
+        # the class names carry the width, so one picture's rule never reaches another's;
+        # the narrow picture is hidden by its own style, so a page that drops the rule (an
+        # untrusted notebook's sanitised output) shows the designed one alone, as before
         name = f"tk-still-{least:.0f}"
         return (
             f'<div class="tk-still {name}" style="container-type: inline-size; width: 100%">'
-            f"<style>.{name} > .tk-still-narrow {{ display: none }}"
-            f"@container (width < {least:.0f}px) {{ .{name} > .tk-still-wide {{ display: none }}"
-            f" .{name} > .tk-still-narrow {{ display: block }} }}</style>"
+            f"<style>@container (width < {least:.0f}px) {{"
+            f" .{name} > .tk-still-wide {{ display: none !important }}"
+            f" .{name} > .tk-still-narrow {{ display: block !important }} }}</style>"
             f'<div class="tk-still-wide">{wide}</div>'
-            f'<div class="tk-still-narrow">{narrow}</div></div>'
+            f'<div class="tk-still-narrow" style="display: none">{narrow}</div></div>'
         )
 
     def _repr_html_(self) -> str:
