@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from html import escape
 
 from tulakit import games
+from tulakit.drawing.still import svg_width
 from tulakit.games import Card, GameEntry
 
 #: where the README's Binder links point; a fork changes this one line
@@ -73,12 +74,31 @@ def game_cards() -> tuple[GameCard, ...]:
 GAMES: tuple[GameCard, ...] = game_cards()
 
 
+#: the smallest text a thumbnail keeps, in CSS pixels at the width it is drawn; one more
+#: than the 10 a page may show, for the card's border and a page narrower than the card
+THUMBNAIL_TEXT = 11
+
+
 def thumbnail(svg: str, width: int) -> str:
     """The same SVG drawn ``width`` pixels wide (its viewBox keeps the proportions).
 
+    A board shown a third or a quarter of its size has its labels at 3 to 6 CSS pixels,
+    which nobody reads: they are left out (the card's words say what the picture is), and
+    what is drawn large enough to read stays (a Tula tile's value).
+
     >>> thumbnail('<svg width="520" height="420" viewBox="0 0 520 420"></svg>', 260)
     '<svg width="260" viewBox="0 0 520 420"></svg>'
+    >>> thumbnail('<svg width="600" height="60" viewBox="0 0 600 60">'
+    ...           '<text x="5" y="5" font-size="12">small</text>'
+    ...           '<text x="5" y="30" font-size="40">big</text></svg>', 300)
+    '<svg width="300" viewBox="0 0 600 60"><text x="5" y="30" font-size="40">big</text></svg>'
     """
+    scale = width / (svg_width(svg) or width)
+
+    def legible(text: re.Match[str]) -> str:
+        return text.group(0) if float(text.group(1)) * scale >= THUMBNAIL_TEXT else ""
+
+    svg = re.sub(r'<text [^>]*?font-size="([\d.]+)"[^>]*>[^<]*</text>\n?', legible, svg)
     return re.sub(
         r'<svg([^>]*?) width="[^"]*" height="[^"]*"', rf'<svg\1 width="{width}"', svg, count=1
     )

@@ -57,8 +57,10 @@ def test_a_sculpt_by_clicks_scores_in_a_1280_pixel_window(
         )
         inside, scroll, width = page_fits(page, f"{BOARD} .tk-picture")
         assert inside and scroll <= width
+        # at its designed size or a little larger: a Chola board grows where the page has
+        # room (its view's zoom), here the 2 pixels from 1248 to the page's 1250
         picture = page.locator(f"{BOARD} .tk-picture").bounding_box()
-        assert picture is not None and picture["width"] == pytest.approx(WIDTH, abs=1)
+        assert picture is not None and WIDTH - 1 <= picture["width"] <= width
         assert smallest_text(page, BOARD) >= MIN_TEXT - 0.01
         assert not page.locator(f"{BOX} .sculpt-dialog").is_visible()
 

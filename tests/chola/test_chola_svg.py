@@ -11,6 +11,7 @@ from chola.chola_positions import position
 from tulakit.chola import CholaGame, new_game, space
 from tulakit.chola.board import COORDS, EMPTY, N_SPACES, STARS
 from tulakit.chola.cards import placements
+from tulakit.chola.expert_svg import expert_layout
 from tulakit.chola.moves import Build
 from tulakit.chola.options import COLOUR_TOKENS, N_COLOURS
 from tulakit.chola.svg import (
@@ -18,11 +19,12 @@ from tulakit.chola.svg import (
     Selection,
     card_picture,
     chola_scene,
+    choose_layout,
     render_svg,
     space_xy,
     stone,
 )
-from tulakit.drawing.scene import Group, Shape
+from tulakit.drawing.scene import FINGER, Group, Shape
 
 NS = "{http://www.w3.org/2000/svg}"
 
@@ -201,3 +203,37 @@ def test_solo_game_draws_the_opponent_and_repr_svg() -> None:
     seats = _groups(svg, "seat")
     assert len(seats) == 2 and int(seats[1].attrib["data-score"]) == 100
     assert svg == render_svg(game)
+
+
+def _full_hands(variant: str) -> CholaGame:
+    """Both seats of a two-player game hold four cards, the most a hand holds (CHOLA-A1)."""
+    game = new_game(players=2, seed=1, variant=variant)
+    while min(len(game.cards(s)) for s in range(2)) < 4:
+        game.play("draw stack")
+    return game
+
+
+@pytest.mark.parametrize("variant", ["basic", "expert"])
+@pytest.mark.parametrize("available", [360, 330, 0])
+def test_cards_are_a_finger_wide_and_apart_in_every_layout(variant: str, available: int) -> None:
+    """A hand of four cards, the face-up row and the stack: each card's region is a finger
+    (44 CSS pixels) wide and high as the page shows it (a 390-pixel phone's page is 360
+    wide, the narrowest 330; 0 is the designed picture at its full size), none overlaps
+    another, and each lies inside the picture."""
+    game = _full_hands(variant)
+    layout = (expert_layout if variant == "expert" else choose_layout)(available)
+    scene = chola_scene(game, seat=0, layout=layout)
+    scale = min(1.0, available / scene.width) if available else 1.0
+    cards = [r for r in scene.regions if str(r.key).split(":")[0] in ("card", "up", "stack")]
+    assert len([r for r in cards if str(r.key).startswith("card:")]) == 4
+    boxes = []
+    for region in cards:
+        xs, ys = [x for x, _ in region.points], [y for _, y in region.points]
+        box = (min(xs), min(ys), max(xs), max(ys))
+        assert (box[2] - box[0]) * scale >= FINGER - 0.01, region.key
+        assert (box[3] - box[1]) * scale >= FINGER - 0.01, region.key
+        assert box[0] >= 0 and box[2] <= scene.width, region.key
+        boxes.append((region.key, box))
+    for i, (key, a) in enumerate(boxes):
+        for other, b in boxes[i + 1 :]:
+            assert a[2] <= b[0] or b[2] <= a[0] or a[3] <= b[1] or b[3] <= a[1], (key, other)

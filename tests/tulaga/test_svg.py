@@ -8,10 +8,20 @@ import xml.etree.ElementTree as ET
 import pytest
 from tulaga.positions import position
 
-from tulakit.drawing.scene import Group
+from tulakit.drawing.arrows import arrow_links
+from tulakit.drawing.scene import FINGER, Group, Scene, point_in_polygon
 from tulakit.tulaga import TulagaGame, point
-from tulakit.tulaga.board import N_POINTS, RAYS
-from tulakit.tulaga.svg import REAP_KEYS, point_xy, render_svg, tulaga_scene
+from tulakit.tulaga.board import DIRECTIONS, N_POINTS, RAYS
+from tulakit.tulaga.svg import (
+    COMPACT_SIZES,
+    COMPACT_WIDTH,
+    REAP_KEYS,
+    STEP,
+    WIDE_SIZES,
+    point_xy,
+    render_svg,
+    tulaga_scene,
+)
 from tulakit.tulaga.turn import TurnBuilder
 
 NS = "{http://www.w3.org/2000/svg}"
@@ -157,6 +167,68 @@ def test_reap_arrows_hit_their_keys_even_at_the_edge() -> None:
         where = scene.visible_point(key)
         assert where is not None, direction
         assert 0 <= where[0] <= scene.width and 0 <= where[1] <= scene.height
+
+
+def _reaping(compact: bool) -> Scene:
+    """The picture while Black, having claimed a5-e5 with the rank stone on c5, reaps."""
+    game = position(*ROW_POSITION)
+    builder = TurnBuilder(game)
+    builder.place_at(point("e5"))
+    builder.choose_tulaga(0)
+    builder.choose_rank(point("c5"))
+    assert builder.stage == "reap"
+    return tulaga_scene(game, builder=builder, compact=compact)
+
+
+def _beside(
+    origin: tuple[float, float], direction: str, along: float, side: float
+) -> tuple[float, float]:
+    """The point ``along`` units from ``origin`` the way ``direction`` goes on screen and
+    ``side`` units across it."""
+    df, dr = DIRECTIONS[direction]
+    ux, uy = df, -dr  # screen y grows downward
+    return origin[0] + ux * along - uy * side, origin[1] + uy * along + ux * side
+
+
+@pytest.mark.parametrize("compact", [False, True])
+def test_reap_arrows_are_a_finger_wide_and_never_overlap(compact: bool) -> None:
+    """Each arrow's region holds a square a finger wide (44 CSS pixels: 44 units in the
+    wide picture, 61 in the compact one shown 340 pixels wide), holds the arrow drawn, and
+    no point lies in two arrows' regions (a tap there would be ambiguous)."""
+    scene = _reaping(compact)
+    finger = (COMPACT_SIZES if compact else WIDE_SIZES).finger
+    assert finger * (340 / COMPACT_WIDTH if compact else 1) >= FINGER
+    ox, oy = point_xy(point("c5"))
+    arrows = {r.key: r.points for r in scene.regions if str(r.key).startswith("reap:")}
+    assert sorted(arrows) == sorted(REAP_KEYS.values())
+    for direction in DIRECTIONS:
+        region = arrows[REAP_KEYS[direction]]
+        # a convex region holds a square when it holds its corners (just inside them: a
+        # point on an edge is no hit)
+        inset = (finger / 2 + 0.1, 1.5 * finger - 0.1)
+        across = (0.1 - finger / 2, finger / 2 - 0.1)
+        square = [_beside((ox, oy), direction, a, s) for a in inset for s in across]
+        assert all(point_in_polygon(*corner, region) for corner in square), direction
+        # the arrow's shaft and head, from its base to its tip
+        drawn = [
+            _beside((ox, oy), direction, a, s)
+            for a in (0.56 * STEP, 1.2 * STEP)
+            for s in (-14, 0, 14)
+        ]
+        assert all(point_in_polygon(*spot, region) for spot in drawn), direction
+    for x in range(int(ox - 100), int(ox + 100), 2):
+        for y in range(int(oy - 100), int(oy + 100), 2):
+            inside = [
+                k for k, region in arrows.items() if point_in_polygon(x + 0.5, y + 0.5, region)
+            ]
+            assert len(inside) <= 1, (x, y, inside)
+
+
+def test_each_arrow_key_leads_from_the_rank_stone_to_its_reap_arrow() -> None:
+    links = arrow_links(_reaping(compact=True))
+    left, right, up, down = links[point("c5")]
+    assert (left, right, up, down) == ("reap:W", "reap:E", "reap:N", "reap:S")
+    assert links["reap:N"][3] == point("c5")  # Down leads back to the stone
 
 
 def test_result_banner_names_the_winner_TULAGA_7() -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 
+from tulakit.drawing.still import Still
 from tulakit.tula.stats import collect
 from tulakit.widgets.win_rates import MEASURED, QUICK, show_measured_win_rates
 
@@ -26,7 +27,9 @@ def test_the_measured_shares_agree_with_a_fresh_run_of_the_first_deals() -> None
 def test_the_measured_chart_names_every_figure_in_words() -> None:
     shown: list[object] = []
     stats = show_measured_win_rates(show=shown.append)
-    chart, table = (getattr(item, "data", "") for item in shown)
+    picture, words = shown
+    assert isinstance(picture, Still)  # laid out for a phone too
+    chart, table = picture.html(), getattr(words, "data", "")
     for share in stats.shares.values():
         assert share.label in chart and share.label in table
         assert f"{share.wins} of {share.deals}" in chart

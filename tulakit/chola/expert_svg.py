@@ -51,6 +51,7 @@ from tulakit.chola.picture import (
     bag_group,
     card,
     card_back,
+    cards_fit,
     compact,
     draw_banner,
     draw_header,
@@ -96,7 +97,18 @@ from tulakit.drawing.palette import (
     WAGON_EDGE,
 )
 from tulakit.drawing.palette import CARD_EDGE as TILE_EDGE
-from tulakit.drawing.scene import Circle, Group, Line, Path, Rect, Scene, Shape, Text, rect_points
+from tulakit.drawing.scene import (
+    FINGER,
+    Circle,
+    Group,
+    Line,
+    Path,
+    Rect,
+    Scene,
+    Shape,
+    Text,
+    rect_points,
+)
 
 # the designed scene: the Basic temple on the left, the sculpture board, then the players
 WIDTH, HEIGHT = 1248, 800
@@ -387,6 +399,9 @@ def _sculpture_board(
                        stroke_width=3 if slot.name == chosen else 2,
                        dash=() if slot.name == chosen else (4, 2)))  # fmt: skip
         board.add(g)
+        # the tile's whole slot, as large as its neighbours allow: a slot one space wide
+        # is a cell wide (25 CSS pixels on a phone, 28 in the designed picture, where the
+        # sculpture board is drawn smaller than the temple to fit beside it)
         scene.add_region(f"tile:{slot.name}", rect_points(x, y, w, h))
     scene.add(board)
 
@@ -598,7 +613,10 @@ def _seats(
             box.add(*stone(c, sx, y + 54, size=16, opacity=1.0 if hand[c] else 0.3))
             box.add(Text(sx + 11, y + 54, str(hand[c]), size=t, weight="bold", anchor="start",
                          fill=INK))  # fmt: skip
-        _seat_cards(scene, box, game, s, seat, chosen_card, PANEL_X + 184, y + 24, (32, 44), t)
+        # a card is a finger wide (32 units were too narrow to tap); four of them move left
+        # to stay inside the seat's box, clear of the stones
+        cards_x = PANEL_X + min(184, PANEL_W - 6 - (FINGER + 3) * len(cards) + 3)
+        _seat_cards(scene, box, game, s, seat, chosen_card, cards_x, y + 24, (FINGER, 44), t)
         # no room for the word in the designed panel: the legend says what the tracks are
         box.add(_wagon(game, s, PANEL_X + 8, y + 82, t, label=False))
         # the bonus cards (CHOLA-B1)
@@ -625,12 +643,23 @@ def _compact_seats(
     t = layout.text
     columns = max(1, int((layout.width - 8) // 468))
     col_w = (layout.width - 8) / columns - 8
-    card_size = (max(32.0, text_width("c60", t) + 8), 44 + (t - MIN_TEXT))
+    # a card is a finger wide and high (39 x 48 units were 29 x 36 CSS pixels on a phone):
+    # where a hand of them does not fit beside the stones, every seat's cards go on a row
+    # under them
+    card_size = (
+        max(layout.finger, text_width("c60", t) + 8),
+        max(layout.finger, 44 + t - MIN_TEXT),
+    )
     line = t * 1.35
     bw = (col_w - 18) / 2
     held = [game.bonus_cards(s) for s in range(game.players)]
     bonus_h = max(bonus_height(h, bw, t) for cards in held for h in cards)
-    height = 8 + line + 6 + card_size[1] + 10 + t + 10 + bonus_h + 8
+    step = 20 + text_width("7", t, bold=True) + 10  # from one stone to the next
+    hands = [len(game.cards(s)) for s in range(game.players)]
+    beside = cards_fit(hands, 20 + N_COLOURS * step, col_w - 8, card_size[0])
+    band = card_size[1] if beside else t * 1.6  # the stones' row
+    under = 0.0 if beside else card_size[1] + 8  # the cards' row, when they have their own
+    height = 8 + line + 6 + band + under + 10 + t + 10 + bonus_h + 8
     panel = Group(cls="seats")
     bottom = top
     for s in range(game.players):
@@ -644,18 +673,19 @@ def _compact_seats(
                      anchor="start", fill=INK))  # fmt: skip
         box.add(Text(x + col_w - 10, mid, f"{game.scores[s]} pts", size=t, weight="bold",
                      anchor="end", fill=INK))  # fmt: skip
-        band = y + 8 + line + 6
-        stone_y = band + card_size[1] / 2
+        stones_y = y + 8 + line + 6  # the top of the stones' row
+        stone_y = stones_y + band / 2
         hand = game.hand(s)
-        step = 20 + text_width("7", t, bold=True) + 10
         for c in range(N_COLOURS):
             sx = x + 20 + c * step
             box.add(*stone(c, sx, stone_y, size=20, opacity=1.0 if hand[c] else 0.3))
             box.add(Text(sx + 13, stone_y, str(hand[c]), size=t, weight="bold", anchor="start",
                          fill=INK))  # fmt: skip
-        cards_x = x + 20 + N_COLOURS * step
-        _seat_cards(scene, box, game, s, seat, chosen_card, cards_x, band, card_size, t)
-        wagon_y = band + card_size[1] + 10 + t / 2
+        cards_x, cards_y = (
+            (x + 20 + N_COLOURS * step, stones_y) if beside else (x + 10, stones_y + band + 8)
+        )
+        _seat_cards(scene, box, game, s, seat, chosen_card, cards_x, cards_y, card_size, t)
+        wagon_y = stones_y + band + under + 10 + t / 2
         box.add(_wagon(game, s, x + 10, wagon_y, t))
         by = wagon_y + t / 2 + 10
         for i, one in enumerate(held[s]):

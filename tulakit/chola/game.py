@@ -860,6 +860,13 @@ class CholaGame(GameState[CholaMove]):
 
         return render_svg(self)
 
+    def _repr_html_(self) -> str:
+        """The picture as a notebook shows it: :meth:`_repr_svg_`'s, and compact on a
+        phone (:func:`tulakit.chola.svg.still`)."""
+        from tulakit.chola.svg import still
+
+        return still(self).html()
+
 
 __all__ = ["CholaGame", "PlayerView", "Report", "SeatView", "Table"]
 

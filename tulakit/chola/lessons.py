@@ -33,6 +33,7 @@ from tulakit.chola.positions import arrange
 from tulakit.chola.variants import make_game
 from tulakit.drawing.palette import FOUND_COLOUR, HL_VERMILLION, INK, SURFACE
 from tulakit.drawing.scene import Circle, Group, Scene, Text
+from tulakit.drawing.still import Still
 from tulakit.drawing.svg import to_svg
 from tulakit.quiz import FindAll
 from tulakit.words import and_list, counted, stones_words
@@ -160,14 +161,15 @@ class ChoiceQuiz(Quiz):
     ``verdicts`` maps each answer key to ``(correct, explanation)``: for a right answer
     the whole explanation, for a wrong one why it is wrong, never what is right. The
     targets are the correct keys. ``hint_words`` is what the Hint button says, and
-    ``afterword``, when given, what the exercise shows once solved: ``(caption, svg)``.
+    ``afterword``, when given, what the exercise shows once solved: ``(caption, picture)``,
+    the picture as SVG text or laid out for any page (:class:`~tulakit.drawing.still.Still`).
     """
 
     choices: list[tuple[str, Hashable]] = field(default_factory=list)
     verdicts: dict[Hashable, tuple[bool, str]] = field(default_factory=dict)
     rule: str = ""
     hint_words: str = ""
-    afterword: Callable[[], tuple[str, str]] | None = None
+    afterword: Callable[[], tuple[str, str | Still]] | None = None
 
     def __post_init__(self) -> None:
         self.targets = frozenset(k for k, (ok, _) in self.verdicts.items() if ok)
@@ -523,29 +525,52 @@ class PredictQuiz(Quiz):
 
 
 # -- positions the notebooks show without an exercise --------------------------------------
-def legend_svg() -> str:
-    """The five stones with their marks (CHOLA-S1) and the five card shapes (CHOLA-C1).
+def legend_svg(across: int = 5) -> str:
+    """The five stones with their marks (CHOLA-S1) and the five card shapes (CHOLA-C1),
+    ``across`` of them in a row (3: the phone's, 360 units wide).
 
     >>> svg = legend_svg()
     >>> svg.count("light brown"), svg.count("quad_diagonal")
     (1, 1)
+    >>> legend_svg(across=3).startswith('<svg xmlns="http://www.w3.org/2000/svg" width="360" height="385"')
+    True
     """
     from tulakit.chola.cards import SHAPES, STONES
     from tulakit.chola.svg import MARK_NAMES, card_picture, stone
 
-    scene = Scene(700, 190, background=SURFACE)
+    step = 135 if across >= 5 else 110  # from one stone (or card) to the next
+    rows = -(-N_COLOURS // across)
+
+    def centre(i: int, first: float, line: float) -> tuple[float, float]:
+        row, column = divmod(i, across)
+        return 70 + column * step, first + row * line
+
+    cards_y = 40 + rows * 100 - 5
+    scene = Scene(140 + (across - 1) * step, cards_y + (rows - 1) * 95 + 55, background=SURFACE)
     for c, name in enumerate(COLOUR_NAMES):
-        cx = 70 + c * 135
-        scene.add(Group(cls="legend-stone", items=stone(c, cx, 40, size=40)))
-        scene.add(Text(cx, 76, name, size=13, weight="bold", fill=INK))
-        scene.add(Text(cx, 92, f"mark: {MARK_NAMES[c]}", size=11, fill=INK))
+        cx, cy = centre(c, 40, 100)
+        scene.add(Group(cls="legend-stone", items=stone(c, cx, cy, size=40)))
+        scene.add(Text(cx, cy + 36, name, size=13, weight="bold", fill=INK))
+        scene.add(Text(cx, cy + 52, f"mark: {MARK_NAMES[c]}", size=11, fill=INK))
     for i, shape in enumerate(SHAPES):
-        cx = 70 + i * 135
-        scene.add(Group(cls="legend-card", items=card_picture(shape, cx, 135, 20)))
+        cx, cy = centre(i, cards_y, 95)
+        scene.add(Group(cls="legend-card", items=card_picture(shape, cx, cy, 20)))
         n = STONES[shape]
-        scene.add(Text(cx, 172, shape, size=12, weight="bold", fill=INK))
-        scene.add(Text(cx, 186, counted(n, "stone"), size=11, fill=INK))
+        scene.add(Text(cx, cy + 37, shape, size=12, weight="bold", fill=INK))
+        scene.add(Text(cx, cy + 51, counted(n, "stone"), size=11, fill=INK))
     return to_svg(scene)
+
+
+def legend_picture() -> Still:
+    """:func:`legend_svg` for a notebook: a row of five where the page is wide enough to
+    show it whole, rows of three on a phone (where the row of five would shrink its text to
+    6 CSS pixels)."""
+    return Still(
+        legend_svg(),
+        legend_svg(across=3),
+        "The five stone colours with their marks, and the five card shapes with how many "
+        "stones each places.",
+    )
 
 
 def setup_summary(game: CholaGame) -> list[str]:
@@ -652,12 +677,15 @@ def end_quiz() -> ChoiceQuiz:
                 "each player gets",
             )
 
-    def afterword() -> tuple[str, str]:
+    def afterword() -> tuple[str, Still]:
+        from tulakit.chola.picture import compact
+
         end = after.copy()
         finish_with_bots(end)
         result = end.result()
         message = result.message if result is not None else ""
-        return f"The last turns played by bots: {message}", to_svg(end_scene(end))
+        picture = Still(to_svg(end_scene(end)), to_svg(end_scene(end, compact(330))))
+        return f"The last turns played by bots: {message}", picture
 
     empty = after.empty_spaces
     return ChoiceQuiz(
@@ -674,11 +702,11 @@ def end_quiz() -> ChoiceQuiz:
     )
 
 
-def end_scene(game: CholaGame) -> Scene:
+def end_scene(game: CholaGame, layout: Layout | None = None) -> Scene:
     """The final position of a lesson's game, as the exercise's afterword shows it."""
     from tulakit.chola.svg import chola_scene
 
-    return chola_scene(game, seat=0)
+    return chola_scene(game, seat=0, layout=layout)
 
 
 def finish_with_bots(game: CholaGame, level: str = "greedy", *, limit: int = 400) -> list[str]:
@@ -783,6 +811,7 @@ __all__ = [
     "end_position",
     "end_quiz",
     "finish_with_bots",
+    "legend_picture",
     "legend_svg",
     "prediction_position",
     "score_history",

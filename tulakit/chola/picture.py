@@ -59,6 +59,7 @@ from tulakit.drawing.palette import (
     WON_PANEL,
 )
 from tulakit.drawing.scene import (
+    FINGER,
     Circle,
     Group,
     Line,
@@ -129,6 +130,17 @@ class Layout:
     def size(self, designed: float) -> float:
         """A text size: the designed one, never under the layout's smallest text."""
         return max(designed, self.text)
+
+    @property
+    def finger(self) -> float:
+        """The units a tap target of :data:`~tulakit.drawing.scene.FINGER` CSS pixels
+        takes: the layout's text is sized so that it shows at :data:`MIN_TEXT` pixels, so
+        its scale is known too.
+
+        >>> WIDE.finger, compact(360).finger  # 360 pixels: a 390-pixel phone's page
+        (44.0, 60.5)
+        """
+        return FINGER * self.text / MIN_TEXT
 
 
 WIDE = Layout("wide", WIDTH)
@@ -229,6 +241,9 @@ def temple_regions(scene: Scene) -> None:
     >>> space_name(right), space_name(up), arrow_links(scene)[DOORWAY_TOP][3]
     ('7,1', '5,2', None)
     """
+    # each space's region is the whole cell, as large as its neighbours allow: 25 CSS
+    # pixels on a 390-pixel phone, where the 13 spaces of a row share the screen's width;
+    # on a wide screen the board grows until they are a finger wide (its view's zoom)
     for s in range(N_SPACES):
         cx, cy = space_xy(s)
         scene.add_region(s, rect_points(cx - CELL / 2, cy - CELL / 2, CELL, CELL))
@@ -498,6 +513,17 @@ def card(
     return g
 
 
+def cards_fit(counts: list[int], start: float, end: float, width: float, gap: float = 3) -> bool:
+    """Whether each seat's cards (``counts``), ``width`` wide and ``gap`` apart, fit in a
+    row from ``start`` to ``end``: beside a seat's stones in a compact picture, or else on
+    a row of their own under them.
+
+    >>> cards_fit([2, 4], 265, 474, 60.5), cards_fit([2, 3], 265, 474, 60.5)
+    (False, True)
+    """
+    return all(start + n * (width + gap) - gap <= end for n in counts)
+
+
 def card_back(
     x: float, y: float, w: float, h: float, label: str = "", text: float = MIN_TEXT
 ) -> Group:
@@ -530,10 +556,13 @@ def face_up_row(
         y += t * 1.3
     else:
         row.add(Text(x0, y - 12, label, size=12, weight="bold", anchor="start", fill=INK))
-    cw, ch = 58, 74
+    # a card and the gap after it are a finger wide at least (a phone's 58 units were 43
+    # CSS pixels); each card's hit region takes half the gap on either side
+    gap = 6
+    cw, ch = max(58.0, layout.finger - gap), max(74.0, layout.finger)
     count = len(game.face_up)
     if layout.compact:  # in reading order, as many per row as fit
-        per_row = max(2, int((layout.width - x0 - 8) // (cw + 6)))
+        per_row = max(2, int((layout.width - x0 - 8) // (cw + gap)))
         places = [divmod(n, per_row)[::-1] for n in range(count + 1)]
         offsets = [0.0] * (count + 1)
     else:  # the stack keeps its place as the row empties
@@ -541,15 +570,16 @@ def face_up_row(
         offsets = [0.0] * count + [10.0]
     bottom = y
     for n, ((col, line), offset) in enumerate(zip(places, offsets, strict=True)):
-        x = x0 + col * (cw + 6) + offset
+        x = x0 + col * (cw + gap) + offset
         top = y + line * (ch + label_size * 1.4 + 8)
+        hit = rect_points(x - gap / 2, top, cw + gap, ch)
         under = top + ch + label_size * 0.75
         if n < count:
             number = game.face_up[n]
             row.add(card(number, game.shape(number), x, top, cw, ch, chosen=number == chosen,
                          text=label_size))  # fmt: skip
             row.add(Text(x + cw / 2, under, f"up{n + 1}", size=label_size, fill=INK_MUTED))
-            scene.add_region(f"up:{n + 1}", rect_points(x, top, cw, ch))
+            scene.add_region(f"up:{n + 1}", hit)
         else:
             stack = card_back(x, top, cw, ch, str(game.stack_size), text=label_size)
             stack.cls = "stack"
@@ -557,7 +587,7 @@ def face_up_row(
             stack.title = f"the stack: {game.stack_size} cards face down"
             row.add(stack)
             row.add(Text(x + cw / 2, under, "stack", size=label_size, fill=INK_MUTED))
-            scene.add_region("stack", rect_points(x, top, cw, ch))
+            scene.add_region("stack", hit)
         bottom = max(bottom, under + label_size * 0.6)
     scene.add(row)
     # the arrow keys walk the row (and the stack after it), not the nearest centre, which

@@ -62,6 +62,7 @@ from tulakit.chola.picture import (
     card,
     card_back,
     card_picture,
+    cards_fit,
     choose_layout,
     compact,
     draw_banner,
@@ -87,6 +88,7 @@ from tulakit.drawing.palette import (
     STONE_FILL,
 )
 from tulakit.drawing.scene import Group, Rect, Scene, Text, rect_points
+from tulakit.drawing.still import Still
 from tulakit.drawing.svg import to_svg
 
 if TYPE_CHECKING:
@@ -179,8 +181,9 @@ def _seats(
         cards_note = "" if game.solo else f", {len(game.cards(s))} cards"  # solo holds none
         box.add(Text(PANEL_X + 34, y + 33, f"{sum(hand)}/7 stones{cards_note}",
                      size=12, anchor="start", fill=INK_MUTED))  # fmt: skip
-        if not game.solo:
-            _seat_cards(scene, box, game, s, seat, chosen, PANEL_X + 196, y + 27, (44, 55), 12)
+        if not game.solo:  # four cards move left, to stay inside the seat's box
+            cards_x = PANEL_X + min(196, PANEL_W - 6 - 47 * len(game.cards(s)) + 3)
+            _seat_cards(scene, box, game, s, seat, chosen, cards_x, y + 27, (44, 55), 12)
         panel.add(box)
     scene.add(panel)
 
@@ -199,9 +202,20 @@ def _compact_seats(
     x, w = 8.0, layout.width - 16
     chosen = selection.card if selection else None
     panel = Group(cls="seats")
-    card_size = (max(44.0, text_width("c60", t) + 8), 58 + (t - MIN_TEXT))
+    # a card is a finger wide (44 units were 32 CSS pixels on a phone): where a hand of
+    # them does not fit beside the stones, every seat's cards go on a row under them
+    card_size = (
+        max(layout.finger, text_width("c60", t) + 8),
+        max(layout.finger, 58 + t - MIN_TEXT),
+    )
     line = t * 1.35  # the name's line
-    height = 8 + line + 6 + card_size[1] + 8
+    step = 20 + text_width("7", t, bold=True) + 12  # from one stone to the next
+    cards_x = x + 20 + N_COLOURS * step
+    hands = [len(game.cards(s)) for s in range(game.players)]
+    beside = game.solo or cards_fit(hands, cards_x, x + w - 8, card_size[0])
+    band = card_size[1] if beside else t * 1.6  # the stones' row
+    under = 0.0 if beside else card_size[1] + 8  # the cards' row, when they have their own
+    height = 8 + line + 6 + band + under + 8
     y = top
     for s in range(len(game.names)):
         box = _seat_group(game, s)
@@ -216,8 +230,8 @@ def _compact_seats(
         box.add(Text(name_x, mid, _who(game, s, players), size=t, weight="bold", anchor="start",
                      fill=INK))  # fmt: skip
         box.add(Text(x + w - 10, mid, score, size=t, weight="bold", anchor="end", fill=INK))
-        row = y + 8 + line + 6  # the stones and cards
-        stone_y = row + card_size[1] / 2
+        row = y + 8 + line + 6  # the stones (and the cards beside them)
+        stone_y = row + band / 2
         if s >= game.players:  # the solo opponent: its colours instead of a hand
             owned_colours = [c for c in range(N_COLOURS) if c != game.colours[0]]
             for i, c in enumerate(owned_colours):
@@ -228,15 +242,14 @@ def _compact_seats(
             y += height + 6
             continue
         hand = game.hand(s)
-        step = 20 + text_width("7", t, bold=True) + 12
         for c in range(N_COLOURS):
             sx = x + 20 + c * step
             box.add(*stone(c, sx, stone_y, size=20, opacity=1.0 if hand[c] else 0.3))
             box.add(Text(sx + 13, stone_y, str(hand[c]), size=t, weight="bold", anchor="start",
                          fill=INK))  # fmt: skip
         if not game.solo:
-            cards_x = x + 20 + N_COLOURS * step
-            _seat_cards(scene, box, game, s, seat, chosen, cards_x, row, card_size, t)
+            at_x, at_y = (cards_x, row) if beside else (x + 10, row + band + 8)
+            _seat_cards(scene, box, game, s, seat, chosen, at_x, at_y, card_size, t)
         panel.add(box)
         y += height + 6
     scene.add(panel)
@@ -344,6 +357,29 @@ def render_svg(
     return to_svg(chola_scene(game, seat=seat, selection=selection, players=players, layout=layout))
 
 
+def still(game: CholaGame, *, seat: int | None = None) -> Still:
+    """The picture of ``game`` in a notebook (``CholaGame._repr_html_``), only ``seat``'s
+    cards face up: designed, and compact on a narrow page (everything below the temple,
+    its text sized for the narrowest page, 330 pixels), where the designed one's text
+    would shrink to 3 or 5 CSS pixels; named by whose move it is and the scores (the
+    position in words, :mod:`tulakit.chola.words`, draws on this module).
+
+    >>> from tulakit.chola import new_game
+    >>> html = still(new_game(players=2, seed=1), seat=0).html()
+    >>> html.count("<svg"), 'viewBox="0 0 490 ' in html, 'aria-label="The Chola temple' in html
+    (2, True, True)
+    """
+    state = "game over" if game.is_over() else f"{game.names[game.to_move]} to move"
+    scores = ", ".join(
+        f"{name} {score}" for name, score in zip(game.names, game.scores, strict=True)
+    )
+    return Still(
+        render_svg(game, seat=seat),
+        render_svg(game, seat=seat, layout=compact(330)),
+        f"The Chola temple, move {len(game.moves) + 1}: {state}. Scores: {scores}.",
+    )
+
+
 __all__ = [
     "BACKGROUND",
     "CELL",
@@ -374,6 +410,7 @@ __all__ = [
     "render_svg",
     "scene_size",
     "space_xy",
+    "still",
     "stone",
     "text_width",
 ]

@@ -59,13 +59,34 @@ def text_width(text: str, size: float = TEXT) -> float:
     return round(0.55 * size * len(text), 2)
 
 
-def bar_chart(bars: Sequence[Bar], *, title: str, axis_label: str, width: float = 640) -> Scene:
+def bar_chart(
+    bars: Sequence[Bar], *, title: str, axis_label: str, width: float = 640, stacked: bool = False
+) -> Scene:
     """Horizontal bars from 0 to 100%, top to bottom in the order given, each with its
-    interval as a whisker and its note beside it; ``title`` above, the axis below."""
-    left = 12 + max((text_width(b.label) for b in bars), default=0.0) + 10
+    interval as a whisker and its note beside it; ``title`` above, the axis below.
+
+    ``stacked`` puts each bar's label and note on a line of their own above it, so the bar
+    takes the whole width: the chart for a phone, 360 units wide, where the labels beside
+    the bars would leave them no room (and the 640-unit chart would shrink its text to 7
+    CSS pixels).
+
+    >>> narrow = bar_chart([Bar("solver", 0.8, (0.74, 0.85), "80.0%")], title="Won",
+    ...                    axis_label="deals won (%)", width=360, stacked=True)
+    >>> narrow.width, narrow.height
+    (360, 147.0)
+    >>> long = Bar("perfect information, mercy on", 0.5, (0.49, 0.51), "50.3% (502864 of 1000000)")
+    >>> bar_chart([long], title="Won", axis_label="", width=360, stacked=True).height
+    166.0
+    """
+    left = 16.0 if stacked else 12 + max((text_width(b.label) for b in bars), default=0.0) + 10
     right = width - 16
+    # a stacked row: its label and its note on a line (on two where one does not hold
+    # them both), then its bar
+    room = right - left
+    lines = 1 if all(text_width(b.label) + 12 + text_width(b.note) <= room for b in bars) else 2
+    row = ROW + ((TEXT + 6) * lines + 2 if stacked else 0)
     top = 40.0
-    bottom = top + ROW * len(bars)
+    bottom = top + row * len(bars)
     height = bottom + 50
     scene = Scene(width, height, background=PANEL)
     scene.add(Text(width / 2, 18, title, size=15, weight="bold", fill=INK))
@@ -79,9 +100,16 @@ def bar_chart(bars: Sequence[Bar], *, title: str, axis_label: str, width: float 
         scene.add(Text(at, bottom + 14, str(tick), size=TEXT, fill=INK))
     scene.add(Line(left, bottom, right, bottom, stroke=INK, stroke_width=1))
     scene.add(Text((left + right) / 2, bottom + 36, axis_label, size=TEXT, fill=INK))
-    for row, bar in enumerate(bars):
-        middle = top + ROW * row + ROW / 2
-        scene.add(Text(left - 10, middle, bar.label, size=TEXT, anchor="end", fill=INK))
+    for n, bar in enumerate(bars):
+        middle = top + row * n + row - ROW / 2  # the bar's, under its words when stacked
+        if stacked:
+            words = middle - BAR / 2 - TEXT / 2 - 4  # the line just above the bar
+            label_y = words - (TEXT + 6) * (lines - 1)
+            scene.add(Text(left, label_y, bar.label, size=TEXT, anchor="start", fill=INK))
+            note_x, anchor = (right, "end") if lines == 1 else (left, "start")
+            scene.add(Text(note_x, words, bar.note, size=TEXT, anchor=anchor, fill=INK))
+        else:
+            scene.add(Text(left - 10, middle, bar.label, size=TEXT, anchor="end", fill=INK))
         scene.add(
             Rect(
                 left,
@@ -100,8 +128,9 @@ def bar_chart(bars: Sequence[Bar], *, title: str, axis_label: str, width: float 
             Line(high, middle - 5, high, middle + 5, stroke=INK, stroke_width=1.5),
         ):
             scene.add(shape)
-        note_x = min(high + 8, right - text_width(bar.note))
-        scene.add(Text(note_x, middle, bar.note, size=TEXT, anchor="start", fill=INK))
+        if not stacked:
+            note_x = min(high + 8, right - text_width(bar.note))
+            scene.add(Text(note_x, middle, bar.note, size=TEXT, anchor="start", fill=INK))
     return scene
 
 

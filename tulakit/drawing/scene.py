@@ -131,6 +131,12 @@ class Group:
         self.items.extend(items)
 
 
+#: the smallest tap target a finger can hit, in CSS pixels (WCAG 2.5.5): a board makes
+#: each hit region at least this big where it is shown, or as big as its neighbours leave
+#: room for where they are closer (the points of a grid on a phone)
+FINGER = 44
+
+
 @dataclass(frozen=True)
 class HitRegion:
     """A clickable area: a polygon and the key a click on it means."""

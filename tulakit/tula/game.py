@@ -339,6 +339,13 @@ class TulaGame(GameState[TulaMove]):
 
         return render_svg(self)
 
+    def _repr_html_(self) -> str:
+        """The picture as a notebook shows it: :meth:`_repr_svg_`'s, and laid out anew for
+        a phone (:func:`tulakit.tula.svg.still`)."""
+        from tulakit.tula.svg import still
+
+        return still(self).html()
+
 
 def _mask(positions: Sequence[int]) -> int:
     out = 0

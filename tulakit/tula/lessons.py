@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from tulakit.drawing.palette import INK, PIECE_WHITE, SURFACE
 from tulakit.drawing.piecepack import tile_back, tile_face
 from tulakit.drawing.scene import Group, Rect, Scene, Text
+from tulakit.drawing.still import Still
 from tulakit.drawing.svg import to_svg
 from tulakit.errors import IllegalMoveError
 from tulakit.quiz import FindAll
@@ -615,11 +616,12 @@ class VerdictQuiz(FindAll):
             "that matches the top of the stack, or the Mercy badge."
         )
 
-    def scene(self) -> Scene:
-        """The position shown, without the result banner (it would give the answer)."""
-        from tulakit.tula.svg import tula_scene
+    def scene(self, narrow: bool = False) -> Scene:
+        """The position shown, without the result banner (it would give the answer);
+        ``narrow``: the stack below the temple, for a phone."""
+        from tulakit.tula.svg import NARROW, WIDE, tula_scene
 
-        scene = tula_scene(self.game)
+        scene = tula_scene(self.game, layout=NARROW if narrow else WIDE)
         scene.root.items = [
             item
             for item in scene.root.items
@@ -627,11 +629,17 @@ class VerdictQuiz(FindAll):
         ]
         return scene
 
-    def svg(self) -> str:
+    def svg(self, narrow: bool = False) -> str:
         """:meth:`scene` as SVG text, titled with the position in words (no verdict)."""
         from tulakit.tula.words import describe_position_seen
 
-        return to_svg(self.scene(), title="A Tula position. " + describe_position_seen(self.game))
+        title = "A Tula position. " + describe_position_seen(self.game)
+        return to_svg(self.scene(narrow), title=title)
+
+    def picture(self) -> Still:
+        """The position in both layouts, for a page of any width (a phone's would shrink
+        the designed one's text to 7 CSS pixels)."""
+        return Still(self.svg(), self.svg(narrow=True))
 
 
 # -- pictures in text ---------------------------------------------------------------------
@@ -709,19 +717,23 @@ def tiles_svg(size: int = 52) -> str:
     )
 
 
-def building_svg(unit: int = 18) -> str:
+def building_svg(unit: int = 18, across: int = 4) -> str:
     """The temple built layer by layer (TULA-1): four panels, each adding one layer,
-    face down; the new layer is numbered and the layers below are veiled.
+    face down; the new layer is numbered and the layers below are veiled. ``across``
+    panels make a row (2: two rows of two, for a phone).
 
     >>> svg = building_svg()
     >>> svg.count('class="tile"') == 13 + 20 + 23 + 24, svg.count(">23<")
     (True, 1)
+    >>> building_svg(across=2).startswith('<svg xmlns="http://www.w3.org/2000/svg" width="344" height="404"')
+    True
     """
     lift, margin, title = 4, 14, 30
     panel = 8 * unit + 2 * margin
     height = title + 8 * unit + 2 * margin
     size = 2 * unit - 2
-    scene = Scene(4 * panel, height, background=_PAPER)
+    rows = -(-4 // across)
+    scene = Scene(across * panel, rows * height, background=_PAPER)
 
     def draw(p: int, x0: int, y0: int, numbered: bool) -> None:
         x, y = POSITIONS[p]
@@ -736,14 +748,17 @@ def building_svg(unit: int = 18) -> str:
         scene.add(group)
 
     for layer in (1, 2, 3, 4):
-        x0, y0 = (layer - 1) * panel + margin, title + margin
+        row, column = divmod(layer - 1, across)
+        top = row * height
+        x0, y0 = column * panel + margin, top + title + margin
         label = "Layer 1" if layer == 1 else f"+ layer {layer}"
-        scene.add(Text(x0 + 4 * unit, 16, label, size=14, weight="bold", fill=_INK))
+        scene.add(Text(x0 + 4 * unit, top + 16, label, size=14, weight="bold", fill=_INK))
         for p in range(N_POSITIONS):
             if LAYER[p] < layer:
                 draw(p, x0, y0, numbered=False)
         if layer > 1:
-            scene.add(Rect(x0 - margin, title, panel, height - title, fill=_PAPER, opacity=0.6))
+            veil = Rect(x0 - margin, top + title, panel, height - title, fill=_PAPER, opacity=0.6)
+            scene.add(veil)
         for p in range(N_POSITIONS):
             if LAYER[p] == layer:
                 draw(p, x0, y0, numbered=True)
@@ -754,3 +769,10 @@ def building_svg(unit: int = 18) -> str:
         "(13 to 19), layer 3 (20 to 22) and layer 4 (23) on top, each half a tile in from "
         "the layer below.",
     )
+
+
+def building_picture() -> Still:
+    """:func:`building_svg` for a notebook: four panels across where the page is wide
+    enough to show them whole, two by two on a phone (where the row of four would shrink
+    its text to 6 CSS pixels)."""
+    return Still(building_svg(), building_svg(across=2))

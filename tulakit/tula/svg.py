@@ -46,6 +46,7 @@ from tulakit.drawing.palette import (
 )
 from tulakit.drawing.piecepack import tile_back, tile_face
 from tulakit.drawing.scene import Group, Rect, Scene, Text, rect_points
+from tulakit.drawing.still import Still
 from tulakit.drawing.svg import to_svg
 from tulakit.tula.game import TulaGame
 from tulakit.tula.geometry import LAYER, N_POSITIONS, POSITIONS
@@ -129,8 +130,10 @@ def _tile_drawing(p: int, code: str | None, face_up: bool, highlight: str | None
     else:
         group.add(*tile_back(x, y, size, layer=layer))
         number_colour = TILE_BACK_NUMBER
+    # 11 units: on a phone the narrow picture (388 units) is shown 360 pixels wide, and 10
+    # units were 9.3 pixels there
     group.add(
-        Text(x + 5, y + 9, str(p), size=10, anchor="start", weight="bold", fill=number_colour)
+        Text(x + 5, y + 9, str(p), size=11, anchor="start", weight="bold", fill=number_colour)
     )
     if highlight is not None:
         group.add(_highlight(highlight, x, y, size))
@@ -334,13 +337,40 @@ def render_svg(
     highlight_legal: bool = False,
     selected: int | None = None,
     header: bool = True,
+    layout: Layout = WIDE,
 ) -> str:
     """``tula_scene(game, ...)`` as SVG text (used by ``TulaGame._repr_svg_``), titled
     with the position in words (:func:`tulakit.tula.words.describe_position`)."""
-    return to_svg(
-        tula_scene(game, highlight_legal=highlight_legal, selected=selected, header=header),
-        title="A Tula position. " + " ".join(describe_position(game).splitlines()),
+    scene = tula_scene(
+        game, highlight_legal=highlight_legal, selected=selected, header=header, layout=layout
+    )
+    return to_svg(scene, title="A Tula position. " + " ".join(describe_position(game).splitlines()))
+
+
+def still(game: TulaGame, *, highlight_legal: bool = False, header: bool = True) -> Still:
+    """The picture of ``game`` in a notebook (``TulaGame._repr_html_``): designed, and with
+    the stack below the temple on a narrow page (:data:`NARROW`), whose text stays at 10
+    CSS pixels or more where the designed one would shrink to 7.
+
+    >>> from tulakit.tula import new_game
+    >>> html = still(new_game(seed=7)).html()
+    >>> html.count("<svg"), 'viewBox="0 0 388 560"' in html
+    (2, True)
+    """
+    return Still(
+        render_svg(game, highlight_legal=highlight_legal, header=header),
+        render_svg(game, highlight_legal=highlight_legal, header=header, layout=NARROW),
     )
 
 
-__all__ = ["HEIGHT", "NARROW", "WIDE", "WIDTH", "Layout", "render_svg", "tile_box", "tula_scene"]
+__all__ = [
+    "HEIGHT",
+    "NARROW",
+    "WIDE",
+    "WIDTH",
+    "Layout",
+    "render_svg",
+    "still",
+    "tile_box",
+    "tula_scene",
+]

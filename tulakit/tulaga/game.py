@@ -368,5 +368,12 @@ class TulagaGame(GameState[TulagaMove]):
 
         return render_svg(self)
 
+    def _repr_html_(self) -> str:
+        """The picture as a notebook shows it: :meth:`_repr_svg_`'s, and compact on a
+        phone (:func:`tulakit.tulaga.svg.still`)."""
+        from tulakit.tulaga.svg import still
+
+        return still(self).html()
+
 
 __all__ = ["BLACK", "COLOUR_NAMES", "WHITE", "TulagaGame"]

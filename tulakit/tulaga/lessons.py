@@ -23,6 +23,7 @@ from typing import Any, ClassVar
 
 from tulakit.drawing.palette import FOUND_COLOUR
 from tulakit.drawing.scene import Circle, Group, Scene
+from tulakit.drawing.still import Still
 from tulakit.drawing.svg import to_svg
 from tulakit.errors import IllegalMoveError, NotationError
 from tulakit.quiz import FindAll
@@ -497,8 +498,9 @@ class ReapQuiz(Quiz):
         text = f"no: reaping {this}, and another direction takes more (TULAGA-6).{mine}"
         return Answer(d, False, "fewer", text)
 
-    def afterword(self) -> tuple[str, str]:
-        """Once solved: the turn played out with the best reap, as a caption and a picture."""
+    def afterword(self) -> tuple[str, Still]:
+        """Once solved: the turn played out with the best reap, as a caption and a picture
+        (compact on a phone)."""
         best = min(self.targets)
         game = self.game.copy()
         assert isinstance(game, TulagaGame)
@@ -508,7 +510,7 @@ class ReapQuiz(Quiz):
         return (
             f"The turn played out, reaping {taken}. Black now has {rank_down} rank stones "
             "on the board.",
-            to_svg(tulaga_scene(game)),
+            Still(to_svg(tulaga_scene(game)), to_svg(tulaga_scene(game, compact=True))),
         )
 
     def hint_text(self) -> str:
@@ -843,6 +845,22 @@ def pending_svg(game: TulagaGame, place: str, claim: str | None = None) -> str:
     return to_svg(pending_scene(game, point(place), claim=parsed))
 
 
+def pending_picture(game: TulagaGame, place: str) -> Still:
+    """:func:`pending_svg` for a notebook: the designed picture where the page shows it
+    whole, the compact one on a phone (where the designed one's text shrinks to 6 CSS
+    pixels).
+
+    >>> pending_picture(rank_row_position(), "e5").html().count('class="tulaga-offer')
+    2
+    """
+    return Still(
+        pending_svg(game, place),
+        to_svg(pending_scene(game, point(place), compact=True)),
+        f"The board with a stone just placed on {place}: each Tulaga it makes is outlined "
+        "and numbered.",
+    )
+
+
 __all__ = [
     "FindQuiz",
     "NamingQuiz",
@@ -852,6 +870,7 @@ __all__ = [
     "ReapQuiz",
     "SeveralQuiz",
     "TulagaQuiz",
+    "pending_picture",
     "pending_scene",
     "pending_svg",
     "perimeter_quiz",

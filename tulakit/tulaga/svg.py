@@ -26,6 +26,7 @@ of the picture at 12 CSS pixels or more. The points stay where they are in both 
 
 from __future__ import annotations
 
+import math
 import textwrap
 from dataclasses import dataclass
 
@@ -61,6 +62,8 @@ from tulakit.drawing.palette import (
     WOOD_EDGE,
 )
 from tulakit.drawing.scene import (
+    FINGER,
+    Arrow,
     Circle,
     Group,
     Line,
@@ -72,6 +75,7 @@ from tulakit.drawing.scene import (
     Text,
     rect_points,
 )
+from tulakit.drawing.still import Still
 from tulakit.drawing.svg import to_svg
 from tulakit.tulaga.board import DIRECTION_NAMES, DIRECTIONS, FILES, N_POINTS, RAYS, SIZE, name
 from tulakit.tulaga.game import BLACK, COLOUR_NAMES, EMPTY, TulagaGame
@@ -98,20 +102,28 @@ PENDING_COLOUR = HL_BLUE  # the turn being built
 #: colour, comes last: only a sixth Tulaga at once needs it)
 TULAGA_COLOURS = (HL_BLUE, HL_GREEN, HL_PURPLE, HL_ORANGE, HL_SKY, HL_VERMILLION)
 REAP_KEYS = {d: f"reap:{d}" for d in DIRECTIONS}
+#: the arrow key that points the way each reap direction goes on screen
+ARROW_KEYS: dict[str, Arrow] = {"N": "up", "E": "right", "S": "down", "W": "left"}
 
 
 @dataclass(frozen=True)
 class Sizes:
-    """Text sizes (user units) of the parts drawn over the board, per layout."""
+    """Text sizes (user units) of the parts drawn over the board, per layout, and
+    ``finger``: the units a 44 CSS pixel tap target takes in that layout."""
 
     coordinates: float
     badge_radius: float
     badge_text: float
+    finger: float
 
 
-WIDE_SIZES = Sizes(coordinates=13, badge_radius=10, badge_text=12)
-#: 17 units at 340/464 of their size are 12.5 CSS pixels (the smallest phone's width)
-COMPACT_SIZES = Sizes(coordinates=17, badge_radius=12, badge_text=17)
+#: the wide picture is shown at its full size (680 pixels) or not at all
+WIDE_SIZES = Sizes(coordinates=13, badge_radius=10, badge_text=12, finger=FINGER)
+#: 17 units at 340/464 of their size are 12.5 CSS pixels (the smallest phone's width), and
+#: 61 units 44 pixels
+COMPACT_SIZES = Sizes(
+    coordinates=17, badge_radius=12, badge_text=17, finger=math.ceil(FINGER * 464 / 340)
+)
 
 
 def point_xy(p: int) -> tuple[float, float]:
@@ -379,7 +391,8 @@ def _tulaga_shape(
 def _arrow(
     direction: str, origin: int, count: int, sizes: Sizes = WIDE_SIZES
 ) -> tuple[Group, tuple[tuple[float, float], ...]]:
-    """A reap arrow next to the new rank stone, with the number of stones it would reap."""
+    """A reap arrow next to the new rank stone, with the number of stones it would reap,
+    and its hit region (:func:`reap_region`)."""
     x, y = point_xy(origin)
     df, dr = DIRECTIONS[direction]
     ux, uy = df, -dr  # screen y grows downwards
@@ -405,9 +418,33 @@ def _arrow(
         Circle(bx, by, sizes.badge_radius, fill=ON_MARK, stroke=REAP_COLOUR, stroke_width=1.5)
     )
     group.add(Text(bx, by, str(count), size=sizes.badge_text, weight="bold", fill=REAP_COLOUR))
-    lo, hi = at(start - 4, -half - 2), at(tip + 2, half + 2)
-    box = rect_points(min(lo[0], hi[0]), min(lo[1], hi[1]), abs(hi[0] - lo[0]), abs(hi[1] - lo[1]))
-    return group, box
+    return group, tuple(
+        at(along, side) for along, side in reap_region(start - 4, tip + 2, sizes.finger)
+    )
+
+
+def reap_region(inner: float, outer: float, finger: float) -> tuple[tuple[float, float], ...]:
+    """A reap arrow's hit region as (along the arrow, across it) from the rank stone: the
+    drawn arrow runs from ``inner`` to ``outer`` and is 32 units wide.
+
+    The arrow is narrower than a finger (44 CSS pixels: ``finger`` units), so the region
+    is bigger than the arrow: everything within half a finger of its axis, out to one and a
+    half fingers from the stone, and no nearer the stone than ``inner``. It stays between
+    the two diagonals through the stone, so the four arrows' regions never overlap: where
+    they would, a tap would be ambiguous. A finger-sized square then fits from half a
+    finger out (nearer the stone the diagonals leave less room). The points it covers mean
+    nothing while a reap is chosen (a click there only says to pick an arrow).
+
+    >>> reap_region(21.8, 57.2, 44)  # the wide picture's
+    ((21.8, -21.8), (22.0, -22.0), (66.0, -22.0), (66.0, 22.0), (22.0, 22.0), (21.8, 21.8))
+    """
+    half = finger / 2
+    taper = max(inner, half)  # up to here the diagonals bound the region
+    reach = max(outer, taper + finger)
+    return (
+        (inner, -min(inner, half)), (taper, -half), (reach, -half),
+        (reach, half), (taper, half), (inner, min(inner, half)),
+    )  # fmt: skip
 
 
 def reap_counts(view: TulagaGame, origin: int, mover: int) -> dict[str, int]:
@@ -498,6 +535,9 @@ def _builder_layer(
             arrow, box = _arrow(d, origin, counts[d], sizes)
             arrows.add(arrow)
             scene.add_region(REAP_KEYS[d], box)
+            # from the new rank stone each arrow key leads to its own arrow (and back): a
+            # region's centre alone would lead as far as the point beyond
+            scene.link(origin, ARROW_KEYS[d], REAP_KEYS[d])
         scene.add(arrows)  # fmt: skip
 
 
@@ -689,23 +729,25 @@ def _compact_footer(scene: Scene, game: TulagaGame, builder: TurnBuilder | None)
         return
     hint = Group(cls="decline-hint", title="decline the offer")
     what = "claim nothing" if builder.stage in ("tulaga", "rank") else "reap nothing"
+    # a finger's height (COMPACT_SIZES.finger): 54 units were 42 CSS pixels on a phone
+    tall = COMPACT_SIZES.finger
     hint.add(
         Rect(
             8,
             y,
             448,
-            54,
+            tall,
             rx=10,
             fill=PENDING_PANEL,
             stroke=PENDING_COLOUR,
             stroke_width=2,
             dash=(6, 3),
         ),
-        Text(COMPACT_WIDTH / 2, y + 19, "Decline", size=19, weight="bold", fill=PENDING_COLOUR),
-        Text(COMPACT_WIDTH / 2, y + 41, f"tap here to {what}", size=17, fill=INK),
+        Text(COMPACT_WIDTH / 2, y + 20, "Decline", size=19, weight="bold", fill=PENDING_COLOUR),
+        Text(COMPACT_WIDTH / 2, y + 44, f"tap here to {what}", size=17, fill=INK),
     )
     scene.add(hint)
-    scene.add_region("decline", rect_points(8, y, 448, 54))  # fmt: skip
+    scene.add_region("decline", rect_points(8, y, 448, tall))  # fmt: skip
 
 
 def _prompt(scene: Scene, builder: TurnBuilder | None) -> None:
@@ -831,6 +873,9 @@ def tulaga_scene(
     if not compact:
         _header(scene, game)
     _board(scene, sizes)
+    # each point's region is the whole square its neighbours leave it, a step wide: 46
+    # units are 46 CSS pixels on a desktop but 36 on a 390-pixel phone, where the nine
+    # points of a row share the screen's width (a finger's 44 pixels would overlap them)
     for p in range(N_POINTS):
         x, y = point_xy(p)
         scene.add_region(p, rect_points(x - STEP / 2, y - STEP / 2, STEP, STEP))
@@ -872,6 +917,24 @@ def render_svg(
     )
 
 
+def still(game: TulagaGame, *, builder: TurnBuilder | None = None, show_last: bool = True) -> Still:
+    """The picture of ``game`` in a notebook (``TulagaGame._repr_html_``): designed, and
+    compact on a narrow page (the piles below the board), whose text stays at 12 CSS pixels
+    where the designed one's would shrink to 6; named by the position in words.
+
+    >>> html = still(TulagaGame()).html()
+    >>> html.count("<svg"), 'viewBox="0 0 464 716"' in html, 'aria-label="Turn 1: Black' in html
+    (2, True, True)
+    """
+    from tulakit.tulaga.words import describe_position  # it draws on this module
+
+    return Still(
+        render_svg(game, builder=builder, show_last=show_last),
+        render_svg(game, builder=builder, show_last=show_last, compact=True),
+        " ".join(describe_position(game, builder).splitlines()),
+    )
+
+
 __all__ = [
     "COMPACT_HEIGHT",
     "COMPACT_WIDTH",
@@ -883,6 +946,7 @@ __all__ = [
     "reap_counts",
     "render_svg",
     "simple_stone",
+    "still",
     "tulaga_colour",
     "tulaga_scene",
 ]

@@ -41,9 +41,10 @@ from tulakit.chola.game import CholaGame
 from tulakit.chola.moves import CholaMove, Draw, Pick, Replace, parse
 from tulakit.chola.options import COLOUR_NAMES, CholaOptions
 from tulakit.chola.said import said, turn_words
-from tulakit.chola.svg import Selection, chola_scene, scene_size
+from tulakit.chola.svg import CELL, Selection, chola_scene, scene_size
 from tulakit.chola.turn import TurnBuilder
 from tulakit.chola.variants import make_game
+from tulakit.drawing.scene import FINGER
 from tulakit.errors import IllegalMoveError, NotationError
 from tulakit.widgets.chola_access import CholaAccess
 from tulakit.widgets.chola_controls import TIPS
@@ -114,6 +115,9 @@ class CholaBoard(CholaAccess):
         self._make_view(
             self.LABEL, css_class, keys=keys, example=self._example() if show_controls else ""
         )
+        # the temple's spaces (34 units) are a finger wide (44 CSS pixels) where the page has
+        # room for the picture a third larger than drawn; on a phone they share its width
+        self.view.zoom = FINGER / CELL
         if show_controls:  # B builds the build shown, as the Build button does
             self._commands.append(("b", "confirm", "build the build shown"))
             self.view.commands = [(letter, name) for letter, name, _w in self._commands]

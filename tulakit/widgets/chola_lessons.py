@@ -32,10 +32,10 @@ from tulakit.chola.svg import (
 )
 from tulakit.chola.words import Seen, region_label
 from tulakit.drawing.scene import Key, Scene
+from tulakit.drawing.still import Still
 from tulakit.drawing.svg import to_svg
 from tulakit.widgets import exercise
 from tulakit.widgets.exercise import CanvasExercise
-from tulakit.widgets.exercise import fluid_svg as _fluid
 
 
 def exercise_labels(quiz: Any) -> Callable[[Key], str]:
@@ -99,26 +99,20 @@ class ChoiceExercise(exercise.ChoiceExercise):
         picture: bool = True,
     ) -> None:
         width = scene_size(quiz.game)[0] if picture else None  # an Expert picture is wider
-        self._picture_width = width or WIDTH
         super().__init__(quiz, choices, css_class=css_class, width=720, picture_width=width)
 
     def picture_html(self) -> str:
         """As on the boards: the designed picture, or the compact one on a narrow page."""
-        return two_pictures(self.quiz, self._picture_width)
+        return two_pictures(self.quiz)
 
 
-def two_pictures(quiz: Any, width: float) -> str:
+def two_pictures(quiz: Any) -> str:
     """The quiz's position twice, designed and compact; a container query shows the one
-    that fits the width the page gives it, so no text is shown under 12 pixels (the
-    compact picture's text is sized for the narrowest page, 330 pixels)."""
+    that fits the width the page gives it (:class:`~tulakit.drawing.still.Still`), so no
+    text is shown under 12 pixels (the compact picture's text is sized for the narrowest
+    page, 330 pixels)."""
     narrow = quiz.scene(layout=compact(330, COMPACT_WIDTH))
-    return (
-        '<div class="tk-two-pictures" style="container-type: inline-size; width: 100%">'
-        f"<style>@container (max-width: {width - 1:.0f}px) {{ .tk-wide-picture {{ display: none }} }}"
-        f"@container (min-width: {width:.0f}px) {{ .tk-narrow-picture {{ display: none }} }}</style>"
-        f'<div class="tk-wide-picture">{_fluid(to_svg(quiz.scene()), width)}</div>'
-        f'<div class="tk-narrow-picture">{_fluid(to_svg(narrow), narrow.width)}</div></div>'
-    )
+    return Still(to_svg(quiz.scene()), to_svg(narrow)).html()
 
 
 # -- the notebook's exercises ------------------------------------------------------------------

@@ -11,29 +11,16 @@ the Hint button appears, then "Show me" (see :class:`Coach`).
 from __future__ import annotations
 
 import html
-import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
 import ipywidgets as widgets
 
 from tulakit.drawing.scene import Key, Scene
+from tulakit.drawing.still import Still, fluid_svg
 from tulakit.quiz import SHOWN
 from tulakit.widgets.board import controls, keys_line, notes_html
 from tulakit.widgets.view import LiveText, SceneView
-
-
-def fluid_svg(svg: str, width: float) -> str:
-    """An SVG picture that shrinks with the page, up to its drawn ``width``.
-
-    >>> fluid_svg('<svg width="520" height="420" viewBox="0 0 520 420"></svg>', 520)
-    '<svg viewBox="0 0 520 420" style="display: block; width: 100%; max-width: 520px; height: auto"></svg>'
-    """
-    head, _, rest = svg.partition(">")
-    head = re.sub(r'\s(width|height)="[\d.]+"', "", head)
-    return (
-        f'{head} style="display: block; width: 100%; max-width: {width:.0f}px; height: auto">{rest}'
-    )
 
 
 class Coach:
@@ -208,8 +195,11 @@ class FeedbackBox(widgets.VBox):
         self._score.value = self.quiz.score_text()
         afterword = getattr(self.quiz, "afterword", None)
         if afterword is not None and self.quiz.done and not self.afterword.value:
-            caption, svg = afterword()
-            self.afterword.value = f"<p>{html.escape(caption)}</p>{fluid_svg(svg, self._width)}"
+            caption, picture = afterword()  # SVG text, or a Still laid out for any width
+            shown = (
+                picture.html() if isinstance(picture, Still) else fluid_svg(picture, self._width)
+            )
+            self.afterword.value = f"<p>{html.escape(caption)}</p>{shown}"
 
     def _redraw_all(self) -> None:
         """Show the quiz anew (after "Show me"); a subclass redraws its picture too."""

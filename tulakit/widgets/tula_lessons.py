@@ -28,13 +28,14 @@ import ipywidgets as widgets
 
 from tulakit.drawing.palette import FOUND_COLOUR
 from tulakit.drawing.scene import Group, Rect
+from tulakit.drawing.still import Still
 from tulakit.tula.game import TulaGame
 from tulakit.tula.lessons import VERDICTS, MatchQuiz, RevealQuiz, VerdictQuiz
 from tulakit.tula.svg import WIDTH, tile_box
 from tulakit.tula.tiles import tile_name
 from tulakit.tula.words import describe_position_seen, describe_stack, describe_tile_seen
 from tulakit.widgets.board import keys_line, notes_html
-from tulakit.widgets.exercise import ChoiceExercise, Coach, fluid_svg
+from tulakit.widgets.exercise import ChoiceExercise, Coach
 from tulakit.widgets.tula_board import TulaBoard
 from tulakit.widgets.view import LiveText
 
@@ -219,8 +220,8 @@ class VerdictExercise(ChoiceExercise):
         )
 
     def picture_html(self) -> str:
-        """The position shown, scaled to the page's width."""
-        return fluid_svg(self.quiz.svg(), WIDTH)
+        """The position shown, laid out for the page's width."""
+        return str(self.quiz.picture().html())
 
 
 def reveal_exercise(game: TulaGame | None = None) -> ExerciseBoard:
@@ -246,11 +247,12 @@ def verdict_exercise() -> VerdictExercise:
     return VerdictExercise()
 
 
-def plot_win_rates(*stats: Any, title: str = "How often Tula is won") -> Any:
+def plot_win_rates(*stats: Any, title: str = "How often Tula is won") -> Still:
     """One bar chart of the win rates in one or more ``stats`` (from
     ``tulakit.tula.stats.collect``), each bar with its 95% interval and its count of
     wins, as an SVG picture named by its figures in words (no matplotlib: the page's
-    kernel stays 40 MB smaller, see :mod:`tulakit.drawing.charts`).
+    kernel stays 40 MB smaller, see :mod:`tulakit.drawing.charts`); on a phone the labels
+    stand above the bars (:class:`~tulakit.drawing.still.Still`).
 
     Several collections may be given, e.g. a slow measure run on fewer deals; each
     ``stats.shares`` maps a measure's name to a share with ``label``, ``wins``, ``deals``,
@@ -258,11 +260,9 @@ def plot_win_rates(*stats: Any, title: str = "How often Tula is won") -> Any:
 
     >>> from tulakit.tula.stats import collect
     >>> chart = plot_win_rates(collect(10, measures=("greedy",)))
-    >>> chart.data.count("<rect"), chart.data.split("<title>")[1].split(":")[0]
+    >>> chart.wide.count("<rect"), chart.wide.split("<title>")[1].split(":")[0]
     (2, 'How often Tula is won')
     """
-    from IPython.display import SVG
-
     from tulakit.drawing import to_svg
     from tulakit.drawing.charts import Bar, bar_chart
 
@@ -273,6 +273,8 @@ def plot_win_rates(*stats: Any, title: str = "How often Tula is won") -> Any:
         Bar(s.label, s.rate, s.interval, f"{100 * s.rate:.1f}%  ({s.wins} of {s.deals})")
         for s in merged.values()
     ]
-    scene = bar_chart(bars, title=title, axis_label="deals won (%), with 95% interval")
-    words = "; ".join(f"{b.label}: {b.note}" for b in bars)
-    return SVG(to_svg(scene, title=f"{title}: {words}"))  # type: ignore[no-untyped-call]  # IPython ships no types
+    axis = "deals won (%), with 95% interval"
+    words = f"{title}: " + "; ".join(f"{b.label}: {b.note}" for b in bars)
+    wide = bar_chart(bars, title=title, axis_label=axis)
+    narrow = bar_chart(bars, title=title, axis_label=axis, width=360, stacked=True)
+    return Still(to_svg(wide, title=words), to_svg(narrow, title=words))

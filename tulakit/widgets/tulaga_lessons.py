@@ -24,6 +24,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from tulakit.drawing.scene import Key, Scene
+from tulakit.drawing.still import Still
+from tulakit.drawing.svg import to_svg
 from tulakit.tulaga import lessons
 from tulakit.tulaga.board import DIRECTION_NAMES, point
 from tulakit.tulaga.lessons import Quiz
@@ -106,6 +108,12 @@ class ChoiceExercise(exercise.ChoiceExercise):
             picture_width=WIDTH if picture else None,
             free_text="or type a turn, e.g. e5 =a5-e5@c5 >N" if free_text else "",
         )
+
+    def picture_html(self) -> str:
+        """The position, compact on a phone (where the designed picture's text would
+        shrink to 6 CSS pixels)."""
+        scene = self.quiz.scene
+        return Still(to_svg(scene()), to_svg(scene(compact=True))).html()
 
 
 # -- the notebook's exercises ------------------------------------------------------------------

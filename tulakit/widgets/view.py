@@ -16,7 +16,8 @@ scene's hit regions, each with a label in words. It is made to be played by ever
   (``description``), and the cursor's region is announced as it moves;
 - the picture scales down to the page (from 360 CSS pixels up) and stays sharp at any
   pixel density; ``available_width`` tells the kernel how wide the view is, for boards
-  that lay themselves out anew when narrow.
+  that lay themselves out anew when narrow; ``zoom`` lets a board whose grid is finer than
+  a finger grow past its designed size where the page has room.
 
 ipycanvas, used before, cancels touch and key events and gives a canvas no name, which
 made every board a mouse-only keyboard trap.
@@ -77,6 +78,11 @@ class SceneView(anywidget.AnyWidget):
     busy = traitlets.Unicode("").tag(sync=True)
     #: the width the view has on the page, in CSS pixels (0 until a browser reports it)
     available_width = traitlets.Int(0).tag(sync=True)
+    #: how much larger than its designed size the picture may be shown where the page has
+    #: room: a board whose grid is finer than a finger sets it so that the grid reaches
+    #: :data:`~tulakit.drawing.scene.FINGER` CSS pixels on a wide screen (grown, it stays
+    #: within the window's height)
+    zoom = traitlets.Float(1.0, min=1.0).tag(sync=True)
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)

@@ -9,7 +9,7 @@ figures follow as a Markdown table.
 >>> shown = []
 >>> stats = show_win_rates(20, measures=("greedy",), show=shown.append)
 >>> [type(item).__name__ for item in shown]
-['IntProgress', 'SVG', 'Markdown']
+['IntProgress', 'Still', 'Markdown']
 >>> shown[0].value, shown[0].max, shown[0].bar_style
 (20, 20, 'success')
 >>> stats.shares["greedy"].deals
@@ -53,7 +53,7 @@ def show_measured_win_rates(show: Callable[[Any], Any] | None = None) -> TulaSta
     >>> shown = []
     >>> stats = show_measured_win_rates(show=shown.append)
     >>> [type(item).__name__ for item in shown]
-    ['SVG', 'Markdown']
+    ['Still', 'Markdown']
     >>> f"of {MEASURED_DEALS} |" in shown[1].data and "honest bot" in shown[1].data
     True
     """

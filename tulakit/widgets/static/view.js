@@ -10,7 +10,7 @@
 // - screen readers: the board has a name and a description of the position; the status
 //   line and the region under the cursor are announced through live regions.
 // The picture scales down to the width of the page (viewBox) and keeps its designed
-// size on wide screens; SVG stays sharp at any pixel density.
+// size on wide screens (times the board's zoom); SVG stays sharp at any pixel density.
 
 const SVG = "http://www.w3.org/2000/svg";
 let counter = 0;
@@ -123,11 +123,8 @@ function render({ model, el }) {
     const w = frame.width;
     const h = frame.height;
     svg.setAttribute("viewBox", `0 0 ${w} ${h}`);
-    svg.style.maxWidth = `${w}px`;
-    // the focusable box is the picture's size, so its focus ring goes round the board
-    // (not round a full-width strip with the board at its left)
-    surface.style.maxWidth = `${w}px`;
-    svg.style.aspectRatio = `${w} / ${h}`;
+    drawn = [w, h];
+    fitPicture();
     background.setAttribute("width", w);
     background.setAttribute("height", h);
     background.setAttribute("fill", frame.background || "none");
@@ -145,6 +142,25 @@ function render({ model, el }) {
     pieces = next;
     layer.replaceChildren(...shown);
     return true;
+  }
+
+  // The picture scales down to the page and up to its designed size times the board's
+  // zoom: a board whose grid is finer than a finger is shown larger where the page has
+  // room (the Chola temple's 34-unit spaces at 44 CSS pixels). Grown, it is never taller
+  // than the window (less a margin), so the whole board can be seen at once; it is never
+  // shrunk for that below its designed size.
+  let drawn = null; // [width, height] of the scene shown
+  function fitPicture() {
+    if (!drawn) return;
+    const [w, h] = drawn;
+    const zoom = model.get("zoom") || 1;
+    const tall = `calc((100vh - 20px) * ${w / h})`;
+    const most = zoom > 1 ? `min(${w * zoom}px, max(${w}px, ${tall}))` : `${w}px`;
+    svg.style.maxWidth = most;
+    // the focusable box is the picture's size, so its focus ring goes round the board
+    // (not round a full-width strip with the board at its left)
+    surface.style.maxWidth = most;
+    svg.style.aspectRatio = `${w} / ${h}`;
   }
 
   function regionOf(key) {
@@ -353,6 +369,7 @@ function render({ model, el }) {
   }
 
   model.on("msg:custom", onMessage);
+  model.on("change:zoom", fitPicture);
   for (const name of ["label", "status", "description", "typing", "typing_example", "move_options", "busy"]) {
     model.on(`change:${name}`, update);
   }
