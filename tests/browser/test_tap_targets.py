@@ -3,7 +3,9 @@ CSS pixels where a tap hits it, on a phone (390 pixels wide) and on a desktop (1
 as large as its neighbours leave room for where they are closer (a grid's points on a
 phone; :mod:`browser.targets` says how that is measured).
 
-A user measured Tulaga's reap arrows and Chola's spaces as 25-pixel targets. Each board is
+A user measured Tulaga's reap arrows and Chola's spaces as 25-pixel targets: the arrows
+are a finger wide now; Chola's 13 spaces of a row share a phone's width (25 pixels each
+is as large as they can be there) and grow to a finger on a desktop. Each board is
 measured as first drawn and in the states that bring other targets: Tula's stack once a
 tile is on it, Tulaga's reap arrows and Decline box while a reap is chosen."""
 
