@@ -120,6 +120,10 @@ MISSING = """() => ({
         'script[type="application/vnd.voila.cell-output+json"]').length,
     widgetOutputsEmpty: [...document.querySelectorAll('.jp-OutputArea-output:not([data-mime-type])')]
         .filter((o) => !o.querySelector('.jupyter-widgets')).length,
+    // what those outputs hold instead ("Loading widget...", an error), and their classes
+    emptyOutputs: [...document.querySelectorAll('.jp-OutputArea-output:not([data-mime-type])')]
+        .filter((o) => !o.querySelector('.jupyter-widgets'))
+        .map((o) => `${o.parentElement?.className}: ${(o.textContent || '').slice(0, 80)}`),
     pictures: document.querySelectorAll('.tk-picture').length,
     picturesUndrawn: [...document.querySelectorAll('.tk-picture')]
         .filter((p) => !p.querySelector('g *')).length,
