@@ -33,7 +33,7 @@ from urllib.parse import urlencode
 import pytest
 
 if TYPE_CHECKING:  # Playwright is imported when a browser is first needed
-    from playwright.sync_api import Browser, Page
+    from playwright.sync_api import Browser, BrowserContext, Page, Playwright
 
 REPO = Path(__file__).resolve().parents[2]
 NOTEBOOKS = REPO / "notebooks"
@@ -217,18 +217,78 @@ def voila_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 
 
 @pytest.fixture(scope="session")
-def chromium() -> Iterator[Browser]:
-    """A headless Debian Chromium driven by Playwright (one per session), offline but for
-    127.0.0.1 (:data:`OFFLINE_FLAGS`)."""
+def playwright_driver() -> Iterator[Playwright]:
+    """Playwright's driver, started once per session (each worker's)."""
     require_chromium()
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as pw:
-        browser = pw.chromium.launch(
-            executable_path=CHROMIUM, args=[*CHROMIUM_FLAGS, *OFFLINE_FLAGS]
-        )
-        yield browser
-        browser.close()
+        yield pw
+
+
+@pytest.fixture(scope="session")
+def chromium(playwright_driver: Playwright) -> Iterator[Browser]:
+    """A headless Debian Chromium driven by Playwright (one per session), offline but for
+    127.0.0.1 (:data:`OFFLINE_FLAGS`)."""
+    browser = playwright_driver.chromium.launch(
+        executable_path=CHROMIUM, args=[*CHROMIUM_FLAGS, *OFFLINE_FLAGS]
+    )
+    yield browser
+    browser.close()
+
+
+@pytest.fixture(scope="session")
+def static_visitor(
+    playwright_driver: Playwright, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[BrowserContext]:
+    """The browser of a visitor who comes back to the static site: a Chromium with a
+    profile on disk (one per session, each worker's), whose HTTP cache and compiled-code
+    cache every static-site test shares. A first visit compiles Pyodide's WebAssembly
+    and JupyterLab's scripts; a returning visitor's browser has them compiled already
+    (a fresh Playwright context is off the record: it keeps no code cache), which makes a
+    page's start about a third cheaper (docs/deploy.md, "Measured"). Each test's site data
+    (storage, service workers, cookies) is wiped after it (:func:`static_page`): only
+    what a browser caches for any site is shared. The first visit of each worker stays
+    cold, and ``test_static_runtime.py`` and the phone tests open fresh browsers of
+    their own."""
+    context = playwright_driver.chromium.launch_persistent_context(
+        str(tmp_path_factory.mktemp("static-visitor")),
+        executable_path=CHROMIUM,
+        args=[*CHROMIUM_FLAGS, *OFFLINE_FLAGS],
+        viewport={"width": 1100, "height": 900},
+    )
+    context.add_init_script(path=str(WIRE_WATCH))
+    yield context
+    context.close()
+
+
+#: what the static site keeps in a browser, wiped after each test that visited it
+SITE_DATA = "cookies,file_systems,indexeddb,local_storage,service_workers,cache_storage,websql"
+
+
+@contextmanager
+def static_page(visitor: BrowserContext, origin: str, width: int, height: int) -> Iterator[Page]:
+    """A page of the returning visitor's browser (:func:`static_visitor`), its console
+    errors kept as :func:`local_page` keeps them; after the test its tabs close as a
+    visitor closes them and the site's data of ``origin`` is wiped, its cache kept."""
+    page = visitor.new_page()
+    page.set_viewport_size({"width": width, "height": height})
+    errors: list[str] = []
+    page.console_errors = errors  # type: ignore[attr-defined]
+    page.on("console", lambda msg: errors.append(msg.text) if msg.type == "error" else None)
+    try:
+        yield page
+    finally:
+        for opened in visitor.pages:
+            if not opened.is_closed():
+                opened.close(run_before_unload=True)
+        blank = visitor.new_page()  # the wipe is asked of the browser through a page
+        cdp = visitor.new_cdp_session(blank)
+        cdp.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": SITE_DATA})
+        cdp.detach()
+        blank.close()
+        visitor.clear_cookies()
+        visitor.clear_permissions()
 
 
 def close_like_a_visitor(context: Any) -> None:
@@ -270,17 +330,37 @@ def console_errors(page: Page) -> list[str]:
     return errors
 
 
+def serves_static(request: pytest.FixtureRequest) -> bool:
+    """Whether the test runs against the static site (its ``served`` is ``static``)."""
+    callspec = getattr(request.node, "callspec", None)
+    return callspec is not None and callspec.params.get("served") == "static"
+
+
+@contextmanager
+def driven_page(request: pytest.FixtureRequest, width: int, height: int) -> Iterator[Page]:
+    """The page a test drives: a fresh browser context's (:func:`local_page`), or, for a
+    test of the static site, the returning visitor's (:func:`static_page`)."""
+    if serves_static(request):
+        visitor = request.getfixturevalue("static_visitor")
+        origin = request.getfixturevalue("static_url")
+        with static_page(visitor, origin, width, height) as fresh:
+            yield fresh
+    else:
+        with local_page(request.getfixturevalue("chromium"), width, height) as fresh:
+            yield fresh
+
+
 @pytest.fixture
-def page(chromium: Browser) -> Iterator[Page]:
+def page(request: pytest.FixtureRequest) -> Iterator[Page]:
     """A local-only page (see :func:`local_page`) 1100 pixels wide."""
-    with local_page(chromium, 1100, 900) as fresh:
+    with driven_page(request, 1100, 900) as fresh:
         yield fresh
 
 
 @pytest.fixture
-def wide_page(chromium: Browser) -> Iterator[Page]:
+def wide_page(request: pytest.FixtureRequest) -> Iterator[Page]:
     """A local-only page 1500 pixels wide."""
-    with local_page(chromium, 1500, 1000) as fresh:
+    with driven_page(request, 1500, 1000) as fresh:
         yield fresh
 
 
@@ -315,14 +395,14 @@ def require_site() -> None:
 
 @pytest.fixture(scope="session")
 def static_url() -> Iterator[str]:
-    """Base URL of a plain static file server of ``_site/`` (Python's own), as any static
-    host serves it: no Python runs behind the pages but the visitor's browser's."""
+    """Base URL of a plain static file server of ``_site/`` (Python's own, with GitHub
+    Pages' caching: ``static_host.py``), as any static host serves it: no Python runs
+    behind the pages but the visitor's browser's."""
     require_chromium()
     require_site()
     port = free_port()
     proc = subprocess.Popen(
-        [sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1",
-         "--directory", str(SITE)],
+        [sys.executable, str(Path(__file__).with_name("static_host.py")), str(port), str(SITE)],
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
         start_new_session=True,

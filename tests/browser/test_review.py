@@ -157,7 +157,14 @@ def _bot_game_board(kind: str) -> tuple[Board, str]:
     return board, ".chola-expert-play"  # the class the play page gives its board
 
 
-@pytest.mark.parametrize("kind", ["tulaga", "chola-expert"])
+#: both games from Voila, and Tulaga from the static site too (its bots' review search
+#: runs in the browser's slower Python: ``test_review_a_few_moves_played_by_clicks`` has
+#: Tula's there)
+@pytest.mark.parametrize(
+    ("served", "kind"),
+    [("voila", "tulaga"), ("voila", "chola-expert"), ("static", "tulaga")],
+    indirect=["served"],
+)
 def test_review_on_the_tulaga_and_chola_pages(page: Page, served: Served, kind: str) -> None:
     """The same review on the other games' play pages: a shared game opens, is reviewed,
     and a marked move shows its mark."""

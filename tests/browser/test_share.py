@@ -417,7 +417,12 @@ def test_template_gives_every_page_the_title_and_the_icon(
         assert page.locator(f'.game-card a[href="{name}"]').count() == 1
 
 
-@pytest.mark.parametrize("notebook", sorted(SAID))
+#: every quick-play page from Voila, and one from the static site, whose pages share one
+#: template and one reader of the address (a static page costs a Python start in the browser)
+DARK_CASES = [("voila", name) for name in sorted(SAID)] + [("static", "chola-play.ipynb")]
+
+
+@pytest.mark.parametrize(("served", "notebook"), DARK_CASES, indirect=["served"])
 def test_play_page_in_dark_with_a_bad_address(open_page: PageOpener, notebook: str) -> None:
     """?seed=abc&players=9&moves=zzz&theme=dark: the board is drawn with a default game,
     the status line says what was ignored in words, no traceback, and the status and
