@@ -180,11 +180,6 @@ class CholaBoard(CholaBuild):
         """The name offered for the downloaded record."""
         return f"chola-seed{self._game.seed}-{len(self._game.moves)}-moves.json"
 
-    def _load_record(self, text: str) -> CholaGame:
-        from tulakit.chola import load
-
-        return load(text)
-
     # -- what can be seen -----------------------------------------------------------------
     @property
     def game(self) -> CholaGame:
