@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 
 from example_game.nim import HEAPS, MOST, NimGame, new_game
 from example_game.nim_board import TAKE, NimBoard
+from example_game.nim_share import nim_link
 from tulakit.widgets.board import NEW_GAME_HINT
 from tulakit.widgets.page import MAX_SEED, set_page_address
 
@@ -186,6 +187,7 @@ def test_a_share_link_reopens_the_same_position(seed: int, draw: st.DataObject) 
             break
         board.press(stone(board, draw))
     link = board.share_link()
+    assert link == nim_link(board.game)  # the registry's link codec, through SeatedBoard
     assert link.complete and link.query.startswith(f"?seed={seed}")
     set_page_address(link.query)
     again = NimBoard.from_query()
