@@ -192,8 +192,9 @@ def describe(game: NimGame) -> str:
     return f"Heaps: {heaps}. Player {game.to_move + 1} to move."
 
 
-#: Nim's entry in the registry (tests/conftest.py registers it); no board, no pages yet:
-#: a board would be named here as ``board="module:Class"``, its pages as ``tutorial``
+#: Nim's entry in the registry (tests/conftest.py registers it). Its board and share link
+#: are named as ``"module:name"`` (tests/ is on the path in the tests) and imported only
+#: when asked; no pages and no ``card``, so the landing page shows no Nim
 ENTRY = GameEntry(
     "nim",
     "Nim",
@@ -203,4 +204,6 @@ ENTRY = GameEntry(
     levels=lambda: ("random",),
     make_bot=make_bot,
     describe=describe,
+    board="example_game.nim_board:NimBoard",
+    link="example_game.nim_share:nim_link",
 )

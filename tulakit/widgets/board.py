@@ -8,7 +8,8 @@ explains what happened and is announced to screen readers; each region is labell
 words (:meth:`Board.region_labels`), and the whole position too (:meth:`Board.describe`).
 
 Subclasses supply ``press(key)``, ``redraw()`` and the words; letter keys map to the
-board's commands (:data:`Board.COMMANDS`: undo, redo, hint, new game). A board that
+board's commands (:data:`~tulakit.widgets.board_notes.COMMANDS`: undo, redo, hint, new
+game), which the notes under the board name (:mod:`tulakit.widgets.board_notes`). A board that
 draws any position of its game (:meth:`Board.review_scene`) gets a game review for free
 (:mod:`tulakit.widgets.review_panel`): a Review button in its first row of controls and
 the letter V; while the review is open, clicks, letter keys and typed moves go to it.
@@ -16,7 +17,6 @@ the letter V; while the review is open, clicks, letter keys and typed moves go t
 
 from __future__ import annotations
 
-import html
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Generic
 
@@ -24,6 +24,7 @@ from ipywidgets import HTML, Button, HBox, Layout, VBox, Widget
 from typing_extensions import TypeVar  # a default (PEP 696); IPython requires it anyway
 
 from tulakit.drawing.scene import Key, Scene
+from tulakit.widgets.board_notes import COMMANDS, REVIEW_COMMAND, keys_line, notes_html
 from tulakit.widgets.placeholder import PictureSize, picture_sizes, show_with_placeholder
 from tulakit.widgets.view import SceneView
 
@@ -40,47 +41,6 @@ NEW_GAME_HINT = "Press New game to play again."
 #: the longest status line: the longest a board writes is about 400 characters (notes on
 #: a bad address and the greeting); a hostile address must not make it any longer
 MAX_STATUS_CHARS = 1000
-
-#: letter keys of the boards: (letter, method name, words for the keys line)
-COMMANDS: tuple[tuple[str, str, str], ...] = (
-    ("u", "undo", "undo"),
-    ("r", "redo", "redo"),
-    ("h", "show_hint", "hint"),
-    ("n", "new_game", "new game"),
-)
-#: the letter key of the game review, offered by every board that can review
-REVIEW_COMMAND = ("v", "toggle_review", "review")
-
-
-def keys_line(commands: Sequence[tuple[str, str, str]], act: str = "plays there") -> str:
-    """The keys of a board in one sentence, shown under it.
-
-    >>> keys_line(COMMANDS[:1])
-    'Keys, once the board has focus (Tab): arrow keys move the cursor; Enter or Space plays there; C reads the cursor, S the status line, D the whole position; U undo.'
-    """
-    parts = [
-        "arrow keys move the cursor",
-        f"Enter or Space {act}",
-        "C reads the cursor, S the status line, D the whole position",
-    ]
-    parts += [f"{letter.upper()} {words}" for letter, _name, words in commands]
-    return f"Keys, once the board has focus (Tab): {'; '.join(parts)}."
-
-
-def notes_html(keys: str, description: str, moves: Sequence[str] | None) -> str:
-    """The keys line, the position in words and the move list (``None``: no list)."""
-    text = [f'<p class="tk-keys">{html.escape(keys)}</p>']
-    text.append(
-        '<details class="tk-words"><summary>The position in words</summary>'
-        f'<div class="tk-description">{html.escape(description)}</div></details>'
-    )
-    if moves is not None:
-        items = "".join(f"<li>{html.escape(move)}</li>" for move in moves)
-        text.append(
-            f'<details class="tk-moves"><summary>Moves so far ({len(moves)})</summary>'
-            f"<ol>{items}</ol></details>"
-        )
-    return "".join(text)
 
 
 def controls(children: Sequence[Widget]) -> HBox:

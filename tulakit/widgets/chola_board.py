@@ -9,7 +9,8 @@ rotation or reflection, **Next colours** for the next colour assignment, then **
 Nothing is played until then, and the status line says why a click cannot be used,
 in the engine's words ("no stone below (4,3)", "hand limit 7: ..."). As on the Tulaga
 board, the build in progress lives in the engine (:class:`tulakit.chola.turn.TurnBuilder`):
-a click goes to it, a finished build to the game, then the picture is redrawn.
+a click goes to it, a finished build to the game, then the picture is redrawn (the steps:
+:mod:`tulakit.widgets.chola_build`).
 
 Seats are ``"human"``, ``"random"``, ``"greedy"`` or ``"planner"`` (the strongest: it
 looks three rounds ahead, :mod:`tulakit.chola.planner`); a bot thinks in a background
@@ -35,18 +36,15 @@ from typing import Any
 from ipywidgets import Widget
 from typing_extensions import Self
 
-from tulakit.chola.board import space
-from tulakit.chola.cards import card_number
 from tulakit.chola.game import CholaGame
 from tulakit.chola.moves import CholaMove, Draw, Pick, Replace, parse
 from tulakit.chola.options import COLOUR_NAMES, CholaOptions
 from tulakit.chola.said import said, turn_words
-from tulakit.chola.svg import CELL, Selection, chola_scene, scene_size
-from tulakit.chola.turn import TurnBuilder
+from tulakit.chola.svg import CELL, chola_scene, scene_size
 from tulakit.chola.variants import make_game
 from tulakit.drawing.scene import FINGER
 from tulakit.errors import IllegalMoveError, NotationError
-from tulakit.widgets.chola_access import CholaAccess
+from tulakit.widgets.chola_build import CholaBuild
 from tulakit.widgets.chola_controls import TIPS
 from tulakit.widgets.chola_seats import BotFactory, _make_bot
 from tulakit.widgets.chola_share import (
@@ -58,10 +56,8 @@ from tulakit.widgets.share import ShareLink, SharePanel, on_page
 #: the page a Share link opens (relative to the folder); ``from_query`` boards use their own
 PLAY_PAGE = "chola-play.ipynb"
 
-Placement = tuple[tuple[int, int], ...]
 
-
-class CholaBoard(CholaAccess):
+class CholaBoard(CholaBuild):
     """A playable Chola temple board: the picture, its status line and controls.
 
     ``seats`` gives each seat's player (``"human"``, ``"random"`` or ``"greedy"``; default
@@ -184,36 +180,11 @@ class CholaBoard(CholaAccess):
         """The name offered for the downloaded record."""
         return f"chola-seed{self._game.seed}-{len(self._game.moves)}-moves.json"
 
-    def _load_record(self, text: str) -> CholaGame:
-        from tulakit.chola import load
-
-        return load(text)
-
     # -- what can be seen -----------------------------------------------------------------
     @property
     def game(self) -> CholaGame:
         """The game on the board (played on in place)."""
         return self._game
-
-    @property
-    def turn(self) -> TurnBuilder:
-        """The build in progress, step by step (:class:`tulakit.chola.turn.TurnBuilder`)."""
-        return self._turn
-
-    @property
-    def card(self) -> int | None:
-        """The card chosen for a build, if any."""
-        return self._turn.card
-
-    @property
-    def placement(self) -> Placement:
-        """The build shown as a preview (``(space, colour)`` pairs), or ``()``."""
-        return self._turn.placement
-
-    @property
-    def selection(self) -> Selection | None:
-        """What the scene draws of the build in progress."""
-        return self._turn.selection()
 
     # -- clicks ---------------------------------------------------------------------------
     def press(self, key: int | str | None) -> str:
@@ -236,68 +207,6 @@ class CholaBoard(CholaAccess):
             if self._game.solo:  # CHOLA-SO2: you build straight from the face-up row
                 return self.choose_card(self._game.face_up[int(number) - 1])
             return self.draw(int(number))
-
-    def click_space(self, where: str | int) -> str:
-        """Click a temple space (``'4,3'`` or its index): start, move or cycle the build."""
-        s = space(where) if isinstance(where, str) else where
-        return self._step(lambda: self._turn.click_space(s))
-
-    def _step(self, step: Callable[[], str | None]) -> str:
-        """One step of the build in the turn builder: what it refuses, else what to do next."""
-        with self._lock:
-            if not self._ready_for_human():
-                return self.status
-            self.say(step() or self._turn.prompt())
-            self.redraw()
-            return self.status
-
-    def choose_card(self, card: int | str) -> str:
-        """Choose a card for a build (``17`` or ``'c17'``); again to put it back."""
-        number = card_number(card) if isinstance(card, str) else card
-        with self._lock:
-            if not self._ready_for_human():
-                return self.status
-            if number == self._turn.card:
-                self._clear_selection()
-                self.say(f"Card c{number} is back in your hand. {self._turn_note()}")
-            else:
-                self.say(self._turn.choose_card(number) or self._turn.prompt())
-            self.redraw()
-            return self.status
-
-    def next_placement(self) -> str:
-        """Show the next position, rotation or reflection through the clicked space."""
-        return self._step(lambda: self._turn.next_shape())
-
-    def next_colours(self) -> str:
-        """Show the next colour assignment of the placement shown."""
-        return self._step(lambda: self._turn.next_colours())
-
-    def confirm(self) -> str:
-        """Play the build shown (CHOLA-A1: the whole card, legally placed)."""
-        with self._lock:
-            if not self._ready_for_human():
-                return self.status
-            move = self._turn.move
-            if move is None:
-                self.say(self._turn.nothing_shown())
-                self.redraw()
-                return self.status
-            return self._play(move)
-
-    def cancel(self) -> str:
-        """Put the chosen card back; nothing is played."""
-        with self._lock:
-            if self._refuse():
-                return self.status
-            if self._turn.card is None:
-                self.say("There is no build to cancel. " + self._turn_note())
-            else:
-                card = self._turn.card
-                self._clear_selection()
-                self.say(f"Cancelled: card c{card} is back in your hand. {self._turn_note()}")
-            self.redraw()
-            return self.status
 
     # -- the other actions ----------------------------------------------------------------
     def pick(self) -> str:
@@ -392,10 +301,6 @@ class CholaBoard(CholaAccess):
         """No build in progress, and no turns since a person acted to report."""
         self._clear_selection()
         self._turn_log = []
-
-    def _clear_selection(self) -> None:
-        """No build in progress (the steps start afresh on the game now on the board)."""
-        self._turn = TurnBuilder(self._game)
 
 
 __all__ = ["SEAT_KINDS", "TIPS", "CholaBoard"]

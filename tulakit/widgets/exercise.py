@@ -19,7 +19,8 @@ import ipywidgets as widgets
 from tulakit.drawing.scene import Key, Scene
 from tulakit.drawing.still import Still, fluid_svg
 from tulakit.quiz import SHOWN
-from tulakit.widgets.board import controls, keys_line, notes_html
+from tulakit.widgets.board import controls
+from tulakit.widgets.board_notes import keys_line, notes_html
 from tulakit.widgets.view import LiveText, SceneView
 
 

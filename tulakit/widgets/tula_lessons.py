@@ -34,7 +34,7 @@ from tulakit.tula.lessons import VERDICTS, MatchQuiz, RevealQuiz, VerdictQuiz
 from tulakit.tula.svg import WIDTH, tile_box
 from tulakit.tula.tiles import tile_name
 from tulakit.tula.words import describe_position_seen, describe_stack, describe_tile_seen
-from tulakit.widgets.board import keys_line, notes_html
+from tulakit.widgets.board_notes import keys_line, notes_html
 from tulakit.widgets.exercise import ChoiceExercise, Coach
 from tulakit.widgets.tula_board import TulaBoard
 from tulakit.widgets.view import LiveText

@@ -164,11 +164,6 @@ class TulagaBoard(TulagaControls):
         """The name offered for the downloaded record."""
         return f"tulaga-{self._game.rank_stones}-ranks-{len(self._game.moves)}-moves.json"
 
-    def _load_record(self, text: str) -> TulagaGame:
-        from tulakit.tulaga import load
-
-        return load(text)
-
     def _follow_game(self) -> None:
         self.ranks_menu.value = self._game.options.rank_stones
 
