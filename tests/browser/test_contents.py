@@ -4,14 +4,9 @@ reads the page as a visitor gets it, on a phone and a desktop."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pytest
-from browser.conftest import local_page
+from browser.conftest import Served, driven_page
 from browser.pages import wait_rendered
-
-if TYPE_CHECKING:
-    from playwright.sync_api import Browser
 
 pytestmark = pytest.mark.browser
 
@@ -25,12 +20,16 @@ SECTIONS = """() => ({
 })"""
 
 
-@pytest.mark.parametrize("width", [390, 1280])
+#: both widths from Voila, and the phone's from the static site (its own template, the
+#: same page script)
+@pytest.mark.parametrize(
+    ("served", "width"), [("voila", 390), ("voila", 1280), ("static", 390)], indirect=["served"]
+)
 def test_a_tutorial_lists_its_sections_and_leads_back(
-    chromium: Browser, voila_url: str, width: int
+    request: pytest.FixtureRequest, served: Served, width: int
 ) -> None:
-    with local_page(chromium, width, 844) as page:
-        page.goto(f"{voila_url}/voila/render/tulaga.ipynb", timeout=180_000)
+    with driven_page(request, width, 844) as page:
+        page.goto(served.page("tulaga.ipynb"), timeout=180_000)
         wait_rendered(page, timeout=240_000)
         page.wait_for_selector("#tk-contents", state="attached")
         found = page.evaluate(SECTIONS)
