@@ -55,9 +55,14 @@ def parse_seed(text: str) -> int | None:
 
     >>> parse_seed("42"), parse_seed(" 7 "), parse_seed("-1"), parse_seed("9" * 4000)
     (42, 7, None, None)
+
+    Only the digits 0 to 9 are read: ``str.isdigit`` also takes "²", which ``int`` refuses.
+
+    >>> parse_seed("²"), parse_seed("٣")
+    (None, None)
     """
     text = text.strip()
-    if not text.isdigit() or len(text) > len(str(MAX_SEED)):
+    if not (text.isascii() and text.isdigit()) or len(text) > len(str(MAX_SEED)):
         return None
     seed = int(text)
     return seed if seed <= MAX_SEED else None
@@ -192,15 +197,21 @@ class QueryReader:
         what: str | None = None,
         instead: str | None = None,
     ) -> int:
-        """Like :func:`query_int`, noting a bad value: "'abc' is not a seed, so ..."."""
+        """Like :func:`query_int`, noting a bad value: "'abc' is not a seed, so ...".
+
+        A number is written with the digits 0 to 9 and perhaps a sign, as the pages say
+        (``int`` alone would also take "1_0" and other scripts' digits).
+
+        >>> reader = QueryReader({"ranks": " 5 ", "seed": "1_0"})
+        >>> reader.int("ranks", 6, minimum=4, maximum=6), reader.int("seed", 0)
+        (5, 0)
+        """
         text = self.params.get(name)
         if text is None:
             return default
-        digits = text.strip().removeprefix("-")
-        try:
-            value = int(text.strip()) if len(digits) <= len(str(MAX_SEED)) else None
-        except ValueError:
-            value = None
+        digits = text.strip().removeprefix("-").removeprefix("+")
+        well_formed = digits.isascii() and digits.isdigit()
+        value = int(text.strip()) if well_formed and len(digits) <= len(str(MAX_SEED)) else None
         if (
             value is None
             or (minimum is not None and value < minimum)
@@ -227,13 +238,19 @@ class QueryReader:
         return default
 
     def choice(self, name: str, options: tuple[str, ...], default: str, *, instead: str) -> str:
-        """One of ``options`` (case-insensitive), else ``default`` with a note."""
+        """One of ``options`` in any case, spelt as in ``options``; else ``default`` with a
+        note.
+
+        >>> QueryReader({"layout": "a"}).choice("layout", ("B", "A"), "B", instead="B is used")
+        'A'
+        """
         text = self.params.get(name)
         if text is None:
             return default
-        word = text.strip().lower()
-        if word in options:
-            return word
+        word = text.strip().casefold()
+        for option in options:
+            if option.casefold() == word:
+                return option
         self.note(f"{echo(text)} is not one of {', '.join(options)} for {name}, so {instead}")
         return default
 

@@ -70,7 +70,7 @@ def board_from_address(cls: type[BoardT], **kwargs: Any) -> BoardT:
     turns: list[str] = []
     position, moves = got.text("position"), got.text("moves")
     if position is not None:
-        turns = list(DEMO_POSITIONS.get(position, ()))
+        turns = list(DEMO_POSITIONS.get(position.strip().lower(), ()))  # in any case
         if not turns:
             reader.note(f"unknown position {echo(position)}, starting empty")
     elif moves is not None:
