@@ -46,7 +46,7 @@ SWITCH_WORDS = {"1": True, "yes": True, "true": True, "on": True,
 RANDOM_WORDS = ("random", "none")
 
 
-def option_value(name: str, text: str, variant: str) -> object:
+def option_value(name: str, text: str, variant: str) -> str | int | bool | None:
     """The value of option ``name`` that ``text`` (from a page address) means, on a page
     playing ``variant``; an ``OptionError`` saying what the option takes otherwise.
 

@@ -150,7 +150,7 @@ def chola_game_from_query(
         if text is None:
             continue
         try:
-            value = option_value(name, text, fresh.options.variant)
+            value: Any = option_value(name, text, fresh.options.variant)
             replace(fresh.options, **{name: value})  # checked against the page's variant
         except ValueError as exc:  # OptionError is one; its words quote a cut text
             note(f"{exc}, so the default is used")
