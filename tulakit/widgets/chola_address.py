@@ -100,14 +100,16 @@ def expert_position(reader: QueryReader) -> CholaGame | None:
 
     >>> reader = QueryReader({"variant": "basic", "position": "sculpt"})
     >>> expert_position(reader).options.variant, reader.notes
-    ('expert', ["this page plays the Expert game, not 'basic'"])
+    ('expert', ["this page plays the Expert game, not 'basic' (variant: expert)"])
     >>> expert_position(QueryReader({"position": "x"})) is None
     True
     """
     params, notes = reader.params, reader.notes
     variant = params.get("variant", "expert").strip().lower()
     if variant != "expert":
-        notes.append(f"this page plays the Expert game, not {echo(params['variant'])}")
+        notes.append(
+            f"this page plays the Expert game, not {echo(params['variant'])} (variant: expert)"
+        )
     name = params.get("position", "").strip().lower()
     if not name:
         return None

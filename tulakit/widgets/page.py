@@ -170,7 +170,7 @@ class QueryReader:
     (True, True)
     >>> reader.unknown({"seed", "legal", "mercy"})
     >>> reader.message()
-    "'abc' is not a seed, so a random deal was used. This page has no setting 'players', so it was ignored."
+    "'abc' is not a seed, so a random deal was used (seed: a whole number of at least 0). This page has no setting 'players', so it was ignored."
     """
 
     def __init__(self, params: dict[str, str] | None = None) -> None:
@@ -217,9 +217,12 @@ class QueryReader:
             or (minimum is not None and value < minimum)
             or (maximum is not None and value > maximum)
         ):
-            if what is None:
-                what = _range_words(name, minimum, maximum)
-            self.note(f"{echo(text)} is not {what}, so {instead or f'{default} was used'}")
+            wanted = _range_words(name, minimum, maximum)  # names the setting and its range
+            said = f"{echo(text)} is not {what or wanted}, so {instead or f'{default} was used'}"
+            # a page's own words ("a seed") may not name the setting: the range then follows
+            self.note(
+                said if what is None else f"{said} ({name}: {wanted.removesuffix(f' for {name}')})"
+            )
             return default
         return value
 
