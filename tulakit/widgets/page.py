@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from urllib.parse import parse_qs
 
 from tulakit.protocol import SEED_LIMIT
@@ -48,6 +49,25 @@ def echo(text: str) -> str:
     ("'abc'", "xxx…'", 42)
     """
     return repr(text if len(text) <= MAX_ECHO_CHARS else text[: MAX_ECHO_CHARS - 1] + "…")
+
+
+def cut_quote(reason: str, value: str) -> str:
+    """An engine's ``reason`` for refusing an address's ``value``, with the value and any
+    run of more than :data:`MAX_ECHO_CHARS` characters without a space cut as :func:`echo`
+    cuts them (an engine quotes a bad move whole, and an address may carry kilobytes).
+
+    >>> cut_quote("'" + "q" * 500 + "' is not a move", "q" * 500) == echo("q" * 500) + " is not a move"
+    True
+    >>> cut_quote("'R5' is still covered", "R5")
+    "'R5' is still covered"
+    """
+    if len(value) > MAX_ECHO_CHARS:
+        reason = reason.replace(value, value[: MAX_ECHO_CHARS - 1] + "…")
+    return re.sub(
+        rf"[^\s'\"]{{{MAX_ECHO_CHARS + 1},}}",
+        lambda run: run[0][: MAX_ECHO_CHARS - 1] + "…",
+        reason,
+    )
 
 
 def parse_seed(text: str) -> int | None:
