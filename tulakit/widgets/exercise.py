@@ -20,7 +20,13 @@ from tulakit.drawing.scene import Key, Scene
 from tulakit.drawing.still import Still, fluid_svg
 from tulakit.quiz import SHOWN
 from tulakit.widgets.board import controls, keys_line, notes_html
-from tulakit.widgets.placeholder import EXERCISE, PictureSize, picture_sizes, show_with_placeholder
+from tulakit.widgets.placeholder import (
+    EXERCISE,
+    EXERCISE_SAMPLE_WIDTHS,
+    PictureSize,
+    picture_sizes,
+    show_with_placeholder,
+)
 from tulakit.widgets.view import LiveText, SceneView
 
 
@@ -318,7 +324,7 @@ class CanvasExercise(FeedbackBox):
                 self._assumed_width = None
             return scene.width, scene.height
 
-        return picture_sizes(scene_size)
+        return picture_sizes(scene_size, EXERCISE_SAMPLE_WIDTHS)
 
     def _ipython_display_(self) -> None:
         """As a cell's output: a placeholder of the picture's size, then the exercise."""

@@ -46,6 +46,9 @@ PictureSize = tuple[int, int, int]
 #: The Chola pictures' narrow layout grows taller as the page narrows (its text keeps its
 #: size): between two samples the height is drawn in a straight line, within 4 per cent.
 SAMPLE_WIDTHS = (320, 360, 400, 480, 720, 960)
+#: an exercise's picture is known at the smallest phones' width too: the Expert tutorial's
+#: picture grows taller below 320 faster than a straight line from 320 and 360 says
+EXERCISE_SAMPLE_WIDTHS = (300, *SAMPLE_WIDTHS)
 
 #: what the placeholder output says it is, so the Voila template can write it into the
 #: page itself instead of leaving it to the page's scripts (index.html.j2)
@@ -61,18 +64,20 @@ EXERCISE = "exercise"
 KIND_CLASSES = {BOARD: "", EXERCISE: " tk-exercise-placeholder"}
 
 
-def picture_sizes(scene_size: Callable[[int], tuple[float, float]]) -> list[PictureSize]:
+def picture_sizes(
+    scene_size: Callable[[int], tuple[float, float]], samples: Sequence[int] = SAMPLE_WIDTHS
+) -> list[PictureSize]:
     """The picture's size for each page width: the designed layout's first (width 0),
-    then those of :data:`SAMPLE_WIDTHS` narrower than it. ``scene_size(width)`` is the
-    scene a board draws on a page that gives it ``width`` CSS pixels (0: not known, the
-    designed layout).
+    then those of ``samples`` narrower than it. ``scene_size(width)`` is the scene a
+    board draws on a page that gives it ``width`` CSS pixels (0: not known, the designed
+    layout).
 
     >>> picture_sizes(lambda w: (520, 420) if w == 0 or w >= 520 else (388, 560))
     [(0, 520, 420), (320, 388, 560), (360, 388, 560), (400, 388, 560), (480, 388, 560)]
     """
     width, height = scene_size(0)
     sizes: list[PictureSize] = [(0, round(width), round(height))]
-    for sample in SAMPLE_WIDTHS:
+    for sample in samples:
         if sample >= width:
             break  # the designed layout fits: the board draws it
         narrow = scene_size(sample)
