@@ -14,6 +14,13 @@
     return { top: b.top + window.scrollY, width: b.width, height: b.height };
   };
   const visible = (element) => element.getBoundingClientRect().height > 0;
+  // the board (or exercise) the placeholder stands for: in the output after its own (a
+  // tutorial page has several, and other outputs besides)
+  const boardOf = (placeholder) => {
+    const holder = placeholder.closest(".jp-OutputArea-child");
+    const next = holder && holder.nextElementSibling;
+    return next ? next.querySelector(".tk-box") : null;
+  };
 
   // after the page's own work of this frame: its observer's frame callback was asked
   // for later than this one, so this one waits one callback more
@@ -26,16 +33,17 @@
       placeholder: box(placeholder),
       picture: box(placeholder.querySelector(".tk-board-placeholder-picture")),
       words: placeholder.innerText.trim(),
-      boardDrawn: !!document.querySelector(".tk-box .tk-picture g *"),
-      boardSeen: [...document.querySelectorAll(".tk-box")].some(
-        (b) => b.checkVisibility({ visibilityProperty: true })),
+      boardDrawn: !!(boardOf(placeholder) || document).querySelector(".tk-picture g *"),
+      boardSeen: !!boardOf(placeholder)
+        && boardOf(placeholder).checkVisibility({ visibilityProperty: true }),
     };
   }
 
   function measureArrived() {
-    const placeholder = document.querySelector(".tk-board-placeholder.tk-board-done");
-    const board = document.querySelector(".tk-box");
-    if (record.arrived || !placeholder || !board) return;
+    const placeholder = document.querySelector(".tk-board-placeholder");
+    if (record.arrived || !placeholder || !placeholder.classList.contains("tk-board-done")) return;
+    const board = boardOf(placeholder);
+    if (!board) return;
     record.arrived = {
       board: box(board),
       picture: box(board.querySelector(".tk-picture")),

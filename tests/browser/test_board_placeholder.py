@@ -7,10 +7,11 @@ has drawn, then puts it where the box was.
 
 The page measures itself, frame by frame (``placeholder_watch.js``): the placeholder's
 size in the last frame it was shown, and the board's when it arrived. On a phone (390 px)
-and a desktop (1280 px), from Voila and from the static site: the placeholder's picture
-has the size the board's picture gets (the phone's layout on the phone), the whole box
-is within a fifth of the board's height with its controls, the board was not visible
-meanwhile, and the board's top lands within a few pixels of the box's.
+and a desktop (1280 px), from Voila and from the static site, on a play page and for a
+tutorial's first exercise: the placeholder's picture has the size the board's picture
+gets (the phone's layout on the phone), the whole box is within a fifth of the board's
+height with its controls, the board was not visible meanwhile, and the board's top lands
+within a few pixels of the box's.
 
 In Voila the kernel's websocket is held back as well, so the page stays in its waiting
 state for as long as the test looks: the box must be there, readable in the dark theme
@@ -38,6 +39,9 @@ pytestmark = pytest.mark.browser
 WATCH = Path(__file__).with_name("placeholder_watch.js")
 #: the page and its board: the board is the page's first output
 PAGE = ("tula-play.ipynb", {"seed": 7})
+#: a tutorial page: its first exercise (naming the points, a picture drawn as a board's)
+#: has its placeholder too, with room for an exercise's prompt and lines, not for controls
+TUTORIAL: tuple[str, dict[str, int]] = ("tulaga.ipynb", {})
 #: the kernel's websocket in Voila
 CHANNELS = re.compile(r"/api/kernels/[^/]+/channels")
 #: how far the board's top may land from the placeholder's, in CSS pixels
@@ -141,15 +145,22 @@ def _check_landing(record: dict[str, Any]) -> None:
     assert abs(arrived["board"]["top"] - shown["placeholder"]["top"]) <= LANDING, record
 
 
-#: both widths from Voila; the static site's template (the same placeholder script) at the
-#: phone's, where a jump would hurt most
+#: the play page and a tutorial at both widths from Voila; the static site's template (the
+#: same placeholder script) for the play page at the phone's width, where a jump hurts most
 @pytest.mark.parametrize(
-    ("served", "width"), [("voila", 390), ("voila", 1280), ("static", 390)], indirect=["served"]
-)
+    ("served", "shown", "width"),
+    [
+        *[("voila", shown, width) for shown in (PAGE, TUTORIAL) for width in (390, 1280)],
+        ("static", PAGE, 390),
+    ],
+    indirect=["served"],
+    ids=["voila-play-390", "voila-play-1280", "voila-tutorial-390", "voila-tutorial-1280",
+         "static-play-390"],
+)  # fmt: skip
 def test_the_placeholder_holds_the_boards_place(
-    chromium: Browser, served: Served, width: int
+    chromium: Browser, served: Served, width: int, shown: tuple[str, dict[str, int]]
 ) -> None:
-    name, query = PAGE
+    name, query = shown
     with watched_page(chromium, width) as page:
         page.goto(served.page(name, **query), timeout=180_000)
         _check_landing(_settled(page))

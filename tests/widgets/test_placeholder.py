@@ -19,8 +19,11 @@ from tulakit.widgets import placeholder
 from tulakit.widgets.board import Board
 from tulakit.widgets.chola_board import CholaBoard
 from tulakit.widgets.chola_expert_board import ExpertBoard
+from tulakit.widgets.chola_lessons import building_exercise, slot_exercise
 from tulakit.widgets.tula_board import TulaBoard
+from tulakit.widgets.tula_lessons import reveal_exercise
 from tulakit.widgets.tulaga_board import TulagaBoard
+from tulakit.widgets.tulaga_lessons import naming_exercise
 
 #: a board of each kind a page shows, as its play page deals it
 BOARDS: dict[str, Callable[[], Board]] = {
@@ -68,3 +71,54 @@ def test_a_board_is_displayed_after_its_placeholder(monkeypatch: pytest.MonkeyPa
     assert first["text/plain"] == ""  # nothing where HTML is not shown
     view = second["application/vnd.jupyter.widget-view+json"]
     assert view["model_id"] == board.model_id
+
+
+# -- tutorial exercises: each picture of a tutorial is shown after a placeholder too --------
+#: an exercise of each kind with a picture: (the exercise, its picture's view and scene)
+EXERCISES: dict[str, Callable[[], Any]] = {
+    "tula-reveal": reveal_exercise,  # the exercise board: a Tula board's picture
+    "tulaga-naming": naming_exercise,  # a picture of points, compact on a phone
+    "chola-building": building_exercise,  # the temple, compact on a phone
+    "chola-slot": slot_exercise,  # the Expert picture, three layouts
+}
+
+
+def _picture(exercise: Any) -> Any:
+    """What draws the exercise's picture: its view and scene (the board's, for the Tula
+    exercise board)."""
+    return getattr(exercise, "board", exercise)
+
+
+@pytest.mark.parametrize("kind", sorted(EXERCISES))
+def test_an_exercises_placeholder_has_the_size_its_picture_draws_at_every_width(kind: str) -> None:
+    exercise = EXERCISES[kind]()
+    drawer = _picture(exercise)
+    sizes = drawer.picture_sizes()
+    assert sizes[0] == (0, round(drawer.scene.width), round(drawer.scene.height))
+    for width in WIDTHS:
+        drawer.view.available_width = width  # as the browser reports it: the picture redraws
+        w, h = placeholder.size_for(sizes, width)
+        drawn = drawer.scene.width, drawer.scene.height
+        assert round(w) == round(drawn[0]), (width, sizes, drawn)
+        assert abs(h - drawn[1]) <= 0.04 * drawn[1], (width, sizes, drawn)
+
+
+@pytest.mark.parametrize("kind", sorted(EXERCISES))
+def test_an_exercise_is_displayed_after_an_exercises_placeholder(
+    monkeypatch: pytest.MonkeyPatch, kind: str
+) -> None:
+    shown: list[tuple[dict[str, Any], dict[str, Any]]] = []
+
+    def display(data: dict[str, Any], raw: bool = False, metadata: Any = None) -> None:
+        shown.append((data, metadata or {}))
+
+    monkeypatch.setattr("IPython.display.display", display)
+    exercise = EXERCISES[kind]()
+    exercise._ipython_display_()
+    (first, first_meta), (second, _) = shown
+    assert first_meta == placeholder.METADATA
+    # room for an exercise's prompt and lines (the page's stylesheet), not a board's controls
+    assert 'class="tk-board-placeholder tk-exercise-placeholder" hidden' in first["text/html"]
+    sizes = " ".join(f"{page}:{w}x{h}" for page, w, h in _picture(exercise).picture_sizes())
+    assert f'data-sizes="{sizes}"' in first["text/html"]
+    assert second["application/vnd.jupyter.widget-view+json"]["model_id"] == exercise.model_id

@@ -19,7 +19,7 @@ name is reported as unknown. A default may depend on the settings read before it
 >>> got.number("seed"), got.switch("winnable"), got.choice("bot"), got.text("moves")
 (-1, True, 'greedy', None)
 >>> reader.message()
-"'x' is not a seed, so a random deal was used. This page has no setting 'colour', so it was ignored."
+"'x' is not a seed, so a random deal was used (seed: a whole number from 0 to 99). This page has no setting 'colour', so it was ignored."
 """
 
 from __future__ import annotations
@@ -76,7 +76,8 @@ def _fallback(default: ValueT | Callable[[Address], ValueT], got: Address) -> Va
 @dataclass(frozen=True)
 class Number:
     """A whole number from ``minimum`` to ``maximum``; ``what`` and ``instead`` word a
-    bad one ("'x' is not *a seed*, so *a random deal was used*")."""
+    bad one ("'x' is not *a seed*, so *a random deal was used*"), followed by the setting's
+    name and range ("(seed: a whole number from 0 to 99)")."""
 
     name: str
     default: int | Callable[[Address], int]

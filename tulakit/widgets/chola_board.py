@@ -51,6 +51,7 @@ from tulakit.widgets.chola_share import (
     SEAT_KINDS,
     chola_link,
 )
+from tulakit.widgets.page import QueryReader
 from tulakit.widgets.share import ShareLink, SharePanel, on_page
 
 #: the page a Share link opens (relative to the folder); ``from_query`` boards use their own
@@ -72,6 +73,9 @@ class CholaBoard(CholaBuild):
 
     #: the fewest players a page address may ask for (the Expert board says 2)
     MIN_PLAYERS = 1
+    #: the settings only this board's page address reads, besides every Chola page's
+    #: (:data:`~tulakit.widgets.chola_address.CHOLA_SETTINGS`); any other is noted as unknown
+    OWN_SETTINGS: tuple[str, ...] = ()
     #: the board's accessible name
     LABEL = "Chola temple board"
 
@@ -159,6 +163,13 @@ class CholaBoard(CholaBuild):
             board.chart = ScoreChart().attach(board)
             board.children = (*board.children, board.chart)
         return board
+
+    @classmethod
+    def address_position(cls, reader: QueryReader) -> CholaGame | None:
+        """A prepared position the page's address asks for (``from_query``), with a note in
+        ``reader`` for a bad one; the Basic board has none (the Expert board's
+        ``?position=``)."""
+        return None
 
     def _make_game(self, players: int, seed: int | None) -> CholaGame:
         """A new game for this board (the Expert board makes Expert games)."""

@@ -48,6 +48,7 @@ from tulakit.errors import TulakitError
 from tulakit.widgets.board import controls
 from tulakit.widgets.chola_sculpt_dialog import SCULPT_TIP, SculptDialog
 from tulakit.widgets.offer import offer
+from tulakit.widgets.page import QueryReader
 from tulakit.words import counted
 
 #: the page a Share link of an Expert board opens (``from_query`` boards use their own)
@@ -68,6 +69,7 @@ class ExpertBoard(SculptDialog):
     children: tuple[Any, ...]  # the traitlet of ipywidgets' Box, typed for mypy
 
     MIN_PLAYERS = 2
+    OWN_SETTINGS = ("variant", "position")  # read by from_query (chola_address.expert_position)
     EXPERT = True  # the turn note offers sculpting; the end counts wagon levels
 
     def __init__(
@@ -176,9 +178,10 @@ class ExpertBoard(SculptDialog):
 
     @classmethod
     def from_query(cls, **kwargs: Any) -> ExpertBoard:
-        """The board of the page's address: ``?seed=``, ``?players=`` (2-5), ``?bots=`` as in
-        Basic, ``?variant=expert`` (the only variant this board plays) and
-        ``?position=NAME``, a prepared lesson position (:data:`POSITIONS`).
+        """The board of the page's address: ``?seed=``, ``?players=`` (2-5), ``?bots=`` and the
+        options as in Basic (``?sculpture_layout=A``, ``?square_group_removed=6`` too),
+        ``?variant=expert`` (the only variant this board plays) and ``?position=NAME``, a
+        prepared lesson position (:data:`POSITIONS`: :meth:`address_position`).
 
         >>> import os
         >>> os.environ["QUERY_STRING"] = "variant=basic&position=sculpt&bots=human,random"
@@ -189,18 +192,17 @@ class ExpertBoard(SculptDialog):
         True
         >>> del os.environ["QUERY_STRING"]
         """
-        from tulakit.widgets.chola_address import expert_position
-        from tulakit.widgets.page import QueryReader
-
-        reader = QueryReader()
-        position, notes = expert_position(reader), reader.notes
         board = super().from_query(**{**kwargs, "variant": "expert"})
         assert isinstance(board, ExpertBoard)
-        if position is not None:
-            board.set_game(position)
-        if notes:
-            board.say(f"({'; '.join(notes)}.) {board.status}")
         return board
+
+    @classmethod
+    def address_position(cls, reader: QueryReader) -> CholaGame | None:
+        """``?position=NAME``, checking ``?variant=`` on the way
+        (:func:`~tulakit.widgets.chola_address.expert_position`)."""
+        from tulakit.widgets.chola_address import expert_position
+
+        return expert_position(reader)
 
     def set_game(self, game: CholaGame) -> str:
         """Play on ``game`` from now on (an Expert game, e.g. a prepared lesson position)."""

@@ -78,7 +78,7 @@ class SpaceExercise(CanvasExercise):
     def quiz_scene(self, quiz: Any) -> Scene:
         """The quiz's picture, compact on a page narrower than the designed one."""
         width = scene_size(quiz.game)[0]
-        scene: Scene = quiz.scene(layout=choose_layout(self.view.available_width, width))
+        scene: Scene = quiz.scene(layout=choose_layout(self.page_width(), width))
         return scene
 
     def click_space(self, where: str | int) -> str:
@@ -190,7 +190,7 @@ class SlotExercise(CanvasExercise):
         """The quiz's picture in the Expert layout that fits the page (middle, phone)."""
         from tulakit.chola.expert_svg import expert_layout
 
-        scene: Scene = quiz.scene(layout=expert_layout(self.view.available_width))
+        scene: Scene = quiz.scene(layout=expert_layout(self.page_width()))
         return scene
 
     def press(self, key: Key | None) -> str:

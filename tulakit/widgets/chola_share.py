@@ -10,6 +10,7 @@ from typing import Any
 
 from tulakit.chola.game import DEFAULT_COLOURS, CholaGame
 from tulakit.chola.options import COLOUR_TOKENS, LEGACY_DECK
+from tulakit.widgets.chola_settings import OPTION_NAMES, option_value
 from tulakit.widgets.page import echo, parse_seed
 from tulakit.widgets.share import ShareLink, replay_prefix, share_link
 from tulakit.words import and_list
@@ -144,23 +145,17 @@ def chola_game_from_query(
     option deck must be one of 'calibrated80', 'proposed60', 'even50', not 'big', so the default is used; move 1 of the given moves (zzz) was not played: 'zzz' is not a Chola move: ...; the game starts from the beginning
     """
     chosen: dict[str, Any] = {}
-    for field in fields(fresh.options):
-        text = params.get(field.name)
-        if text is None or field.name == "variant":
+    for name in OPTION_NAMES:
+        text = params.get(name)
+        if text is None:
             continue
-        # no option's value is near 40 characters long: a longer text is cut (and stays
-        # wrong), so that the message saying so quotes 40 characters, not the address's all
-        value: Any = text.strip().lower()[:40]
-        if isinstance(field.default, bool):
-            value = {"1": True, "yes": True, "true": True, "0": False, "no": False, "false": False}.get(value, value)  # fmt: skip
-        elif isinstance(field.default, int):
-            value = int(value) if value.isdigit() and len(value) < 10 else value
         try:
-            replace(fresh.options, **{field.name: value})  # checked against the page's variant
-        except ValueError as exc:
+            value: Any = option_value(name, text, fresh.options.variant)
+            replace(fresh.options, **{name: value})  # checked against the page's variant
+        except ValueError as exc:  # OptionError is one; its words quote a cut text
             note(f"{exc}, so the default is used")
         else:
-            chosen[field.name] = value
+            chosen[name] = value
     colours = params.get("colours")
     moves = [move.strip() for move in params.get("moves", "").split(";") if move.strip()]
     played = dict(chosen)

@@ -21,6 +21,13 @@ from tulakit.drawing.still import Still, fluid_svg
 from tulakit.quiz import SHOWN
 from tulakit.widgets.board import controls
 from tulakit.widgets.board_notes import keys_line, notes_html
+from tulakit.widgets.placeholder import (
+    EXERCISE,
+    EXERCISE_SAMPLE_WIDTHS,
+    PictureSize,
+    picture_sizes,
+    show_with_placeholder,
+)
 from tulakit.widgets.view import LiveText, SceneView
 
 
@@ -296,6 +303,34 @@ class CanvasExercise(FeedbackBox):
         """The picture shown now (what a click is mapped through), as a board's is."""
         return self._scene
 
+    #: a page width assumed instead of the browser's, while :meth:`picture_sizes` works
+    _assumed_width: int | None = None
+
+    def page_width(self) -> int:
+        """The width in CSS pixels the page gives the picture, as its view reports it (0
+        until a browser has shown it): what a narrow layout follows (:meth:`quiz_scene`)."""
+        if self._assumed_width is not None:
+            return self._assumed_width
+        return int(self.view.available_width)
+
+    def picture_sizes(self) -> list[PictureSize]:
+        """The picture's size on pages of several widths, for the placeholder a tutorial
+        page shows until the exercise arrives (as a board's: :mod:`tulakit.widgets.placeholder`)."""
+
+        def scene_size(width: int) -> tuple[float, float]:
+            self._assumed_width = width
+            try:
+                scene = self.quiz_scene(self.quiz)
+            finally:
+                self._assumed_width = None
+            return scene.width, scene.height
+
+        return picture_sizes(scene_size, EXERCISE_SAMPLE_WIDTHS)
+
+    def _ipython_display_(self) -> None:
+        """As a cell's output: a placeholder of the picture's size, then the exercise."""
+        show_with_placeholder(self, self.picture_sizes(), EXERCISE)
+
     def click(self, x: float, y: float) -> str:
         """Handle a click or tap at scene point ``(x, y)``."""
         return self.press(self._scene.hit(x, y))
@@ -312,7 +347,7 @@ class CanvasExercise(FeedbackBox):
 
     def quiz_scene(self, quiz: Any) -> Scene:
         """The picture of ``quiz`` (``quiz.scene()``); a subclass may choose a layout for
-        the width the page gives the view (``self.view.available_width``)."""
+        the width the page gives the view (:meth:`page_width`)."""
         scene: Scene = quiz.scene()
         return scene
 

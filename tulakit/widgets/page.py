@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from urllib.parse import parse_qs
 
 from tulakit.protocol import SEED_LIMIT
@@ -50,14 +51,38 @@ def echo(text: str) -> str:
     return repr(text if len(text) <= MAX_ECHO_CHARS else text[: MAX_ECHO_CHARS - 1] + "…")
 
 
+def cut_quote(reason: str, value: str) -> str:
+    """An engine's ``reason`` for refusing an address's ``value``, with the value and any
+    run of more than :data:`MAX_ECHO_CHARS` characters without a space cut as :func:`echo`
+    cuts them (an engine quotes a bad move whole, and an address may carry kilobytes).
+
+    >>> cut_quote("'" + "q" * 500 + "' is not a move", "q" * 500) == echo("q" * 500) + " is not a move"
+    True
+    >>> cut_quote("'R5' is still covered", "R5")
+    "'R5' is still covered"
+    """
+    if len(value) > MAX_ECHO_CHARS:
+        reason = reason.replace(value, value[: MAX_ECHO_CHARS - 1] + "…")
+    return re.sub(
+        rf"[^\s'\"]{{{MAX_ECHO_CHARS + 1},}}",
+        lambda run: run[0][: MAX_ECHO_CHARS - 1] + "…",
+        reason,
+    )
+
+
 def parse_seed(text: str) -> int | None:
     """The seed ``text`` names (0 to :data:`MAX_SEED`), or None.
 
     >>> parse_seed("42"), parse_seed(" 7 "), parse_seed("-1"), parse_seed("9" * 4000)
     (42, 7, None, None)
+
+    Only the digits 0 to 9 are read: ``str.isdigit`` also takes "²", which ``int`` refuses.
+
+    >>> parse_seed("²"), parse_seed("٣")
+    (None, None)
     """
     text = text.strip()
-    if not text.isdigit() or len(text) > len(str(MAX_SEED)):
+    if not (text.isascii() and text.isdigit()) or len(text) > len(str(MAX_SEED)):
         return None
     seed = int(text)
     return seed if seed <= MAX_SEED else None
@@ -165,7 +190,7 @@ class QueryReader:
     (True, True)
     >>> reader.unknown({"seed", "legal", "mercy"})
     >>> reader.message()
-    "'abc' is not a seed, so a random deal was used. This page has no setting 'players', so it was ignored."
+    "'abc' is not a seed, so a random deal was used (seed: a whole number of at least 0). This page has no setting 'players', so it was ignored."
     """
 
     def __init__(self, params: dict[str, str] | None = None) -> None:
@@ -192,23 +217,32 @@ class QueryReader:
         what: str | None = None,
         instead: str | None = None,
     ) -> int:
-        """Like :func:`query_int`, noting a bad value: "'abc' is not a seed, so ..."."""
+        """Like :func:`query_int`, noting a bad value: "'abc' is not a seed, so ...".
+
+        A number is written with the digits 0 to 9 and perhaps a sign, as the pages say
+        (``int`` alone would also take "1_0" and other scripts' digits).
+
+        >>> reader = QueryReader({"ranks": " 5 ", "seed": "1_0"})
+        >>> reader.int("ranks", 6, minimum=4, maximum=6), reader.int("seed", 0)
+        (5, 0)
+        """
         text = self.params.get(name)
         if text is None:
             return default
-        digits = text.strip().removeprefix("-")
-        try:
-            value = int(text.strip()) if len(digits) <= len(str(MAX_SEED)) else None
-        except ValueError:
-            value = None
+        digits = text.strip().removeprefix("-").removeprefix("+")
+        well_formed = digits.isascii() and digits.isdigit()
+        value = int(text.strip()) if well_formed and len(digits) <= len(str(MAX_SEED)) else None
         if (
             value is None
             or (minimum is not None and value < minimum)
             or (maximum is not None and value > maximum)
         ):
-            if what is None:
-                what = _range_words(name, minimum, maximum)
-            self.note(f"{echo(text)} is not {what}, so {instead or f'{default} was used'}")
+            wanted = _range_words(name, minimum, maximum)  # names the setting and its range
+            said = f"{echo(text)} is not {what or wanted}, so {instead or f'{default} was used'}"
+            # a page's own words ("a seed") may not name the setting: the range then follows
+            self.note(
+                said if what is None else f"{said} ({name}: {wanted.removesuffix(f' for {name}')})"
+            )
             return default
         return value
 
@@ -227,13 +261,19 @@ class QueryReader:
         return default
 
     def choice(self, name: str, options: tuple[str, ...], default: str, *, instead: str) -> str:
-        """One of ``options`` (case-insensitive), else ``default`` with a note."""
+        """One of ``options`` in any case, spelt as in ``options``; else ``default`` with a
+        note.
+
+        >>> QueryReader({"layout": "a"}).choice("layout", ("B", "A"), "B", instead="B is used")
+        'A'
+        """
         text = self.params.get(name)
         if text is None:
             return default
-        word = text.strip().lower()
-        if word in options:
-            return word
+        word = text.strip().casefold()
+        for option in options:
+            if option.casefold() == word:
+                return option
         self.note(f"{echo(text)} is not one of {', '.join(options)} for {name}, so {instead}")
         return default
 

@@ -22,6 +22,12 @@ JupyterLab shows the board as ever, with nothing above it.
 <div class="tk-board-placeholder" hidden data-sizes="0:520x420 360:388x560">
 <div class="tk-board-placeholder-picture" style="aspect-ratio: 520 / 420; max-width: 520px">
 <p role="status">The board is loading…</p></div></div>
+
+A tutorial's exercise (:mod:`tulakit.widgets.exercise`, the Tula tutorial's exercise
+board) is shown the same way, as each exercise's output arrives: its placeholder is of the
+kind :data:`EXERCISE`, with room for the exercise's prompt above its picture and for its
+few lines below (the page's stylesheet, ``tk-exercise-placeholder``), not for a board's
+controls.
 """
 
 from __future__ import annotations
@@ -40,6 +46,9 @@ PictureSize = tuple[int, int, int]
 #: The Chola pictures' narrow layout grows taller as the page narrows (its text keeps its
 #: size): between two samples the height is drawn in a straight line, within 4 per cent.
 SAMPLE_WIDTHS = (320, 360, 400, 480, 720, 960)
+#: an exercise's picture is known at the smallest phones' width too: the Expert tutorial's
+#: picture grows taller below 320 faster than a straight line from 320 and 360 says
+EXERCISE_SAMPLE_WIDTHS = (300, *SAMPLE_WIDTHS)
 
 #: what the placeholder output says it is, so the Voila template can write it into the
 #: page itself instead of leaving it to the page's scripts (index.html.j2)
@@ -48,19 +57,27 @@ METADATA = {"tulakit": "board-placeholder"}
 #: the words in the box
 WORDS = "The board is loading…"
 
+#: the kinds of widget a placeholder stands for, and the class each adds (the room the page
+#: keeps around the picture: a board's controls below it, an exercise's prompt above it)
+BOARD = "board"
+EXERCISE = "exercise"
+KIND_CLASSES = {BOARD: "", EXERCISE: " tk-exercise-placeholder"}
 
-def picture_sizes(scene_size: Callable[[int], tuple[float, float]]) -> list[PictureSize]:
+
+def picture_sizes(
+    scene_size: Callable[[int], tuple[float, float]], samples: Sequence[int] = SAMPLE_WIDTHS
+) -> list[PictureSize]:
     """The picture's size for each page width: the designed layout's first (width 0),
-    then those of :data:`SAMPLE_WIDTHS` narrower than it. ``scene_size(width)`` is the
-    scene a board draws on a page that gives it ``width`` CSS pixels (0: not known, the
-    designed layout).
+    then those of ``samples`` narrower than it. ``scene_size(width)`` is the scene a
+    board draws on a page that gives it ``width`` CSS pixels (0: not known, the designed
+    layout).
 
     >>> picture_sizes(lambda w: (520, 420) if w == 0 or w >= 520 else (388, 560))
     [(0, 520, 420), (320, 388, 560), (360, 388, 560), (400, 388, 560), (480, 388, 560)]
     """
     width, height = scene_size(0)
     sizes: list[PictureSize] = [(0, round(width), round(height))]
-    for sample in SAMPLE_WIDTHS:
+    for sample in samples:
         if sample >= width:
             break  # the designed layout fits: the board draws it
         narrow = scene_size(sample)
@@ -95,25 +112,30 @@ def size_for(sizes: Sequence[PictureSize], available: float) -> tuple[float, flo
     return low[1], low[2] + share * (high[2] - low[2])
 
 
-def placeholder_html(sizes: Sequence[PictureSize]) -> str:
+def placeholder_html(sizes: Sequence[PictureSize], kind: str = BOARD) -> str:
     """The placeholder's HTML: the box, sized for the designed layout until the page's
     script fits it to the page's width. It reads the sizes from ``data-sizes``, each
     written ``page width:width x height`` (not as Python's lists, which a learner's page
-    must never show: tests/notebook_outputs.py)."""
+    must never show: tests/notebook_outputs.py). ``kind`` is what it stands for
+    (:data:`BOARD` or :data:`EXERCISE`).
+
+    >>> placeholder_html([(0, 540, 540)], EXERCISE).splitlines()[0]
+    '<div class="tk-board-placeholder tk-exercise-placeholder" hidden data-sizes="0:540x540">'
+    """
     _, width, height = sizes[0]
     data = " ".join(f"{page}:{w}x{h}" for page, w, h in sizes)
     return (
-        f'<div class="tk-board-placeholder" hidden data-sizes="{data}">\n'
+        f'<div class="tk-board-placeholder{KIND_CLASSES[kind]}" hidden data-sizes="{data}">\n'
         f'<div class="tk-board-placeholder-picture" style="aspect-ratio: {width} / {height};'
         f' max-width: {width}px">\n<p role="status">{html.escape(WORDS)}</p></div></div>'
     )
 
 
-def show_with_placeholder(widget: Any, sizes: Sequence[PictureSize]) -> None:
-    """Display ``widget`` as a cell's output, the placeholder first."""
+def show_with_placeholder(widget: Any, sizes: Sequence[PictureSize], kind: str = BOARD) -> None:
+    """Display ``widget`` as a cell's output, the placeholder (of ``kind``) first."""
     from IPython.display import display
 
     # IPython ships no types
-    placeholder = {"text/html": placeholder_html(sizes), "text/plain": ""}
+    placeholder = {"text/html": placeholder_html(sizes, kind), "text/plain": ""}
     display(placeholder, raw=True, metadata=METADATA)  # type: ignore[no-untyped-call]
     display(widget._repr_mimebundle_(), raw=True)  # type: ignore[no-untyped-call]

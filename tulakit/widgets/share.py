@@ -43,6 +43,7 @@ from ipywidgets import HTML, Button, FileUpload, HBox, Layout, VBox
 from tulakit.errors import TulakitError
 from tulakit.widgets.lasting import LastingLinks, Place, current_place, lasting_links
 from tulakit.widgets.packed_moves import pack_moves
+from tulakit.widgets.page import cut_quote
 from tulakit.widgets.share_address import ShareAddress
 
 #: the longest relative link offered. Browsers take far longer addresses, but a reverse
@@ -168,7 +169,8 @@ def replay_prefix(
         try:
             game.play(move)
         except (TulakitError, ValueError) as exc:  # notation, legality, a finished game
-            reason = str(exc).removeprefix(f"{move}: ")  # the move is named already
+            # the move is named already; the engine may quote it whole, so it is cut
+            reason = cut_quote(str(exc).removeprefix(f"{move}: "), move)
             after = (
                 "the game starts from the beginning"
                 if number == 1

@@ -35,7 +35,7 @@ from tulakit.tula.moves import TulaMove
 from tulakit.tula.svg import NARROW, WIDE, WIDTH, tile_box, tula_scene
 from tulakit.tula.verdict import can_still_win, rewind_target
 from tulakit.widgets.board import NEW_GAME_HINT
-from tulakit.widgets.page import echo, parse_seed
+from tulakit.widgets.page import cut_quote, echo, parse_seed
 from tulakit.widgets.share import ShareLink, SharePanel, on_page
 from tulakit.widgets.tula_access import TulaAccess
 from tulakit.widgets.tula_address import board_from_address
@@ -291,8 +291,10 @@ class TulaBoard(TulaAccess):
             try:
                 self._game.play(token)
             except TulakitError as exc:
-                reason = str(exc).removeprefix(f"{token}: ")
-                note(f"move {number} of the address ({token}) was not played: {reason}")
+                reason = cut_quote(str(exc).removeprefix(f"{token}: "), token)
+                note(
+                    f"move {number} of the address ({cut_quote(token, token)}) was not played: {reason}"
+                )
                 break
         self.say(self._greeting())
         self.redraw()

@@ -36,6 +36,7 @@ from tulakit.tula.tiles import tile_name
 from tulakit.tula.words import describe_position_seen, describe_stack, describe_tile_seen
 from tulakit.widgets.board_notes import keys_line, notes_html
 from tulakit.widgets.exercise import ChoiceExercise, Coach
+from tulakit.widgets.placeholder import EXERCISE, show_with_placeholder
 from tulakit.widgets.tula_board import TulaBoard
 from tulakit.widgets.view import LiveText
 
@@ -175,6 +176,10 @@ class ExerciseBoard(widgets.VBox):
     def _redraw(self) -> None:
         self._score.value = self.quiz.score_text()
         self.board.redraw()
+
+    def _ipython_display_(self) -> None:
+        """As a cell's output: a placeholder of the board's picture, then the exercise."""
+        show_with_placeholder(self, self.board.picture_sizes(), EXERCISE)
 
     # -- the handles the notebook's check cells use ---------------------------------------
     def click_tile(self, position: int) -> str:

@@ -17,6 +17,7 @@ from tulakit.widgets.address_table import read_address
 from tulakit.widgets.page import QueryReader, echo
 from tulakit.widgets.share import replay_prefix
 from tulakit.widgets.tulaga_share import TULAGA_ADDRESS
+from tulakit.words import and_list
 
 if TYPE_CHECKING:
     from tulakit.widgets.tulaga_board import TulagaBoard
@@ -60,7 +61,7 @@ def board_from_address(cls: type[BoardT], **kwargs: Any) -> BoardT:
     >>> board.opponent, len(board.game.moves), board.game.rank_stones
     ('human', 8, 6)
     >>> board.status.split(".")[0]
-    "('9' is not 4, 5 or 6 rank stones, so 6 are used"
+    "('9' is not 4, 5 or 6 rank stones, so 6 are used (ranks: a whole number from 4 to 6)"
     >>> del os.environ["QUERY_STRING"]
     """
     reader = QueryReader()
@@ -70,9 +71,10 @@ def board_from_address(cls: type[BoardT], **kwargs: Any) -> BoardT:
     turns: list[str] = []
     position, moves = got.text("position"), got.text("moves")
     if position is not None:
-        turns = list(DEMO_POSITIONS.get(position, ()))
+        turns = list(DEMO_POSITIONS.get(position.strip().lower(), ()))  # in any case
         if not turns:
-            reader.note(f"unknown position {echo(position)}, starting empty")
+            known = and_list(DEMO_POSITIONS, last="or")
+            reader.note(f"unknown position {echo(position)}: use {known}; starting empty")
     elif moves is not None:
         turns = parse_turns(moves)
     replay_prefix(game, turns, reader.note, what="turn")  # the longest legal prefix

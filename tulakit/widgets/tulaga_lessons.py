@@ -77,7 +77,7 @@ class PointExercise(CanvasExercise):
 
     def quiz_scene(self, quiz: Quiz) -> Scene:
         """The quiz's picture, compact on a page narrower than the wide one."""
-        return quiz.scene(compact=0 < self.view.available_width < WIDTH)
+        return quiz.scene(compact=0 < self.page_width() < WIDTH)
 
     def click_point(self, where: str | int) -> str:
         """Click the point named ``where`` (``'e5'``) or with that index."""
