@@ -187,10 +187,13 @@ class SlotExercise(CanvasExercise):
         )
 
     def quiz_scene(self, quiz: Any) -> Scene:
-        """The quiz's picture in the Expert layout that fits the page (middle, phone)."""
-        from tulakit.chola.expert_svg import expert_layout
+        """The quiz's picture in the Expert layout that fits the page (middle, phone),
+        shown up to the size where its spaces and tiles are a finger wide."""
+        from tulakit.chola.expert_svg import expert_layout, expert_zoom
 
-        scene: Scene = quiz.scene(layout=expert_layout(self.view.available_width))
+        layout = expert_layout(self.view.available_width)
+        self.view.zoom = expert_zoom(layout)
+        scene: Scene = quiz.scene(layout=layout)
         return scene
 
     def press(self, key: Key | None) -> str:
