@@ -194,6 +194,20 @@ def expert_zoom(layout: Layout) -> float:
     return FINGER / min(CELL, board_geometry(layout).cell)
 
 
+def kept_in_window(layout: Layout) -> float:
+    """How much of ``layout``, from the top, a page grown past its drawn size keeps within
+    the window (:attr:`tulakit.widgets.view.SceneView.kept_in_window`): the header, the
+    temple and the sculpture board, where the middle and the phone's layouts are taller
+    than a window anyway (their players below); 0, all of it, for the designed one.
+
+    >>> kept_in_window(WIDE), kept_in_window(expert_layout(1250))
+    (0.0, 512.0)
+    """
+    if not layout.compact:
+        return 0.0
+    return max(_below_temple(layout), board_geometry(layout).base + 10)
+
+
 def _below_temple(layout: Layout) -> float:
     """The first free line under the temple and its column numbers."""
     return BASE_Y + layout.text + 14
@@ -806,7 +820,7 @@ def expert_scene(
         scene.height = draw_treasure_legend(scene, game, layout, right=BOARD_X - 10)
         return scene
     t = layout.text
-    y = max(_below_temple(layout), board_geometry(layout).base + 10)
+    y = kept_in_window(layout)
     # the result first, under the temple and the sculpture board, before the seats
     y = draw_banner(scene, game, layout, top=y)
     y = _compact_seats(scene, game, seat, chosen_card, players, y, layout) + 10
@@ -851,6 +865,7 @@ __all__ = [
     "cost_chips",
     "expert_layout",
     "expert_zoom",
+    "kept_in_window",
     "expert_scene",
     "temple_box",
     "track_width",

@@ -38,7 +38,7 @@ from ipywidgets import Checkbox, Layout, Widget
 
 from tulakit.chola.board import space, space_name
 from tulakit.chola.expert import ExpertGame
-from tulakit.chola.expert_svg import expert_layout, expert_zoom
+from tulakit.chola.expert_svg import expert_layout, expert_zoom, kept_in_window
 from tulakit.chola.game import CholaGame
 from tulakit.chola.moves import Again, Sculpt, parse
 from tulakit.chola.options import CholaOptions
@@ -325,6 +325,8 @@ class ExpertBoard(SculptDialog):
         wide), and the Expert buttons say whether they can be used now."""
         with self._lock:
             self.view.zoom = self.picture_zoom()
+            # the temple and the sculpture board stay within the window, not the players
+            self.view.kept_in_window = kept_in_window(self.picture_layout())
             super().redraw()
             if hasattr(self, "again_button"):
                 game = self._game

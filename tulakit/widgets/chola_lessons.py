@@ -189,10 +189,11 @@ class SlotExercise(CanvasExercise):
     def quiz_scene(self, quiz: Any) -> Scene:
         """The quiz's picture in the Expert layout that fits the page (middle, phone),
         shown up to the size where its spaces and tiles are a finger wide."""
-        from tulakit.chola.expert_svg import expert_layout, expert_zoom
+        from tulakit.chola.expert_svg import expert_layout, expert_zoom, kept_in_window
 
         layout = expert_layout(self.view.available_width)
         self.view.zoom = expert_zoom(layout)
+        self.view.kept_in_window = kept_in_window(layout)
         scene: Scene = quiz.scene(layout=layout)
         return scene
 
