@@ -37,7 +37,6 @@ card ``"bonus:<seat>:<key>"``.
 
 from __future__ import annotations
 
-import math
 import textwrap
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -864,9 +863,9 @@ __all__ = [
     "bonus_height",
     "cost_chips",
     "expert_layout",
+    "expert_scene",
     "expert_zoom",
     "kept_in_window",
-    "expert_scene",
     "temple_box",
     "track_width",
     "wagon_track",
