@@ -183,6 +183,11 @@ def real_scenes() -> Iterator[tuple[str, Scene]]:
                 f"expert narrow {seed}/{moves}",
                 chola_scene(expert, seat=0, layout=expert_layout(400)),
             )
+            # a desktop's: temple and sculpture board side by side, the seats below
+            yield (
+                f"expert middle {seed}/{moves}",
+                chola_scene(expert, seat=0, layout=expert_layout(1250)),
+            )
 
 
 SCENES = dict(real_scenes())
@@ -255,7 +260,9 @@ def test_on_the_tulaga_board_left_undoes_right_and_up_undoes_down() -> None:
         assert _towards(links, there, OPPOSITE[arrow]) == here
 
 
-@pytest.mark.parametrize("name", ["chola 2p 1/0", "chola 2p compact 1/0", "expert 1/0"])
+@pytest.mark.parametrize(
+    "name", ["chola 2p 1/0", "chola 2p compact 1/0", "expert 1/0", "expert middle 1/0"]
+)
 def test_in_the_chola_temple_left_undoes_right_and_up_undoes_down(name: str) -> None:
     links = arrow_links(SCENES[name])
     temple = set(range(len(COORDS)))
@@ -272,7 +279,7 @@ def test_in_the_chola_temple_left_undoes_right_and_up_undoes_down(name: str) -> 
 def test_right_from_5_1_crosses_the_chola_doorway_and_left_comes_back() -> None:
     """The doorway (6,0 and 6,1) is open ground: the rows go on beyond it; Down from the
     space above it is the edge (view.js once took Right from 5,1 up to 6,2)."""
-    for name in ("chola 2p 1/0", "chola 1p compact 1/0", "expert 1/0"):
+    for name in ("chola 2p 1/0", "chola 1p compact 1/0", "expert 1/0", "expert middle 1/0"):
         links = arrow_links(SCENES[name])
         assert _towards(links, space("5,1"), "right") == space("7,1")
         assert _towards(links, space("7,1"), "left") == space("5,1")

@@ -122,6 +122,16 @@ class Target:
         """
         return not self.covered and self.square < self.allowed - 1
 
+    @property
+    def under_a_finger(self) -> bool:
+        """Less than a finger wide (by more than the one-pixel grid), whatever its
+        neighbours: what a board that has room for a finger everywhere is held to.
+
+        >>> Target("1", 34, False, 34.0, 1.0).under_a_finger, Target("1", 43, False, 44, 1).under_a_finger
+        (True, False)
+        """
+        return not self.covered and self.square < FINGER - 1
+
     def __str__(self) -> str:
         return f"{self.key}: {self.square:.0f} px, {self.allowed:.0f} px allowed"
 

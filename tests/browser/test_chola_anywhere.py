@@ -37,7 +37,7 @@ from browser.conftest import Served, local_page
 
 from tulakit.chola import CholaGame, SoloGame, space
 from tulakit.chola.expert_lessons import sculpt_position
-from tulakit.chola.expert_svg import MEDIUM_WIDTH
+from tulakit.chola.expert_svg import DESIGNED_PAGE, MEDIUM_WIDTH, WIDTH
 from tulakit.chola.moves import Build
 from tulakit.chola.svg import MIN_TEXT
 from tulakit.widgets.chola_expert_board import payment_words
@@ -347,10 +347,17 @@ def test_phone_expert_fits_and_a_tap_sculpts(chromium: Browser, voila_url: str) 
 
 
 # -- screenshots --------------------------------------------------------------------------------
+#: each page, its board, its designed picture's width and the page width it is shown from
+#: (the Expert one only where its sculpture tiles can be a finger wide)
 PLAY_PAGES = {
-    "chola-play": (PLAY, BOARD, 900),
-    "chola-solo": ("chola-solo.ipynb?seed=5", SOLO, 900),
-    "chola-expert-play": ("chola-expert-play.ipynb?seed=3&bots=human,greedy", EXPERT, 1248),
+    "chola-play": (PLAY, BOARD, 900, 900),
+    "chola-solo": ("chola-solo.ipynb?seed=5", SOLO, 900, 900),
+    "chola-expert-play": (
+        "chola-expert-play.ipynb?seed=3&bots=human,greedy",
+        EXPERT,
+        WIDTH,
+        DESIGNED_PAGE,
+    ),
 }
 
 
@@ -359,13 +366,13 @@ PLAY_PAGES = {
 def test_screenshots_of_the_play_pages(
     chromium: Browser, voila_url: str, tmp_path: Path, name: str, width: int
 ) -> None:
-    """Each play page at three widths: the designed picture where it fits, else a layout
-    for the page; nothing wider than the page, no text under 12 pixels. The tutorial
+    """Each play page at three widths: the designed picture where the page shows it, else
+    a layout for the page; nothing wider than the page, no text under 12 pixels. The tutorial
     page of the solo game is long: only its board is shot."""
-    path, board, designed = PLAY_PAGES[name]
+    path, board, designed, shown_from = PLAY_PAGES[name]
     with local_page(chromium, width, 900) as page:
         _open(page, voila_url, path, board)
-        wide = width - 30 >= designed
+        wide = width - 30 >= shown_from
         page.wait_for_function(
             "([sel, w, wide]) => (document.querySelector(sel + ' .tk-picture')"
             ".viewBox.baseVal.width === w) === wide",

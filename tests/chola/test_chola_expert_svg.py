@@ -7,14 +7,17 @@ import random
 import xml.etree.ElementTree as ET
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tulakit.chola import expert_svg, new_game, svg
-from tulakit.chola.board import EMPTY, space
+from tulakit.chola.board import COORDS, EMPTY, space
 from tulakit.chola.expert import ExpertGame
 from tulakit.chola.expert_lessons import hidden_position, sculpt_position
 from tulakit.chola.moves import Build, Sculpt
 from tulakit.chola.options import COLOUR_TOKENS
 from tulakit.chola.svg import Selection, chola_scene, render_svg, scene_size, space_xy
+from tulakit.drawing.scene import FINGER
 
 NS = "{http://www.w3.org/2000/svg}"
 
@@ -72,6 +75,31 @@ def test_every_slot_has_its_tile_on_the_sculpture_board_CHOLA_X1_X2() -> None:
         point = scene.visible_point(f"tile:{name}")
         assert point is not None
         assert scene.hit(*point) == f"tile:{name}"
+
+
+#: the narrowest page on which the middle layout is shown at its full zoom (960 units at
+#: 44/34: 1242.35 CSS pixels)
+FULL_MIDDLE = 1243
+
+
+@settings(max_examples=40, deadline=None)
+@given(available=st.integers(min_value=FULL_MIDDLE, max_value=4000))
+def test_on_a_desktop_every_space_and_tile_is_a_finger_wide(available: int) -> None:
+    """From a 1280-pixel window up (its page gives the board 1250 pixels), every temple
+    space and sculpture-board tile is at least a finger (44 CSS pixels) wide and high as
+    the page shows the layout it gets: at its width, grown by its zoom as far as the page
+    allows (the designed picture's tiles were 28 pixels, its spaces 34)."""
+    game = sculpt_position()
+    layout = expert_svg.expert_layout(available)
+    scene = chola_scene(game, layout=layout)
+    assert scene.width == layout.width
+    shown = min(available, scene.width * expert_svg.expert_zoom(layout)) / scene.width
+    targets = [r for r in scene.regions if isinstance(r.key, int) or r.key.startswith("tile:")]
+    assert len(targets) == len(COORDS) + len(game.slots)  # every space and slot
+    for region in targets:
+        xs, ys = [x for x, _ in region.points], [y for _, y in region.points]
+        side = min(max(xs) - min(xs), max(ys) - min(ys)) * shown
+        assert side >= FINGER - 0.01, (available, region.key, side)
 
 
 def test_sculpted_slots_cover_their_stones_which_are_drawn_hidden_CHOLA_X3() -> None:

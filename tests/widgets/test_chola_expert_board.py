@@ -11,6 +11,7 @@ from patience import BOT_PATIENCE
 from tulakit.chola import expert_lessons
 from tulakit.chola.game import CholaGame
 from tulakit.chola.moves import Sculpt
+from tulakit.drawing.scene import FINGER
 from tulakit.drawing.svg import to_svg
 from tulakit.widgets.chola_expert_board import NO_CARD, ExpertBoard, payment_words
 
@@ -249,10 +250,19 @@ def test_tiles_and_bonus_cards_are_labelled() -> None:
 
 
 def test_the_expert_picture_fits_a_1280_window_and_reflows_below() -> None:
+    """The designed picture until a browser reports its width, and on a page wide enough
+    for its sculpture tiles to be a finger wide; the middle layout on a desktop, shown a
+    third larger than drawn with its temple and sculpture board within the window; the
+    phone's below 960 pixels."""
     board = _board()
     assert board.scene.width == 1248  # the designed picture, no browser yet
-    board.view.available_width = 1250  # a 1280-pixel window
+    board.view.available_width = 2000
     assert board.scene.width == 1248
+    assert board.view.zoom == FINGER / 28 and board.view.kept_in_window == 0  # all of it
+    board.view.available_width = 1250  # a 1280-pixel window
+    assert board.scene.width == 960
+    assert board.view.zoom == FINGER / 34  # its 34-unit spaces and tiles: 44 pixels
+    assert 0 < board.view.kept_in_window < board.scene.height  # the players may lie below
     board.view.available_width = 1100
     assert board.scene.width == 960
     board.view.available_width = 360

@@ -36,19 +36,23 @@ BOARDS: dict[str, Callable[[], Board]] = {
     "expert": lambda: ExpertBoard(seed=5, seats=("human", "human")),
 }
 
-#: page widths from a small phone to a wide window, the layouts' edges among them
-WIDTHS = (*range(300, 1300, 20), 359, 479, 519, 679, 899, 959, 1247, 1248)
+#: page widths from a small phone to a wide window, the layouts' edges among them (the
+#: Expert board's designed picture from 1961: :data:`tulakit.chola.expert_svg.DESIGNED_PAGE`)
+WIDTHS = (*range(300, 1300, 20), 359, 479, 519, 679, 899, 959, 1247, 1248, 1960, 1961, 2400)
 
 
 @pytest.mark.parametrize("kind", sorted(BOARDS))
 def test_the_placeholder_has_the_size_the_board_draws_at_every_width(kind: str) -> None:
     board = BOARDS[kind]()
     sizes = board.picture_sizes()
-    assert sizes[0] == (0, round(board.scene.width), round(board.scene.height))
+    # the largest the page shows the picture: its scene times its view's zoom (a Chola
+    # board grows past its designed size where the page has room)
+    zoom = board.view.zoom
+    assert sizes[0] == (0, round(board.scene.width * zoom), round(board.scene.height * zoom))
     for width in WIDTHS:
         board.view.available_width = width  # as the browser reports it: the board redraws
         w, h = placeholder.size_for(sizes, width)
-        drawn = board.scene.width, board.scene.height
+        drawn = board.scene.width * board.view.zoom, board.scene.height * board.view.zoom
         # between two samples the height is drawn in a straight line: near enough
         assert round(w) == round(drawn[0]), (width, sizes, drawn)
         assert abs(h - drawn[1]) <= 0.04 * drawn[1], (width, sizes, drawn)

@@ -17,10 +17,12 @@ Marks and hatching carry the meaning as well as colour, as the stones do (CHOLA-
 
 Three layouts (:func:`expert_layout`), every text shown at 12 CSS pixels or more:
 
-- the designed one, 1248 x 800: temple, sculpture board and the players side by side; it
-  fits a 1280-pixel window;
+- the designed one, 1248 x 800: temple, sculpture board and the players side by side; a
+  page shows it where its sculpture board's tiles (28 units) can be a finger wide, from
+  1961 pixels (:data:`DESIGNED_PAGE`), and a still picture shows it;
 - from 960 pixels: the temple and the sculpture board (at the temple's own scale) side by
-  side, the players in two columns below;
+  side, the players in two columns below; a 1280-pixel window shows it a third larger than
+  drawn (:func:`expert_zoom`), its temple spaces and tiles a finger wide (44 pixels);
 - on a phone: everything one under another, 490 units wide, the text sized for the page.
 
 Hit regions: temple spaces by index (as in Basic), sculpture-board tiles ``"tile:7,0"``,
@@ -135,19 +137,26 @@ WAGON_EMPTY = PIECE_WHITE
 WAGON_MAX = 5
 
 WIDE = Layout("wide", WIDTH)
+#: the narrowest page the designed picture is shown on: one where its sculpture board's
+#: tiles (28 units, the designed picture's finest grid) are a finger wide. On a narrower
+#: desktop, a 1280-pixel window among them, the middle layout shows the temple and the
+#: sculpture board at the temple's scale, a finger wide at 1242 pixels (its 34-unit
+#: spaces were 34 pixels in the designed picture, its tiles 28)
+DESIGNED_PAGE = round(WIDTH * FINGER / BOARD_CELL)
 
 
 def expert_layout(available: float) -> Layout:
     """The Expert picture's layout for a page that gives it ``available`` CSS pixels: the
-    designed one when it fits (or the width is unknown: 0), the middle one from 960
-    pixels, else the phone's (:func:`tulakit.chola.svg.compact`).
+    designed one where its tiles can be a finger wide (:data:`DESIGNED_PAGE`) or the width
+    is unknown (0: a still picture), the middle one from 960 pixels, else the phone's
+    (:func:`tulakit.chola.svg.compact`).
 
-    >>> [expert_layout(w).width for w in (0, 1250, 1100, 738, 360)]
-    [1248, 1248, 960, 490, 490]
+    >>> [expert_layout(w).width for w in (0, 2000, 1961, 1960, 1250, 1100, 738, 360)]
+    [1248, 1248, 1248, 960, 960, 960, 490, 490]
     >>> expert_layout(360).text
     16.5
     """
-    if available <= 0 or available >= WIDTH:
+    if available <= 0 or available >= DESIGNED_PAGE:
         return WIDE
     if available >= MEDIUM_WIDTH:
         return Layout("compact", MEDIUM_WIDTH)
@@ -169,6 +178,33 @@ class BoardGeometry:
 
 
 DESIGNED_BOARD = BoardGeometry(BOARD_X, BASE_Y, BOARD_CELL)
+
+
+def expert_zoom(layout: Layout) -> float:
+    """How much larger than drawn a page may show ``layout`` (its view's zoom): until its
+    finest grid, the sculpture board's cells, is a finger wide (the temple's are as wide or
+    wider). A page narrower than that shows it smaller, at the page's width.
+
+    >>> [round(expert_zoom(expert_layout(w)), 3) for w in (2000, 1250, 360)]
+    [1.571, 1.294, 1.294]
+    >>> round(WIDTH * expert_zoom(WIDE), 1), round(MEDIUM_WIDTH * expert_zoom(expert_layout(1250)))
+    (1961.1, 1242)
+    """
+    return FINGER / min(CELL, board_geometry(layout).cell)
+
+
+def kept_in_window(layout: Layout) -> float:
+    """How much of ``layout``, from the top, a page grown past its drawn size keeps within
+    the window (:attr:`tulakit.widgets.view.SceneView.kept_in_window`): the header, the
+    temple and the sculpture board, where the middle and the phone's layouts are taller
+    than a window anyway (their players below); 0, all of it, for the designed one.
+
+    >>> kept_in_window(WIDE), kept_in_window(expert_layout(1250))
+    (0.0, 512.0)
+    """
+    if not layout.compact:
+        return 0.0
+    return max(_below_temple(layout), board_geometry(layout).base + 10)
 
 
 def _below_temple(layout: Layout) -> float:
@@ -400,8 +436,8 @@ def _sculpture_board(
                        dash=() if slot.name == chosen else (4, 2)))  # fmt: skip
         board.add(g)
         # the tile's whole slot, as large as its neighbours allow: a slot one space wide
-        # is a cell wide (25 CSS pixels on a phone, 28 in the designed picture, where the
-        # sculpture board is drawn smaller than the temple to fit beside it)
+        # is a cell wide (25 CSS pixels on a phone; on a desktop a finger, the picture
+        # shown larger than drawn: :func:`expert_zoom`)
         scene.add_region(f"tile:{slot.name}", rect_points(x, y, w, h))
     scene.add(board)
 
@@ -783,7 +819,7 @@ def expert_scene(
         scene.height = draw_treasure_legend(scene, game, layout, right=BOARD_X - 10)
         return scene
     t = layout.text
-    y = max(_below_temple(layout), board_geometry(layout).base + 10)
+    y = kept_in_window(layout)
     # the result first, under the temple and the sculpture board, before the seats
     y = draw_banner(scene, game, layout, top=y)
     y = _compact_seats(scene, game, seat, chosen_card, players, y, layout) + 10
@@ -815,6 +851,7 @@ def _hidden_spaces(game: Any) -> frozenset[int]:
 
 __all__ = [
     "DESIGNED_BOARD",
+    "DESIGNED_PAGE",
     "HEIGHT",
     "MEDIUM_WIDTH",
     "WIDE",
@@ -827,6 +864,8 @@ __all__ = [
     "cost_chips",
     "expert_layout",
     "expert_scene",
+    "expert_zoom",
+    "kept_in_window",
     "temple_box",
     "track_width",
     "wagon_track",

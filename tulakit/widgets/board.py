@@ -233,26 +233,35 @@ class Board(VBox, Generic[GameT]):
             return self._assumed_width
         return int(self.view.available_width)
 
+    def picture_zoom(self) -> float:
+        """How much larger than drawn the page may show the picture (the view's zoom); a
+        board whose zoom follows its layout says so for the page's width, as
+        :meth:`page_width` gives it."""
+        return float(self.view.zoom)
+
     def picture_sizes(self) -> list[PictureSize]:
         """The picture's size as the board would draw its position on pages of several
         widths (:func:`tulakit.widgets.placeholder.picture_sizes`), for the placeholder
-        a page shows until the board arrives. A board that cannot draw any position
-        (no :meth:`review_scene`) gives its current picture's size only.
+        a page shows until the board arrives: its largest size on the page, the scene's
+        times :meth:`picture_zoom`. A board that cannot draw any position (no
+        :meth:`review_scene`) gives its current picture's size only.
 
         >>> from tulakit.widgets.tula_board import TulaBoard
         >>> TulaBoard(seed=7).picture_sizes()[:2]
         [(0, 520, 420), (320, 388, 560)]
         """
         if type(self).review_scene is Board.review_scene:
-            return [(0, round(self._scene.width), round(self._scene.height))]
+            zoom = self.picture_zoom()
+            return [(0, round(self._scene.width * zoom), round(self._scene.height * zoom))]
 
-        def scene_size(width: int) -> tuple[float, float]:
+        def scene_size(width: int) -> tuple[float, float, float]:
             self._assumed_width = width
             try:
                 scene = self.review_scene(self.game)
+                zoom = self.picture_zoom()
             finally:
                 self._assumed_width = None
-            return scene.width, scene.height
+            return scene.width, scene.height, zoom
 
         return picture_sizes(scene_size)
 

@@ -20,7 +20,8 @@ reaches the dialog's card choice, payment menu and **Sculpt** (B sculpts too). A
 also be typed (``sculpt 7,0 wagon:light-brown3,gold1 hand:light-brown1``); ``sculpt 7,0``
 alone opens the dialog. The picture has three layouts (designed, middle, phone:
 :func:`tulakit.chola.expert_svg.expert_layout`), so it fits a 1280-pixel window and a phone
-with every text at 12 pixels or more.
+with every text at 12 pixels or more, and on a desktop every space and tile is a finger
+wide (the view's zoom follows the layout).
 
 >>> from tulakit import chola
 >>> board = ExpertBoard(seed=1)
@@ -37,7 +38,7 @@ from ipywidgets import Checkbox, Layout, Widget
 
 from tulakit.chola.board import space, space_name
 from tulakit.chola.expert import ExpertGame
-from tulakit.chola.expert_svg import expert_layout
+from tulakit.chola.expert_svg import expert_layout, expert_zoom, kept_in_window
 from tulakit.chola.game import CholaGame
 from tulakit.chola.moves import Again, Sculpt, parse
 from tulakit.chola.options import CholaOptions
@@ -114,6 +115,11 @@ class ExpertBoard(SculptDialog):
     def picture_layout(self) -> PictureLayout:
         """The Expert picture's layout for the page's width (designed, middle or phone)."""
         return expert_layout(self.page_width())
+
+    def picture_zoom(self) -> float:
+        """The layout's zoom: each is shown up to the size where its sculpture board's
+        tiles are a finger wide (:func:`~tulakit.chola.expert_svg.expert_zoom`)."""
+        return expert_zoom(self.picture_layout())
 
     def _example(self) -> str:
         return "sculpt 7,0 hand:grey4,gold1"
@@ -316,7 +322,13 @@ class ExpertBoard(SculptDialog):
         self._close_dialog()
 
     def redraw(self) -> None:
+        """As in Basic; the view's zoom follows the layout drawn (a 1280-pixel window
+        shows the middle layout a third larger than drawn: every space and tile a finger
+        wide), and the Expert buttons say whether they can be used now."""
         with self._lock:
+            self.view.zoom = self.picture_zoom()
+            # the temple and the sculpture board stay within the window, not the players
+            self.view.kept_in_window = kept_in_window(self.picture_layout())
             super().redraw()
             if hasattr(self, "again_button"):
                 game = self._game

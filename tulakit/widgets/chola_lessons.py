@@ -187,11 +187,22 @@ class SlotExercise(CanvasExercise):
         )
 
     def quiz_scene(self, quiz: Any) -> Scene:
-        """The quiz's picture in the Expert layout that fits the page (middle, phone)."""
-        from tulakit.chola.expert_svg import expert_layout
+        """The quiz's picture in the Expert layout that fits the page (middle, phone),
+        shown up to the size where its spaces and tiles are a finger wide."""
+        from tulakit.chola.expert_svg import expert_layout, expert_zoom, kept_in_window
 
-        scene: Scene = quiz.scene(layout=expert_layout(self.page_width()))
+        layout = expert_layout(self.page_width())
+        if self._assumed_width is None:  # shown, not sized for a placeholder: the view follows
+            self.view.zoom = expert_zoom(layout)
+            self.view.kept_in_window = kept_in_window(layout)
+        scene: Scene = quiz.scene(layout=layout)
         return scene
+
+    def picture_zoom(self) -> float:
+        """The zoom of the layout for the page's width (:func:`expert_zoom`)."""
+        from tulakit.chola.expert_svg import expert_layout, expert_zoom
+
+        return expert_zoom(expert_layout(self.page_width()))
 
     def press(self, key: Key | None) -> str:
         """Pick the slot of a temple space or of a sculpture-board tile (a click, a tap, or

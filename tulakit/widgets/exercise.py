@@ -313,17 +313,23 @@ class CanvasExercise(FeedbackBox):
             return self._assumed_width
         return int(self.view.available_width)
 
+    def picture_zoom(self) -> float:
+        """How much larger than drawn the page may show the picture (the view's zoom); an
+        exercise whose zoom follows its layout says so for the page's width."""
+        return float(self.view.zoom)
+
     def picture_sizes(self) -> list[PictureSize]:
         """The picture's size on pages of several widths, for the placeholder a tutorial
         page shows until the exercise arrives (as a board's: :mod:`tulakit.widgets.placeholder`)."""
 
-        def scene_size(width: int) -> tuple[float, float]:
+        def scene_size(width: int) -> tuple[float, float, float]:
             self._assumed_width = width
             try:
                 scene = self.quiz_scene(self.quiz)
+                zoom = self.picture_zoom()
             finally:
                 self._assumed_width = None
-            return scene.width, scene.height
+            return scene.width, scene.height, zoom
 
         return picture_sizes(scene_size, EXERCISE_SAMPLE_WIDTHS)
 

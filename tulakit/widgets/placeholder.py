@@ -33,11 +33,13 @@ controls.
 from __future__ import annotations
 
 import html
+import math
 from collections.abc import Callable, Sequence
 from typing import Any
 
 #: a picture's size on a page: (the width the page gives the board, in CSS pixels; 0 for
-#: the designed layout), then the picture's width and height in CSS pixels
+#: the designed layout), then the picture's largest width and height in CSS pixels (its
+#: scene's times its view's zoom; a narrower page shows it smaller, in proportion)
 PictureSize = tuple[int, int, int]
 
 #: the page widths the placeholder knows the picture's size at, besides the designed one:
@@ -65,23 +67,33 @@ KIND_CLASSES = {BOARD: "", EXERCISE: " tk-exercise-placeholder"}
 
 
 def picture_sizes(
-    scene_size: Callable[[int], tuple[float, float]], samples: Sequence[int] = SAMPLE_WIDTHS
+    scene_size: Callable[[int], tuple[float, float, float]],
+    samples: Sequence[int] = SAMPLE_WIDTHS,
 ) -> list[PictureSize]:
     """The picture's size for each page width: the designed layout's first (width 0),
-    then those of ``samples`` narrower than it. ``scene_size(width)`` is the scene a
-    board draws on a page that gives it ``width`` CSS pixels (0: not known, the designed
-    layout).
+    then those of ``samples`` narrower than it is shown. ``scene_size(width)`` is the
+    scene a board draws on a page that gives it ``width`` CSS pixels (0: not known, the
+    designed layout) and the view's zoom for it: the page shows the scene up to that many
+    times its size (:attr:`tulakit.widgets.view.SceneView.zoom`).
 
-    >>> picture_sizes(lambda w: (520, 420) if w == 0 or w >= 520 else (388, 560))
+    >>> picture_sizes(lambda w: (520, 420, 1) if w == 0 or w >= 520 else (388, 560, 1))
     [(0, 520, 420), (320, 388, 560), (360, 388, 560), (400, 388, 560), (480, 388, 560)]
+
+    A board drawn where it fits and shown larger where the page has room is sampled at
+    its drawn width too, where its layout changes (a Basic Chola board, 900 units wide,
+    shown up to 1165 pixels: from 900 pixels, not 1165):
+
+    >>> picture_sizes(lambda w: (900, 650, 1.3) if w == 0 or w >= 900 else (490, 1200, 1.3))[-3:]
+    [(720, 637, 1560), (900, 1170, 845), (960, 1170, 845)]
     """
-    width, height = scene_size(0)
-    sizes: list[PictureSize] = [(0, round(width), round(height))]
-    for sample in samples:
-        if sample >= width:
-            break  # the designed layout fits: the board draws it
-        narrow = scene_size(sample)
-        sizes.append((sample, round(narrow[0]), round(narrow[1])))
+    width, height, zoom = scene_size(0)
+    largest = width * zoom
+    sizes: list[PictureSize] = [(0, round(largest), round(height * zoom))]
+    for sample in sorted({*samples, math.ceil(width)}):
+        if sample >= largest:
+            break  # the designed layout fits at its largest: the board draws it
+        w, h, z = scene_size(sample)
+        sizes.append((sample, round(w * z), round(h * z)))
     return sizes
 
 

@@ -17,7 +17,8 @@ scene's hit regions, each with a label in words. It is made to be played by ever
 - the picture scales down to the page (from 360 CSS pixels up) and stays sharp at any
   pixel density; ``available_width`` tells the kernel how wide the view is, for boards
   that lay themselves out anew when narrow; ``zoom`` lets a board whose grid is finer than
-  a finger grow past its designed size where the page has room.
+  a finger grow past its designed size where the page has room (within the window's
+  height, or its top ``kept_in_window`` units).
 
 ipycanvas, used before, cancels touch and key events and gives a canvas no name, which
 made every board a mouse-only keyboard trap.
@@ -83,6 +84,10 @@ class SceneView(anywidget.AnyWidget):
     #: :data:`~tulakit.drawing.scene.FINGER` CSS pixels on a wide screen (grown, it stays
     #: within the window's height)
     zoom = traitlets.Float(1.0, min=1.0).tag(sync=True)
+    #: the height, in scene units from the top, of the part of the picture a grown picture
+    #: keeps within the window: 0 for all of it; a picture whose lower part (the Expert
+    #: board's players, under its temple) is scrolled to anyway keeps the part played on
+    kept_in_window = traitlets.Float(0.0, min=0.0).tag(sync=True)
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)

@@ -148,13 +148,16 @@ function render({ model, el }) {
   // zoom: a board whose grid is finer than a finger is shown larger where the page has
   // room (the Chola temple's 34-unit spaces at 44 CSS pixels). Grown, it is never taller
   // than the window (less a margin), so the whole board can be seen at once; it is never
-  // shrunk for that below its designed size.
+  // shrunk for that below its designed size. A board taller than any window (the Expert
+  // board's players under its temple) keeps only its top part, the part played on, within
+  // the window (kept_in_window, in scene units).
   let drawn = null; // [width, height] of the scene shown
   function fitPicture() {
     if (!drawn) return;
     const [w, h] = drawn;
     const zoom = model.get("zoom") || 1;
-    const tall = `calc((100vh - 20px) * ${w / h})`;
+    const kept = Math.min(model.get("kept_in_window") || h, h);
+    const tall = `calc((100vh - 20px) * ${w / kept})`;
     const most = zoom > 1 ? `min(${w * zoom}px, max(${w}px, ${tall}))` : `${w}px`;
     svg.style.maxWidth = most;
     // the focusable box is the picture's size, so its focus ring goes round the board
@@ -370,6 +373,7 @@ function render({ model, el }) {
 
   model.on("msg:custom", onMessage);
   model.on("change:zoom", fitPicture);
+  model.on("change:kept_in_window", fitPicture);
   for (const name of ["label", "status", "description", "typing", "typing_example", "move_options", "busy"]) {
     model.on(`change:${name}`, update);
   }
