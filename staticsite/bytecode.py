@@ -35,8 +35,10 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 #: zip entries' time: the same wheels give the same bytes at every build
 ZIP_TIME = (2020, 1, 1, 0, 0, 0)
-#: what the browser kernel imports at its start and each page at its first cell
-START_IMPORTS = ("pyodide_kernel", "ipykernel", "IPython", "comm", "ipywidgets", "anywidget",
+#: what the browser kernel imports at its start and each page at its first cell (the
+#: kernel's worker imports micropip and piplite before the kernel itself)
+START_IMPORTS = ("micropip", "piplite.piplite",
+                 "pyodide_kernel", "ipykernel", "IPython", "comm", "ipywidgets", "anywidget",
                  "ipython_pygments_lexers", "pygments.lexers.python",
                  "tulakit.widgets", "tulakit.widgets.tula_board", "tulakit.widgets.tulaga_board",
                  "tulakit.widgets.chola_board", "tulakit.widgets.chola_expert_board")  # fmt: skip
