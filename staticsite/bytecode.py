@@ -1,7 +1,7 @@
 """Wheels made for the static site's browser kernel: slimmer, and partly compiled.
 
-A browser kernel imports about 540 modules of IPython, ipywidgets, anywidget and tulakit
-when it starts; from sources, Pyodide compiles every one of them again at each visit (the
+A browser kernel imports about 440 modules of IPython, ipywidgets, anywidget, micropip and
+tulakit when it starts; from sources, Pyodide compiles every one of them again at each visit (the
 wheels are unpacked into memory, where no ``__pycache__`` survives). Here those modules
 are compiled once, at build time, by Pyodide's own Python run in Node (``compile.mjs``):
 the bytecode is exactly the browser's, magic number included. Which modules: every one
