@@ -1,7 +1,7 @@
 """Wheels made for the static site's browser kernel: slimmer, and partly compiled.
 
-A browser kernel imports about 540 modules of IPython, ipywidgets, anywidget and tulakit
-when it starts; from sources, Pyodide compiles every one of them again at each visit (the
+A browser kernel imports about 440 modules of IPython, ipywidgets, anywidget, micropip and
+tulakit when it starts; from sources, Pyodide compiles every one of them again at each visit (the
 wheels are unpacked into memory, where no ``__pycache__`` survives). Here those modules
 are compiled once, at build time, by Pyodide's own Python run in Node (``compile.mjs``):
 the bytecode is exactly the browser's, magic number included. Which modules: every one
@@ -35,8 +35,10 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 #: zip entries' time: the same wheels give the same bytes at every build
 ZIP_TIME = (2020, 1, 1, 0, 0, 0)
-#: what the browser kernel imports at its start and each page at its first cell
-START_IMPORTS = ("pyodide_kernel", "ipykernel", "IPython", "comm", "ipywidgets", "anywidget",
+#: what the browser kernel imports at its start and each page at its first cell (the
+#: kernel's worker imports micropip and piplite before the kernel itself)
+START_IMPORTS = ("micropip", "piplite.piplite",
+                 "pyodide_kernel", "ipykernel", "IPython", "comm", "ipywidgets", "anywidget",
                  "ipython_pygments_lexers", "pygments.lexers.python",
                  "tulakit.widgets", "tulakit.widgets.tula_board", "tulakit.widgets.tulaga_board",
                  "tulakit.widgets.chola_board", "tulakit.widgets.chola_expert_board")  # fmt: skip
@@ -47,6 +49,36 @@ WHOLE = "tulakit-"
 #: kernel colours Python only (IPython's tracebacks and help, which no page shows): 0.8
 #: of the 12.5 MB a visit downloaded
 ONLY_IF_IMPORTED = "pygments/lexers/"
+#: changes to a wheel's sources for the browser kernel: (wheel name prefix, file, text,
+#: replacement). IPython's ``__init__`` imports its terminal, and prompt_toolkit with it,
+#: for ``IPython.embed`` alone, which a kernel never calls: about a third of the time a
+#: page takes to import IPython (docs/deploy.md). ``IPython.embed`` imports it when called.
+PATCHES = (
+    ("ipython-", "IPython/__init__.py", b"from .terminal.embed import embed\n",
+     b"def embed(*args, **kwargs):  # tulakit's static site: the terminal when called\n"
+     b"    from .terminal.embed import embed as terminal_embed\n\n"
+     b"    return terminal_embed(*args, **kwargs)\n"),
+)  # fmt: skip
+
+
+def patched(wheel: str, files: dict[str, bytes]) -> dict[str, bytes]:
+    """``files`` of the wheel named ``wheel`` with :data:`PATCHES` made; a patch whose
+    text is not there (another version of the package) stops the build.
+
+    >>> patched("ipython-9.12.0-py3-none-any.whl", {"IPython/__init__.py": b"x"})  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    SystemExit: IPython/__init__.py of ipython-9.12.0-py3-none-any.whl: no b'from ...' to patch
+    >>> patched("other-1.0-py3-none-any.whl", {"a.py": b"x"})
+    {'a.py': b'x'}
+    """
+    out = dict(files)
+    for prefix, name, text, replacement in PATCHES:
+        if not wheel.startswith(prefix):
+            continue
+        if text not in out.get(name, b""):
+            raise SystemExit(f"{name} of {wheel}: no {text!r} to patch")
+        out[name] = out[name].replace(text, replacement, 1)
+    return out
 
 
 def record_hash(data: bytes) -> str:
@@ -134,9 +166,13 @@ def compiled_wheels(wheels: Sequence[Path], cache: Path) -> list[Path]:
     contents: dict[Path, dict[str, bytes]] = {}
     for wheel in wheels:
         with zipfile.ZipFile(wheel) as archive:
-            contents[wheel] = {name: archive.read(name) for name in archive.namelist()
-                               if not name.endswith("/")}  # fmt: skip
-            archive.extractall(work / wheel.stem)
+            files = {name: archive.read(name) for name in archive.namelist()
+                     if not name.endswith("/")}  # fmt: skip
+        contents[wheel] = patched(wheel.name, files)
+        for name, data in contents[wheel].items():
+            path = work / wheel.stem / name
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_bytes(data)
     print(f"+ compiling {len(wheels)} wheels' modules with Pyodide's Python", flush=True)
     subprocess.run(["node", HERE / "compile.mjs", work.resolve(), WHOLE, *START_IMPORTS],
                    check=True, cwd=HERE)  # fmt: skip

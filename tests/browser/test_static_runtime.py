@@ -88,3 +88,36 @@ def test_a_note_goes_when_python_starts_after_all(chromium: Browser, static_url:
         wait_drawn(page, ".tula-board", timeout=180_000)
         page.wait_for_selector(NOTE, state="detached", timeout=30_000)
         assert "tk-no-python" not in (page.locator("body").get_attribute("class") or "")
+
+
+#: the loading spinner, its CSS animations and its inline rotation
+SPINNER_STATE = """() => {
+    const spinner = document.querySelector('#loading .spinner');
+    return spinner && {animations: spinner.getAnimations().length,
+                       transform: spinner.style.transform};
+}"""
+
+
+def test_the_spinner_turns_without_an_animation_of_every_frame(
+    chromium: Browser, static_url: str
+) -> None:
+    """While Python starts, Voila's spinner turns by steps from a slow timer rather than
+    by a CSS animation, which has the browser draw 60 frames a second (docs/deploy.md,
+    "Measured: a visit to the static site"); a visitor who asks for reduced motion gets
+    a still one."""
+    with site_page(chromium) as page:
+        page.goto(f"{static_url}/voici/render/tula-play.html", timeout=180_000)
+        first = page.wait_for_function(f"({SPINNER_STATE})()?.transform", timeout=60_000)
+        turned = first.json_value()
+        assert page.evaluate(SPINNER_STATE)["animations"] == 0
+        page.wait_for_function(f"({SPINNER_STATE})()?.transform !== {turned!r}", timeout=60_000)
+    context = chromium.new_context(reduced_motion="reduce")
+    try:
+        page = context.new_page()
+        page.goto(f"{static_url}/voici/render/tula-play.html", timeout=180_000)
+        page.wait_for_function("() => /execut/i.test(document.getElementById('loading_text')"
+                               "?.textContent || '')", timeout=180_000)  # fmt: skip
+        state = page.evaluate(SPINNER_STATE)
+        assert state is None or state == {"animations": 0, "transform": ""}
+    finally:
+        close_like_a_visitor(context)

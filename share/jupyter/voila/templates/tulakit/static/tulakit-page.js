@@ -258,6 +258,30 @@
     }
   }
 
+  // Voila's spinner turns by a CSS animation, which has the browser draw a new frame 60
+  // times a second for as long as the page loads: on the static site, where Python
+  // starts in the browser, that was 0.6-0.9 CPU-s of a visit (docs/deploy.md). It turns
+  // in eighths here, four times a second, and not at all for a visitor who asks for
+  // reduced motion; it stops when the page is done and the spinner is gone.
+  function tickSpinner() {
+    const spinner = document.querySelector("#loading .spinner");
+    if (!spinner) return;
+    spinner.style.animation = "none";
+    if (window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches) {
+      return;
+    }
+    let turn = 0;
+    const timer = window.setInterval(() => {
+      if (!spinner.isConnected) {
+        window.clearInterval(timer);
+        return;
+      }
+      if (spinner.getClientRects().length === 0) return;  // hidden: nothing to draw
+      turn = (turn + 45) % 360;
+      spinner.style.transform = `rotate(${turn}deg)`;
+    }, 250);
+  }
+
   // outputs arrive while the notebook runs: look again once per frame after a change
   let pending = false;
   new MutationObserver(() => {
@@ -271,6 +295,7 @@
     });
   }).observe(document.documentElement, { childList: true, subtree: true });
   document.addEventListener("DOMContentLoaded", () => {
+    tickSpinner();
     tendPlaceholders();
     describeAll();
     mendLinks();
