@@ -98,11 +98,14 @@ def test_an_exercises_placeholder_has_the_size_its_picture_draws_at_every_width(
     exercise = EXERCISES[kind]()
     drawer = _picture(exercise)
     sizes = drawer.picture_sizes()
-    assert sizes[0] == (0, round(drawer.scene.width), round(drawer.scene.height))
+    # the largest the page shows the picture: its scene times its view's zoom (the Expert
+    # picture grows until its spaces are a finger wide), as a board's
+    zoom = drawer.view.zoom
+    assert sizes[0] == (0, round(drawer.scene.width * zoom), round(drawer.scene.height * zoom))
     for width in WIDTHS:
         drawer.view.available_width = width  # as the browser reports it: the picture redraws
         w, h = placeholder.size_for(sizes, width)
-        drawn = drawer.scene.width, drawer.scene.height
+        drawn = drawer.scene.width * drawer.view.zoom, drawer.scene.height * drawer.view.zoom
         assert round(w) == round(drawn[0]), (width, sizes, drawn)
         assert abs(h - drawn[1]) <= 0.04 * drawn[1], (width, sizes, drawn)
 
