@@ -273,15 +273,11 @@ def static_page(visitor: BrowserContext, origin: str, width: int, height: int) -
     visitor closes them and the site's data of ``origin`` is wiped, its cache kept."""
     page = visitor.new_page()
     page.set_viewport_size({"width": width, "height": height})
-    errors: list[str] = []
-    page.console_errors = errors  # type: ignore[attr-defined]
-    page.on("console", lambda msg: errors.append(msg.text) if msg.type == "error" else None)
+    keep_console_errors(page)
     try:
         yield page
     finally:
-        for opened in visitor.pages:
-            if not opened.is_closed():
-                opened.close(run_before_unload=True)
+        close_tabs(visitor)
         blank = visitor.new_page()  # the wipe is asked of the browser through a page
         cdp = visitor.new_cdp_session(blank)
         cdp.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": SITE_DATA})
@@ -291,14 +287,29 @@ def static_page(visitor: BrowserContext, origin: str, width: int, height: int) -
         visitor.clear_permissions()
 
 
-def close_like_a_visitor(context: Any) -> None:
-    """Close every tab of a browser context as a visitor does, then the context: each page
-    asks its server to shut its kernel down (a context closed at once leaves the kernels
-    to the idle culler, ten minutes later, and a long session of tests piles them up)."""
+def close_tabs(context: Any) -> None:
+    """Close every tab of a browser context as a visitor does: each page asks its server
+    to shut its kernel down (a context closed at once leaves the kernels to the idle
+    culler, ten minutes later, and a long session of tests piles them up)."""
     for opened in context.pages:
         if not opened.is_closed():
             opened.close(run_before_unload=True)
+
+
+def close_like_a_visitor(context: Any) -> None:
+    """Close every tab of a browser context as a visitor does (:func:`close_tabs`), then
+    the context."""
+    close_tabs(context)
     context.close()
+
+
+def keep_console_errors(page: Page) -> None:
+    """Keep the page's console errors on it, in ``page.console_errors`` (a list the tests
+    read: :func:`console_errors`)."""
+    errors: list[str] = []
+    # kept on the page itself, which the tests hold; Playwright's Page has no such field
+    page.console_errors = errors  # type: ignore[attr-defined]
+    page.on("console", lambda msg: errors.append(msg.text) if msg.type == "error" else None)
 
 
 #: test-only script that records each kernel websocket's life on a page (``window.tkWire``),
@@ -314,10 +325,7 @@ def local_page(chromium: Browser, width: int, height: int) -> Iterator[Page]:
     # a record of the kernel's websocket, which a page that never draws reports
     context.add_init_script(path=str(WIRE_WATCH))
     page = context.new_page()
-    errors: list[str] = []
-    # kept on the page itself, which the tests hold; Playwright's Page has no such field
-    page.console_errors = errors  # type: ignore[attr-defined]
-    page.on("console", lambda msg: errors.append(msg.text) if msg.type == "error" else None)
+    keep_console_errors(page)
     try:
         yield page
     finally:
