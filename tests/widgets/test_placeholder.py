@@ -41,21 +41,26 @@ BOARDS: dict[str, Callable[[], Board]] = {
 WIDTHS = (*range(300, 1300, 20), 359, 479, 519, 679, 899, 959, 1247, 1248, 1960, 1961, 2400)
 
 
-@pytest.mark.parametrize("kind", sorted(BOARDS))
-def test_the_placeholder_has_the_size_the_board_draws_at_every_width(kind: str) -> None:
-    board = BOARDS[kind]()
-    sizes = board.picture_sizes()
+def _check_sizes_at_every_width(drawer: Any) -> None:
+    """The placeholder's sizes are those ``drawer`` (a board, an exercise) draws at every
+    page width of :data:`WIDTHS`."""
+    sizes = drawer.picture_sizes()
     # the largest the page shows the picture: its scene times its view's zoom (a Chola
     # board grows past its designed size where the page has room)
-    zoom = board.view.zoom
-    assert sizes[0] == (0, round(board.scene.width * zoom), round(board.scene.height * zoom))
+    zoom = drawer.view.zoom
+    assert sizes[0] == (0, round(drawer.scene.width * zoom), round(drawer.scene.height * zoom))
     for width in WIDTHS:
-        board.view.available_width = width  # as the browser reports it: the board redraws
+        drawer.view.available_width = width  # as the browser reports it: it redraws
         w, h = placeholder.size_for(sizes, width)
-        drawn = board.scene.width * board.view.zoom, board.scene.height * board.view.zoom
+        drawn = drawer.scene.width * drawer.view.zoom, drawer.scene.height * drawer.view.zoom
         # between two samples the height is drawn in a straight line: near enough
         assert round(w) == round(drawn[0]), (width, sizes, drawn)
         assert abs(h - drawn[1]) <= 0.04 * drawn[1], (width, sizes, drawn)
+
+
+@pytest.mark.parametrize("kind", sorted(BOARDS))
+def test_the_placeholder_has_the_size_the_board_draws_at_every_width(kind: str) -> None:
+    _check_sizes_at_every_width(BOARDS[kind]())
 
 
 def test_a_board_is_displayed_after_its_placeholder(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -96,18 +101,7 @@ def _picture(exercise: Any) -> Any:
 @pytest.mark.parametrize("kind", sorted(EXERCISES))
 def test_an_exercises_placeholder_has_the_size_its_picture_draws_at_every_width(kind: str) -> None:
     exercise = EXERCISES[kind]()
-    drawer = _picture(exercise)
-    sizes = drawer.picture_sizes()
-    # the largest the page shows the picture: its scene times its view's zoom (the Expert
-    # picture grows until its spaces are a finger wide), as a board's
-    zoom = drawer.view.zoom
-    assert sizes[0] == (0, round(drawer.scene.width * zoom), round(drawer.scene.height * zoom))
-    for width in WIDTHS:
-        drawer.view.available_width = width  # as the browser reports it: the picture redraws
-        w, h = placeholder.size_for(sizes, width)
-        drawn = drawer.scene.width * drawer.view.zoom, drawer.scene.height * drawer.view.zoom
-        assert round(w) == round(drawn[0]), (width, sizes, drawn)
-        assert abs(h - drawn[1]) <= 0.04 * drawn[1], (width, sizes, drawn)
+    _check_sizes_at_every_width(_picture(exercise))
 
 
 @pytest.mark.parametrize("kind", sorted(EXERCISES))
