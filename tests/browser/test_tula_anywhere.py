@@ -139,12 +139,14 @@ def test_screen_reader_name_description_and_announcements(page: Page, voila_url:
         "(sel) => document.querySelector(sel).innerText.includes('starts the stack')",
         arg=f"{BOARD} .status",
     )
-    described = page.evaluate(
+    # the description is the picture's, which comes in a message of its own after the
+    # status line's: wait for it rather than read it once
+    page.wait_for_function(
         "(sel) => document.getElementById(document.querySelector(sel)"
-        ".getAttribute('aria-describedby')).textContent",
-        SURFACE,
+        ".getAttribute('aria-describedby')).textContent.includes('The stack has 1 tile')",
+        arg=SURFACE,
+        timeout=30_000,
     )
-    assert "The stack has 1 tile" in described
 
 
 def test_phone_taps_play_and_the_board_fits(

@@ -208,9 +208,14 @@ def test_screen_reader_name_description_announcements_and_typed_turns(
     wait_text(page, STATUS, "(casual bot): placed")
     page.wait_for_function("(sel) => document.querySelector(sel).value === ''", arg=box)
     wait_moves(page, BOX, before + 2)
-    described = _described(page)
-    assert "Black stones: no simple stone; rank on c5." in described
-    assert f"Turn {before + 3}: Black (you) to move." in described
+    # the description is the picture's, in a message of its own: wait for it to follow
+    page.wait_for_function(
+        "([sel, turn]) => document.getElementById(document.querySelector(sel)"
+        ".getAttribute('aria-describedby')).textContent.includes(turn)",
+        arg=[SURFACE, f"Turn {before + 3}: Black (you) to move."],
+        timeout=30_000,
+    )
+    assert "Black stones: no simple stone; rank on c5." in _described(page)
     assert "Black: e5 =a5-e5@c5 >N (place e5" in (
         page.locator(f"{BOX} .tk-moves").text_content() or ""
     )
