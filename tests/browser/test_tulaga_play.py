@@ -13,8 +13,11 @@ from browser.conftest import PageOpener, console_errors
 from browser.tulaga_page import (
     click_key,
     click_point,
+    keep_said,
     picture_width,
+    said,
     stone_on,
+    wait_said,
     wait_stone,
     wait_text,
 )
@@ -44,11 +47,16 @@ def _status(page: Page) -> str:
 
 
 def test_place_a_stone_and_see_the_bot_answer(open_page: PageOpener, tmp_path: Path) -> None:
-    """Click e5 against the strong bot (an old link, ?bot=strong: the Expert level): the
-    status says it is thinking, a click meanwhile
-    is refused, and its answer (from its own thread) reaches the status and the picture."""
+    """Click e5 against the Master bot, which thinks for seconds: the board says it is busy,
+    a click meanwhile is refused, and the bot's answer (from its own thread in Voila, from
+    the kernel's event loop in the browser) reaches the status and the picture.
+
+    The order is checked on conditions, whatever the machine's load: the second click is
+    made once the board is busy (``aria-busy``), and every text of the status line is kept,
+    so a refusal soon replaced by the bot's answer is still seen. (With Expert, clicked
+    after the stone was drawn, a loaded machine once let the bot answer first.)"""
     started = time.monotonic()
-    page = open_page("tulaga-play.ipynb", bot="strong", colour="black", seed=1)
+    page = open_page("tulaga-play.ipynb", bot="master", colour="black", seed=1)
     wait_drawn(page, BOARD, timeout=180_000)
     print(f"page.goto to board drawn: {time.monotonic() - started:.2f} s")
     # a wide page keeps the designed size
@@ -57,25 +65,29 @@ def test_place_a_stone_and_see_the_bot_answer(open_page: PageOpener, tmp_path: P
     assert box is not None and box["width"] == pytest.approx(680, abs=1)
     assert stone_on(page, BOARD, "e5") == ""
 
+    keep_said(page, STATUS)
     clicked = time.monotonic()
     click_point(page, BOARD, "e5")
-    wait_text(page, STATUS, "Black (you): placed e5")
-    print(f"click to status updated: {1000 * (time.monotonic() - clicked):.0f} ms")
-    wait_stone(page, BOARD, "e5", "stone simple black")
-    print(f"click to stone drawn: {1000 * (time.monotonic() - clicked):.0f} ms")
-    # the Expert level searches for most of a second, in its own thread: the page still
-    # answers, and refuses the click politely
-    assert "is thinking" in _status(page)
-    click_point(page, BOARD, "a1")
-    wait_text(page, STATUS, "still thinking")
-    wait_text(page, STATUS, "(expert bot): placed", timeout=20_000)
+    page.wait_for_selector(f"{BOARD} .tk-surface[aria-busy='true']")
+    click_point(page, BOARD, "a1")  # while the bot thinks: refused, politely
+    wait_said(page, "still thinking")
+    wait_said(page, "(master bot): placed", timeout=120_000)
     print(f"click to bot reply shown: {time.monotonic() - clicked:.2f} s")
-    reply = re.search(r"\(expert bot\): placed ([a-i][1-9])", _status(page))
+    texts = said(page)
+    placed = next(i for i, text in enumerate(texts) if "Black (you): placed e5" in text)
+    refused = next(i for i, text in enumerate(texts) if "still thinking" in text)
+    answered = next(i for i, text in enumerate(texts) if "(master bot): placed" in text)
+    assert placed < refused < answered, texts
+    assert any("is thinking" in text for text in texts[placed:refused]), texts
+    assert not any("placed a1" in text for text in texts[:answered]), texts
+
+    reply = re.search(r"\(master bot\): placed ([a-i][1-9])", texts[answered])
     assert reply is not None
     wait_stone(page, BOARD, reply.group(1), "stone simple white")
+    assert stone_on(page, BOARD, "e5") == "stone simple black"
     if reply.group(1) != "a1":
         assert stone_on(page, BOARD, "a1") == ""  # the refused click placed nothing
-    assert "Black (you): placed a1" not in _status(page)
+    page.wait_for_selector(f"{BOARD} .tk-surface[aria-busy='false']")
     assert "Black (you) to move" in _status(page)
     shoot(page, "voila-tulaga-bot", tmp_path)
     assert not _errors(page)

@@ -65,6 +65,33 @@ def wait_text(page: Any, selector: str, text: str, timeout: float = 60_000) -> N
     page.wait_for_function(HAS_TEXT, arg=[selector, text], timeout=timeout)
 
 
+#: JavaScript: keep every text the element ``sel`` shows, in order, in ``window.tkSaid``
+KEEP_SAID = """(sel) => {
+    const element = document.querySelector(sel);
+    window.tkSaid = [element.innerText];
+    new MutationObserver(() => window.tkSaid.push(element.innerText)).observe(
+        element, {childList: true, characterData: true, subtree: true});
+}"""
+
+
+def keep_said(page: Any, selector: str) -> None:
+    """From now on keep every text the element ``selector`` shows (see :func:`said`), so
+    a message soon replaced (a refusal, then the bot's answer) is not missed."""
+    page.evaluate(KEEP_SAID, selector)
+
+
+def said(page: Any) -> list[str]:
+    """The texts kept since :func:`keep_said`, oldest first."""
+    return list(page.evaluate("() => window.tkSaid"))
+
+
+def wait_said(page: Any, text: str, timeout: float = 60_000) -> None:
+    """Wait until a text kept since :func:`keep_said` includes ``text``."""
+    page.wait_for_function(
+        "(text) => window.tkSaid.some((said) => said.includes(text))", arg=text, timeout=timeout
+    )
+
+
 def picture_width(page: Any, board: str) -> float:
     """The width of the board's scene in its own units (680 wide, 464 compact)."""
     return float(

@@ -346,6 +346,8 @@ function render({ model, el }) {
 
   function update() {
     surface.setAttribute("aria-label", model.get("label") || "Board");
+    // while a bot thinks the board is busy: a screen reader may say so, a test may wait
+    surface.setAttribute("aria-busy", model.get("busy") ? "true" : "false");
     const said = model.get("status");
     const changed = status.textContent !== said;
     status.textContent = said;
