@@ -13,6 +13,7 @@ address at all gives a game and words, never an exception (hypothesis).
 
 from __future__ import annotations
 
+import itertools
 import threading
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -108,10 +109,11 @@ TYPED = [
 
 @pytest.mark.parametrize(("game", "entry"), TYPED)
 def test_every_spelling_a_player_may_write_is_taken(game: str, entry: Entry) -> None:
-    for text, meant in _valid(entry):
-        reader = QueryReader({entry.name: text})
+    names = (entry.name, entry.name.upper(), entry.name.title())  # ?Seed= as ?seed=
+    for (text, meant), name in zip(_valid(entry), itertools.cycle(names), strict=False):
+        reader = QueryReader({name: text})
         got = read_address(reader, TABLES[game])
-        assert (_value(got, entry), reader.notes) == (meant, []), f"{entry.name}={text!r}"
+        assert (_value(got, entry), reader.notes) == (meant, []), f"{name}={text!r}"
 
 
 @pytest.mark.parametrize(("game", "entry"), TYPED)
@@ -206,7 +208,8 @@ def test_chola_every_option_takes_what_the_rulings_tell_a_player_to_write(
     name: str, variant: str, text: str, meant: object
 ) -> None:
     notes: list[str] = []
-    game, chosen = chola_game_from_query({name: text}, _fresh(variant), True, notes.append)
+    as_typed = QueryReader({name.title(): text}).params  # what a page reads: ?Deck=big
+    game, chosen = chola_game_from_query(as_typed, _fresh(variant), True, notes.append)
     assert (getattr(game.options, name), chosen, notes) == (meant, {name: meant}, [])
 
 
@@ -269,6 +272,8 @@ def test_chola_a_setting_takes_its_spellings_and_names_itself_when_refusing(name
     read, good, bad = CHOLA_ROWS[name]
     for text, meant in good:
         assert read({name: text}) == (meant, []), f"{name}={text!r}"
+        as_typed = QueryReader({name.upper(): text}).params  # what a page reads: ?SEED=7
+        assert read(as_typed) == (meant, []), f"{name.upper()}={text!r}"
     default = read({})[0]
     for text, said in bad:
         got, notes = read({name: text})
@@ -323,14 +328,14 @@ def test_the_basic_page_names_an_unknown_setting_and_sends_expert_options_to_the
     done: threading.Event,
 ) -> None:
     try:
-        set_page_address("sculpture_layout=A&treasures=Off&Deck=even50&theme=dark")
+        set_page_address("sculpture_layout=A&treasures=Off&Deck=even50&decks=2&theme=dark")
         board = CholaBoard.from_query(bot_factory=lambda level, seed: _WaitingBot(done))
     finally:
         set_page_address(None)
-    assert board.game.options == CholaOptions(treasures="off")
+    assert board.game.options == CholaOptions(treasures="off", deck="even50")  # names in any case
     assert "sculpture_layout belongs to the Expert game" in board.status
     assert "chola-expert-play.ipynb" in board.status
-    assert "no setting 'Deck'" in board.status and "theme" not in board.status
+    assert "no setting 'decks'" in board.status and "theme" not in board.status
 
 
 def test_an_expert_position_says_which_settings_it_replaces(done: threading.Event) -> None:

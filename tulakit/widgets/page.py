@@ -191,10 +191,19 @@ class QueryReader:
     >>> reader.unknown({"seed", "legal", "mercy"})
     >>> reader.message()
     "'abc' is not a seed, so a random deal was used (seed: a whole number of at least 0). This page has no setting 'players', so it was ignored."
+
+    A setting's name may be written in any case, as people type it:
+
+    >>> QueryReader({"Seed": "5", "SEED": "6"}).int("seed", -1)
+    5
     """
 
     def __init__(self, params: dict[str, str] | None = None) -> None:
-        self.params = query_params() if params is None else dict(params)
+        given = query_params() if params is None else params
+        # settings are named in any case (?Seed=5 as ?seed=5); the first of a name wins
+        self.params: dict[str, str] = {}
+        for name, value in given.items():
+            self.params.setdefault(name.strip().lower(), value)
         self.notes: list[str] = []
         if "moves" in self.params:  # a long game's share link packs its moves
             try:
