@@ -15,6 +15,7 @@ from browser.tulaga_page import (
     click_point,
     keep_said,
     picture_width,
+    point_on_page,
     said,
     stone_on,
     wait_said,
@@ -90,6 +91,37 @@ def test_place_a_stone_and_see_the_bot_answer(open_page: PageOpener, tmp_path: P
     page.wait_for_selector(f"{BOARD} .tk-surface[aria-busy='false']")
     assert "Black (you) to move" in _status(page)
     shoot(page, "voila-tulaga-bot", tmp_path)
+    assert not _errors(page)
+
+
+def test_a_click_made_before_the_bots_move_was_shown_is_never_played(
+    open_page: PageOpener,
+) -> None:
+    """Two clicks in a row against a bot, e5 then a1 before the page has heard anything
+    back: the second is never played on a position the person has not seen. The page
+    refuses it while it knows the bot thinks; else the kernel does, while the bot thinks
+    (Voila) or once the bot has moved (in the browser, whose kernel hears the click only
+    then), saying so with the bot's move still in the status line."""
+    page = open_page("tulaga-play.ipynb", bot="expert", colour="black", seed=1)
+    wait_drawn(page, BOARD, timeout=180_000)
+    keep_said(page, STATUS)
+    first, second = point_on_page(page, BOARD, "e5"), point_on_page(page, BOARD, "a1")
+    page.mouse.click(*first)
+    page.mouse.click(*second)
+    wait_said(page, "(expert bot): placed", timeout=120_000)
+    page.wait_for_function(
+        "() => window.tkSaid.some((s) => s.includes('still thinking')"
+        " || s.includes('just before your click'))"
+    )
+    page.wait_for_selector(f"{BOARD} .tk-surface[aria-busy='false']")
+    texts = said(page)
+    assert not any("Black (you): placed a1" in text for text in texts), texts
+    reply = re.search(r"\(expert bot\): placed ([a-i][1-9])", _status(page))
+    assert reply is not None, texts  # the bot's move is still said, after a refusal too
+    wait_stone(page, BOARD, reply.group(1), "stone simple white")
+    if reply.group(1) != "a1":
+        assert stone_on(page, BOARD, "a1") == ""
+    assert "Black (you) to move" in _status(page)
     assert not _errors(page)
 
 

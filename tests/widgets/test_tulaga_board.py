@@ -195,6 +195,29 @@ def test_clicks_are_refused_while_the_bot_thinks() -> None:
     assert not board.thinking and len(board.game.moves) == 2
 
 
+def test_a_click_made_before_the_bots_move_was_on_screen_is_not_played() -> None:
+    """A click that left the browser before the bot's move was drawn there (sent before
+    the page heard that the bot thinks; in a browser's kernel it then waits until the bot
+    has moved) is not played on a position the person never saw; once the page has shown
+    the bot's move, the same click is."""
+    bots: list[StandInBot] = []
+    board = TulagaBoard(opponent="greedy", bot_factory=_factory(bots, held=True))
+    view = board.view
+    view.receive({"kind": "ready"})  # a browser's view: frames go to it, numbered
+    view.receive({"kind": "press", "key": point("e5"), "seen": view.frames_sent})
+    shown = view.frames_sent  # the page shows e5 placed and the bot thinking
+    bots[0].release.set()
+    assert board.wait_for_bot(BOT_PATIENCE) and view.frames_sent > shown
+    answered = board.status
+    view.receive({"kind": "press", "key": point("d4"), "seen": shown})
+    assert board.status == f"{board.STALE_WORDS} {answered}"  # the bot's move still said
+    assert [str(m) for m in board.game.moves] == ["e5", "a1"]
+    view.receive({"kind": "typed", "text": "d4", "seen": shown})  # said once, not twice
+    assert board.status == f"{board.STALE_WORDS} {answered}" and len(board.game.moves) == 2
+    view.receive({"kind": "press", "key": point("d4"), "seen": view.frames_sent})
+    assert [str(m) for m in board.game.moves] == ["e5", "a1", "d4"]
+
+
 def test_bot_plays_first_when_the_person_takes_white() -> None:
     bots: list[StandInBot] = []
     board = TulagaBoard(opponent="greedy", human=1, bot_factory=_factory(bots))

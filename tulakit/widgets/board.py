@@ -57,6 +57,12 @@ class Board(VBox, Generic[GameT]):
     _scene: Scene
     #: the game review (boards with controls that draw any position; else None)
     review: ReviewPanel | None = None
+    #: what a click hears that was made before a bot's move the board has drawn since was
+    #: on the person's screen: it is not played (:meth:`~tulakit.widgets.view.SceneView.must_see`)
+    STALE_WORDS = (
+        "A bot moved just before your click arrived, so the click was not played: "
+        "look at its move, then play yours."
+    )
     #: the page a Share link opens, relative to the folder ("": this page, whose address
     #: the board read)
     share_page = ""
@@ -86,6 +92,7 @@ class Board(VBox, Generic[GameT]):
         self.view.on_press(self.guarded(self._pressed))
         self.view.on_command(self.guarded(self._command))
         self.view.on_typed(self._typed)
+        self.view.on_stale(self.guarded(self._stale_click))
         # a board may lay itself out anew for a narrow page (see narrow())
         self.view.observe(self.guarded(lambda _change: self.redraw()), "available_width")
         # the keys, the position in words and the moves, under the controls
@@ -167,6 +174,12 @@ class Board(VBox, Generic[GameT]):
         """Whom a shared link of the game goes to next, when people play it by links (the
         seat to move, named); default: None, a link that reopens the game for anyone."""
         return None
+
+    def _stale_click(self) -> None:
+        """Refuse a click made before the bot's move was on screen; what the status said
+        of that move stays after the refusal."""
+        said = self.status.removeprefix(self.STALE_WORDS).strip()
+        self.say(f"{self.STALE_WORDS} {said}".strip())
 
     def _clicked(self, x: float, y: float) -> None:
         if self.review is not None and self.review.is_open:

@@ -138,3 +138,6 @@ class BotThinking:
                 self._maybe_start_bot()  # the game changed meanwhile: think again if needed
                 return
             self._bot_answer(answer, context)
+            view = getattr(self, "view", None)
+            if view is not None:  # a click made before this move was on screen: not played
+                view.must_see()

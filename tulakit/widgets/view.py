@@ -105,6 +105,12 @@ class SceneView(anywidget.AnyWidget):
         self._on_press: list[Callable[[Key], object]] = []
         self._on_command: list[Callable[[str], object]] = []
         self._on_typed: list[Callable[[str], bool]] = []
+        self._on_stale: list[Callable[[], object]] = []
+        # frames are numbered as sent; the browser's view says which it had shown when
+        # the person acted. A move the person must see before acting (a bot's) sets
+        # _must_see: a click made on an older frame is not played (see receive)
+        self._frames_sent = 0
+        self._must_see = 0
         self.on_msg(lambda _widget, content, _buffers: self.receive(content))
 
     # -- the kernel's side ---------------------------------------------------------------
@@ -134,7 +140,7 @@ class SceneView(anywidget.AnyWidget):
                 message = self._frames.frame(scene).message()
                 if changed:
                     message.update(self._regions_message(), kind="frame")
-                self._post(message)
+                self._post_frame(message)
 
     def _arrow_links(self, scene: Scene) -> dict[Key, Links]:
         geometry = (
@@ -178,6 +184,34 @@ class SceneView(anywidget.AnyWidget):
         """Call ``callback(name)`` when the key of one of ``commands`` is pressed."""
         self._on_command.append(callback)
 
+    @property
+    def frames_sent(self) -> int:
+        """How many frames went to the browser's views so far (the last one's number)."""
+        return self._frames_sent
+
+    def on_stale(self, callback: Callable[[], object]) -> None:
+        """Call ``callback()`` instead of a click, a press or a typed move that the person
+        made before the browser showed a frame they must see first (:meth:`must_see`)."""
+        self._on_stale.append(callback)
+
+    def must_see(self) -> None:
+        """The picture just shown must be seen before the next click counts: one made on
+        an older picture is not played (a bot's move that reached the kernel while the
+        person's click was on its way, or before the page heard that the bot thinks).
+
+        >>> from tulakit.drawing.scene import Scene, rect_points
+        >>> scene = Scene(20, 20); scene.add_region("a", rect_points(0, 0, 20, 20))
+        >>> view = SceneView(); view.receive({"kind": "ready"}); view.show(scene)
+        >>> view.on_click(lambda x, y: print("played")); view.on_stale(lambda: print("stale"))
+        >>> view.show(scene); view.must_see()  # frame 2: a bot's move
+        >>> view.receive({"kind": "click", "x": 5, "y": 5, "seen": 1})
+        stale
+        >>> view.receive({"kind": "click", "x": 5, "y": 5, "seen": 2})
+        played
+        """
+        with self._lock:
+            self._must_see = self._frames_sent
+
     def on_typed(self, callback: Callable[[str], bool]) -> None:
         """Call ``callback(text)`` for a move typed in the move box; it returns whether the
         move was played (the box is then emptied; otherwise the text stays to be mended)."""
@@ -191,12 +225,26 @@ class SceneView(anywidget.AnyWidget):
         if self.comm is not None:
             self.send(message)
 
+    def _post_frame(self, message: dict[str, Any]) -> None:
+        """Send a frame with its number (the view echoes the last it showed)."""
+        self._frames_sent += 1
+        self._post({**message, "number": self._frames_sent})
+
+    def _stale(self, content: Mapping[str, Any]) -> bool:
+        """Whether the person acted on a frame older than one they must see (a view
+        that does not say which frame it showed is taken at its word)."""
+        seen = content.get("seen")
+        return isinstance(seen, int) and seen < self._must_see
+
     def receive(self, content: Mapping[str, Any]) -> None:
         """Act on one message of the browser's view (``view.js``), as it arrives:
         ``{"kind": "ready"}`` (a new view, sent the picture and its regions),
         ``"click"`` with ``x`` and ``y`` in scene units, ``"press"`` with a region's
         ``key``, ``"command"`` with a command's ``name`` and ``"typed"`` with a move's
-        ``text`` (answered with whether it was played). Other kinds are ignored."""
+        ``text`` (answered with whether it was played). Other kinds are ignored. A
+        click, press or typed move carries ``seen``, the number of the frame the view
+        showed; made before a frame the person must see (:meth:`must_see`), it goes to
+        :meth:`on_stale`'s callbacks instead."""
         kind = content.get("kind")
         if kind == "ready":  # a new view: it holds nothing yet
             with self._lock:
@@ -204,9 +252,14 @@ class SceneView(anywidget.AnyWidget):
                 self._frames.forget()
                 if self._scene is not None:
                     message = self._frames.frame(self._scene).message()
-                    self._post({**message, **self._regions_message(), "kind": "frame"})
+                    self._post_frame({**message, **self._regions_message(), "kind": "frame"})
                 else:
                     self._post(self._regions_message())
+        elif kind in ("click", "press", "typed") and self._stale(content):
+            for on_stale in self._on_stale:
+                on_stale()
+            if kind == "typed":
+                self._post({"kind": "typed", "played": False})
         elif kind == "click":
             for on_click in self._on_click:
                 on_click(float(content["x"]), float(content["y"]))

@@ -108,9 +108,13 @@ function render({ model, el }) {
     return true;
   }
 
+  // the number of the last frame shown, sent with what the person does: the kernel does
+  // not play a click made before a bot's move it has drawn since was on this screen
+  let shownFrame = 0;
+
   function send(message) {
     if (message.kind !== "ready" && refusedWhileBusy()) return;
-    model.send(message);
+    model.send({ ...message, seen: shownFrame });
   }
 
   function applyFrame(frame) {
@@ -368,7 +372,10 @@ function render({ model, el }) {
 
   function onMessage(message) {
     // a frame may carry the picture's regions: both are applied in the same task
-    if (message.kind === "frame" && !applyFrame(message)) return;
+    if (message.kind === "frame") {
+      if (!applyFrame(message)) return;
+      shownFrame = message.number || shownFrame;
+    }
     if (message.regions) setRegions(message.regions, message.start);
     if (message.kind === "typed" && message.played) moveInput.value = "";
   }
