@@ -14,7 +14,9 @@ from hypothesis import strategies as st
 
 from example_game.nim import HEAPS, MOST, NimGame, new_game
 from example_game.nim_board import TAKE, NimBoard
+from example_game.nim_scene import nim_scene
 from example_game.nim_share import nim_link
+from tulakit.drawing.scene import Scene
 from tulakit.widgets.board import NEW_GAME_HINT
 from tulakit.widgets.page import MAX_SEED, set_page_address
 
@@ -239,3 +241,18 @@ def test_a_bad_address_gives_a_fresh_game_and_says_why(address: str, note: str) 
         assert board.game.heaps == new_game(3).heaps
     assert json.loads(board.game.to_json())["seed"] is not None  # a fresh game links again
     assert board.share_link().complete
+
+
+class _PicturedNimBoard(NimBoard):
+    """A Nim board that can draw any position, as a board with a review does."""
+
+    def review_scene(self, game: NimGame) -> Scene:
+        return nim_scene(game)
+
+
+def test_no_review_is_offered_for_a_game_the_registry_does_not_review() -> None:
+    """A board that draws any position offers the game review only when its registry
+    entry has one: Nim's has none, so no Review button, no V key, no dead panel."""
+    board = _PicturedNimBoard(seed=1)
+    assert board.review is None
+    assert "review" not in " ".join(name for _letter, name in board.view.commands)

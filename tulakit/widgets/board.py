@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any, Generic
 from ipywidgets import HTML, Button, HBox, Layout, VBox, Widget
 from typing_extensions import TypeVar  # a default (PEP 696); IPython requires it anyway
 
+from tulakit import games
 from tulakit.drawing.scene import Key, Scene
 from tulakit.widgets.board_notes import COMMANDS, REVIEW_COMMAND, keys_line, notes_html
 from tulakit.widgets.placeholder import PictureSize, picture_sizes, show_with_placeholder
@@ -50,6 +51,19 @@ def controls(children: Sequence[Widget]) -> HBox:
     return row
 
 
+def _has_review(game: object) -> bool:
+    """Whether the registry reviews ``game`` (an unregistered game has no review).
+
+    >>> from tulakit import tula
+    >>> _has_review(tula.new_game(seed=1)), _has_review("not a game")
+    (True, False)
+    """
+    try:
+        return games.entry_for(game).review is not None
+    except KeyError:
+        return False
+
+
 class Board(VBox, Generic[GameT]):
     """Base class of the game boards (set up with :meth:`_make_view` in ``__init__``)."""
 
@@ -75,8 +89,13 @@ class Board(VBox, Generic[GameT]):
         ``example`` is a move in notation, shown in the move box (none without it)."""
         self._status_text = ""
         self._commands = [c for c in COMMANDS if c[1] in keys]
-        # a board with controls that can draw any position offers the game review
-        self._reviewable = bool(keys) and type(self).review_scene is not Board.review_scene
+        # a board with controls that can draw any position offers the game review, if
+        # its game has one (its registry entry's review)
+        self._reviewable = (
+            bool(keys)
+            and type(self).review_scene is not Board.review_scene
+            and _has_review(self.game)
+        )
         if self._reviewable:
             self._commands.append(REVIEW_COMMAND)
         self.view = SceneView(
