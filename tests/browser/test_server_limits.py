@@ -68,6 +68,18 @@ def short_lived(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[str
         yield url
 
 
+@pytest.fixture
+def left_soon(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
+    """The limits, with a page left (its connection closed) for 2 s giving its place to
+    its visitor's next page, and pages never opened kept ten minutes."""
+    require_chromium()
+    monkeypatch.setenv("TULAKIT_POOL", "0")
+    extra = [*LIMITS, "--GuardedKernelManager.unopened_timeout=600",
+             "--TulakitVoila.left_page_seconds=2"]  # fmt: skip
+    with serve_voila(NOTEBOOKS, tmp_path, extra_args=extra) as url:
+        yield url
+
+
 def _get(url: str, visitor: str) -> tuple[int, str]:
     """GET ``url`` as ``visitor`` (the address a reverse proxy would report): status, body."""
     request = urllib.request.Request(url, headers={"X-Real-Ip": visitor})
@@ -295,3 +307,53 @@ def test_a_page_gets_every_widget_it_asks_for_one_by_one(limited: str) -> None:
         widgets, answered = worker.submit(asyncio.run, run()).result()
     assert widgets > 300  # well past the burst of 200
     assert answered == widgets
+
+
+def test_a_visitor_at_the_limit_gets_the_place_of_a_page_they_left(left_soon: str) -> None:
+    """A phone discards background tabs without closing their kernels: a visitor at their
+    limit of two pages, both connected, is refused a third; once one page has lost its
+    connection for ``left_page_seconds``, the third is served in its place (that page's
+    kernel closed, the other kept), instead of a refusal until the cull ten minutes on."""
+    import websockets
+
+    page = f"{left_soon}/{LIGHT}"
+    visitor = "10.0.7.1"
+    kernels = []
+    for _ in range(2):
+        status, body = _get(page, visitor)
+        assert status == 200
+        kernels.append(re.search(r'"kernelId": "([^"]+)"', body).group(1))  # type: ignore[union-attr]
+
+    async def run() -> tuple[int, int, list[int]]:
+        address = left_soon.replace("http", "ws", 1)
+        loop = asyncio.get_running_loop()
+        sockets = [
+            await websockets.connect(
+                f"{address}/api/kernels/{kernel}/channels?session_id={uuid.uuid4().hex}",
+                additional_headers={"X-Real-Ip": visitor},
+            )
+            for kernel in kernels
+        ]
+        refused = (await loop.run_in_executor(None, _get, page, visitor))[0]
+        await sockets[0].close()  # the first tab is gone, its kernel left running
+        statuses: list[int] = []
+        deadline = time.monotonic() + 90
+        while not statuses or statuses[-1] != 200:
+            assert time.monotonic() < deadline, f"never served again: {statuses}"
+            statuses.append((await loop.run_in_executor(None, _get, page, visitor))[0])
+            await asyncio.sleep(0.5)
+        kept = sockets[1]  # the page still connected still has its kernel
+        await kept.send(_message("kernel_info_request", {}))
+        replies = 0
+        while replies == 0:
+            reply = json.loads(await asyncio.wait_for(kept.recv(), 60))
+            replies += reply.get("msg_type") == "kernel_info_reply"
+        await kept.close()
+        return refused, replies, statuses
+
+    with ThreadPoolExecutor(max_workers=1) as worker:  # Playwright owns this thread's loop
+        refused, replies, statuses = worker.submit(asyncio.run, run()).result()
+    assert refused == 503  # both pages connected: the limit holds
+    assert set(statuses) <= {200, 503} and statuses[-1] == 200
+    assert replies == 1
+    assert len(server_kernels(left_soon)) == 2  # the left page's kernel made room

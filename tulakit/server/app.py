@@ -190,6 +190,13 @@ class TulakitVoila(Voila):
         help="Pages one visitor (one address) may have open (0: no limit). A class behind "
         "one address (a school's network) needs it as large as the class.",
     )
+    left_page_seconds = Float(
+        30.0,
+        config=True,
+        help="A visitor at their limit gets the place of a page of theirs whose connection "
+        "closed at least this long ago (a tab closed without shutting its kernel down, a "
+        "phone that dropped it), rather than a refusal until that kernel is culled.",
+    )
     trust_xheaders = Bool(
         False,
         config=True,
@@ -225,6 +232,7 @@ class TulakitVoila(Voila):
             # an unopened page's kernel is closed within its timeout and two culls
             unopened_seconds=float(getattr(self.kernel_manager, "unopened_timeout", 600))
             + 2 * float(self.kernel_manager.cull_interval),
+            left_seconds=self.left_page_seconds,
         )
         settings["default_handler_class"] = PageNotFound
         settings["default_handler_args"] = {"voila_configuration": self.voila_configuration}

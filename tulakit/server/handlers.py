@@ -84,9 +84,18 @@ class GuardedPageHandler(CleanAddress, TornadoVoilaHandler):
         ledger = self.settings.get(LEDGER_SETTING)
         if ledger is None:
             return
-        refusal = ledger.admit(
-            self.request.remote_ip or "", alive=set(self.kernel_manager.list_kernel_ids())
-        )
+        visitor = self.request.remote_ip or ""
+        refusal = ledger.admit(visitor, alive=set(self.kernel_manager.list_kernel_ids()))
+        left_for = getattr(self.kernel_manager, "left_for", None)
+        if refusal is not None and refusal.limit == "visitor" and left_for is not None:
+            # a tab of theirs closed without shutting its kernel down: its place is theirs
+            gone = ledger.left_behind(visitor, left_for)
+            if gone is not None:
+                self.log.info(
+                    "Closing kernel %s: its page was left, its visitor asks for another", gone
+                )
+                await self.kernel_manager.shutdown_kernel(gone)
+                refusal = ledger.admit(visitor, alive=set(self.kernel_manager.list_kernel_ids()))
         if refusal is not None:
             self.set_header("Retry-After", "60")
             raise web.HTTPError(503, "%s", refusal.words(), reason="The server is busy")

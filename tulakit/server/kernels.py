@@ -57,6 +57,8 @@ class GuardedKernelManager(AsyncMappingKernelManager):
         # when the cull first saw each kernel: a kernel Voila ran ahead of its visitor is
         # only seen once it has left the pool, when a visitor took it
         self._first_seen: dict[str, float] = {}
+        # when each opened kernel lost its last connection (its tab closed or dropped)
+        self._left: dict[str, float] = {}
 
     async def start_kernel(self, *args: Any, **kwargs: Any) -> str:  # type: ignore[override]
         """Start a kernel and note its process group (for :meth:`kill_all_now`)."""
@@ -70,7 +72,20 @@ class GuardedKernelManager(AsyncMappingKernelManager):
     def notify_connect(self, kernel_id: str) -> None:
         """A browser connected to the kernel: its page was opened."""
         self._opened.add(kernel_id)
+        self._left.pop(kernel_id, None)
         super().notify_connect(kernel_id)
+
+    def notify_disconnect(self, kernel_id: str) -> None:
+        """A browser's connection closed: once none is left, note when."""
+        super().notify_disconnect(kernel_id)
+        if self._kernel_connections.get(kernel_id, 0) <= 0:
+            self._left[kernel_id] = time.monotonic()
+
+    def left_for(self, kernel_id: str) -> float | None:
+        """Seconds since the kernel's page lost its last connection (a tab closed without
+        shutting its kernel down, or a phone that dropped it); ``None`` while connected."""
+        left = self._left.get(kernel_id)
+        return None if left is None else time.monotonic() - left
 
     async def shutdown_kernel(  # type: ignore[override]
         self, kernel_id: str, *args: Any, **kwargs: Any
@@ -80,6 +95,7 @@ class GuardedKernelManager(AsyncMappingKernelManager):
             await super().shutdown_kernel(kernel_id, *args, **kwargs)
         finally:
             self._opened.discard(kernel_id)
+            self._left.pop(kernel_id, None)
             self._process_groups.pop(kernel_id, None)
             self._first_seen.pop(kernel_id, None)
 

@@ -65,7 +65,9 @@ class VisitorLedger:
     """Pages held per visitor (an address, or whatever the server calls a visitor).
 
     ``per_visitor`` and ``in_all`` are the limits (0 for none); ``unopened_seconds`` is
-    how long a page requested but never opened keeps counting.
+    how long a page requested but never opened keeps counting; ``left_seconds``, how
+    long an opened page that lost its connection is kept for its visitor when they are
+    at their limit (:meth:`left_behind`).
     """
 
     def __init__(
@@ -74,13 +76,15 @@ class VisitorLedger:
         per_visitor: int,
         in_all: int,
         unopened_seconds: float,
+        left_seconds: float = 30.0,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
-        if per_visitor < 0 or in_all < 0 or unopened_seconds <= 0:
+        if per_visitor < 0 or in_all < 0 or unopened_seconds <= 0 or left_seconds < 0:
             raise ValueError("the limits must be 0 (none) or more, and the wait above 0 s")
         self.per_visitor = per_visitor
         self.in_all = in_all
         self.unopened_seconds = unopened_seconds
+        self.left_seconds = left_seconds
         self._clock = clock
         self._pending: dict[str, deque[float]] = {}  # visitor -> times of unopened pages
         self._owner: dict[str, str] = {}  # kernel id -> visitor
@@ -114,6 +118,28 @@ class VisitorLedger:
         pending = self._pending.get(visitor)
         if pending:
             pending.popleft()
+
+    def left_behind(self, visitor: str, left_for: Callable[[str], float | None]) -> str | None:
+        """The page of ``visitor`` whose connection closed longest ago, at least
+        ``left_seconds`` ago (``left_for(kernel_id)``: seconds since, ``None`` while connected);
+        ``None`` if none. A visitor at their limit gets its place rather than a refusal: a
+        tab closed without shutting its kernel down (a phone discarding it, a crash) would
+        otherwise keep counting until the kernel is culled, ten minutes later.
+
+        >>> ledger = VisitorLedger(per_visitor=2, in_all=0, unopened_seconds=60, left_seconds=30)
+        >>> for kernel in ("k1", "k2", "k3"): ledger.claim("a" if kernel != "k3" else "b", kernel)
+        >>> gone = {"k1": 45.0, "k2": 90.0, "k3": 300.0}.get  # seconds since each was left
+        >>> ledger.left_behind("a", gone), ledger.left_behind("a", {"k1": 10.0}.get)
+        ('k2', None)
+        """
+        left = [
+            (since, kernel_id)
+            for kernel_id, owner in self._owner.items()
+            if owner == visitor
+            and (since := left_for(kernel_id)) is not None
+            and since >= self.left_seconds
+        ]
+        return max(left)[1] if left else None
 
     def held(self, visitor: str) -> int:
         """Pages ``visitor`` holds now (opened and alive, or requested and not yet opened)."""
