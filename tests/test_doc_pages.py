@@ -142,3 +142,16 @@ def test_no_paragraph_runs_into_a_list(name: str) -> None:
             in_list = bool(re.match(r"\s*(?:[-*]|\d+\.) ", line)) or (in_list and line != "")
             starts_block = re.match(r"(?:[-*|>]|\d+\.) |\s", after)
             assert not (in_list and after and not starts_block), f"{name}: {after[:60]!r}"
+
+
+def test_the_tula_layer_pictures_are_the_engines_and_fit_a_phone() -> None:
+    """TULA-1's pictures on the rulings page are the lessons' own, one per layer under
+    its name, each narrow enough for a phone's width (side by side, two layers ran into
+    each other at 390 px)."""
+    from tulakit.tula import lessons
+
+    text = _doc("rulings.md")
+    for layer, name in enumerate(["Layer 1 (0-12)", "Layer 2 (13-19)", "Layer 3 (20-22)", "Layer 4 (23)"], 1):  # fmt: skip
+        picture = lessons.layer_diagram(layer)
+        assert f"```\n{name}\n{picture}\n```" in text, name
+        assert max(len(line) for line in picture.splitlines()) <= 40

@@ -14,6 +14,7 @@ import re
 from typing import TYPE_CHECKING
 
 import pytest
+from browser.conftest import Served, driven_page
 from browser.pages import wait_rendered
 
 if TYPE_CHECKING:
@@ -63,3 +64,60 @@ def test_the_page_shows_players_text_and_no_developer_check(
     opening = text["opening"]
     assert "This page" in opening, opening  # says what the page is for
     assert not CALL.search(opening), f"{name} opens with Python: {opening[:400]}"
+
+
+#: JavaScript: the text pictures and tables of the page's prose, as a phone shows them:
+#: whether each picture keeps its lines (scrolling sideways in its own box), the tables'
+#: code with a word cut over two lines (between two letters or digits), and how wide the
+#: page is
+LAID_OUT = """() => {
+    const prose = '#rendered_cells .jp-RenderedMarkdown';
+    const pres = [...document.querySelectorAll(`${prose} pre`)];
+    const codes = [...document.querySelectorAll(`${prose} :is(td, th) code`)];
+    const cut = [];
+    for (const code of codes) {
+        const text = code.firstChild;
+        if (!text || text.nodeType !== Node.TEXT_NODE) continue;
+        // the line each character is on; a break between two letters or digits cuts a
+        // word (one after a hyphen, a comma or a bracket is a line's natural end)
+        const top = (i) => {
+            const range = document.createRange();
+            range.setStart(text, i);
+            range.setEnd(text, i + 1);
+            const rect = range.getClientRects()[0];
+            return rect ? Math.round(rect.top) : null;
+        };
+        for (let i = 1; i < text.data.length; i++) {
+            const pair = text.data.slice(i - 1, i + 1);
+            if (/^[A-Za-z0-9]{2}$/.test(pair) && top(i - 1) !== top(i)) cut.push(text.data);
+        }
+    }
+    return {
+        pictures: pres.length,
+        wrapped: pres.filter((p) => getComputedStyle(p).whiteSpace !== 'pre').length,
+        cut,
+        codes: codes.length,
+        pageWidth: document.documentElement.scrollWidth,
+    };
+}"""
+
+
+@pytest.mark.parametrize(
+    ("served", "name"),
+    [("voila", "notation.ipynb"), ("voila", "rulings.ipynb"), ("static", "notation.ipynb")],
+    indirect=["served"],
+)
+def test_text_pictures_and_tables_keep_their_words_on_a_phone(
+    request: pytest.FixtureRequest, served: Served, name: str
+) -> None:
+    """At 390 px a text picture (TULA-1's layers, the Chola temple, a record) keeps its
+    lines and a table its words, each scrolling sideways in its own box: wrapped, the
+    layers ran into each other and "calibrated80" read "calibrated8 0"."""
+    with driven_page(request, 390, 844) as page:
+        page.goto(served.page(name), timeout=180_000)
+        wait_rendered(page, timeout=180_000)
+        page.wait_for_function("() => document.querySelectorAll('h2').length >= 3")
+        found = page.evaluate(LAID_OUT)
+        assert found["pictures"] >= 3 and found["codes"] >= 10, found
+        assert found["wrapped"] == 0 and found["cut"] == [], found
+        assert found["pageWidth"] <= 390  # the boxes scroll, not the page
