@@ -155,3 +155,16 @@ def test_the_tula_layer_pictures_are_the_engines_and_fit_a_phone() -> None:
         picture = lessons.layer_diagram(layer)
         assert f"```\n{name}\n{picture}\n```" in text, name
         assert max(len(line) for line in picture.splitlines()) <= 40
+
+
+#: words of a developer's, not a player's, in the pages' prose: the server's name, the
+#: notebook as a file, the project's benchmarks and modules by path
+DEVELOPER_WORDS = re.compile(r"\bIn Voila\b|\bThis notebook\b|\bbench/|\btulakit\.\w+\.\w+")
+
+
+@pytest.mark.parametrize("name", sorted({*TUTORIALS, *PLAY_PAGES, "rulings.ipynb", "index.ipynb"}))
+def test_a_players_page_speaks_to_players(name: str) -> None:
+    """Issue 26: the pages read as pages, whatever serves them: no "In Voila, add
+    ?seed=N", no "This notebook", no benchmark scripts or module paths in the prose."""
+    found = DEVELOPER_WORDS.findall(_markdown(name.split("?")[0]))
+    assert not found, f"{name}: {found}"
