@@ -14,7 +14,7 @@ from patience import BOT_PATIENCE
 from tulaga.positions import position
 
 from tulakit.drawing.frames import FrameMaker
-from tulakit.tulaga import TulagaGame, TulagaMove, point
+from tulakit.tulaga import TulagaGame, TulagaMove, name, point
 from tulakit.tulaga.levels import LEVELS, level_named
 from tulakit.widgets.tulaga_board import DEMO_POSITIONS, TulagaBoard, parse_turns
 from tulakit.widgets.tulaga_share import DEFAULT_OPPONENT
@@ -356,12 +356,17 @@ def test_parse_turns_keeps_perimeter_commas() -> None:
     assert parse_turns("e5 =d4(c3,c4,c5,e5);f6") == ["e5 =d4(c3,c4,c5,e5)", "f6"]
 
 
-def test_the_real_bot_answers_within_its_budget() -> None:
+def test_the_real_casual_bot_answers_and_says_why() -> None:
+    """No stand-in: the Casual bot answers a placement, its time is kept, and the status
+    says why it chose without saying its move twice (how long it took is the
+    benchmark's to measure, not a test's on a busy machine)."""
     board = TulagaBoard(opponent="greedy")
     board.click_point("e5")
     assert board.wait_for_bot(BOT_PATIENCE)
     assert len(board.game.moves) == 2 and board.last_bot_seconds is not None
-    assert board.last_bot_seconds < 2.0
+    placed = name(board.game.moves[1].place)
+    assert f"White (casual bot): placed {placed}. Its reasoning: " in board.status
+    assert f"reasoning: places {placed}" not in board.status
 
 
 def test_switching_from_hotseat_to_a_bot_lets_it_move_now() -> None:

@@ -307,6 +307,8 @@ class GreedyBot:
                 best.append(move)
         move = self.rng.choice(best)  # ties broken at random, from the seed
         self._last = describe_move(state, move)
+        if not claims and self._last == f"places {name(move[0])}":
+            self._last += ", the point it rates best one move ahead (no claim was open)"
         return to_tulaga_move(move)
 
     def explain_last(self) -> str:

@@ -24,7 +24,7 @@ from tulakit.tulaga import words
 from tulakit.tulaga.game import COLOUR_NAMES, TulagaGame
 from tulakit.tulaga.moves import TulagaMove
 from tulakit.widgets.seated_board import SeatedBoard
-from tulakit.widgets.tulaga_words import bot_words, end_note, greeting, turn_note
+from tulakit.widgets.tulaga_words import bot_words, end_note, greeting, reasoning, turn_note
 
 BotFactory = Callable[[str, int, float], Any]
 
@@ -116,7 +116,7 @@ class TulagaSeats(SeatedBoard[TulagaGame]):
         earlier = f"{said} " if after == len(self._game.moves) else ""
         self._game.play(move)
         self._reset_turn()
-        explanation = f" Its reasoning: {why}." if why else ""
+        explanation = reasoning(why, move.place)  # what it adds to "placed f5"
         self.say(
             f"{earlier}{self._said(colour, bot_words(level), move)}{explanation} "
             f"{self._turn_note()}"

@@ -168,3 +168,26 @@ def no_reap_now(builder: TurnBuilder) -> str:
     if builder.stage == "reap":
         return "Click one of the four arrows to reap."
     return "There is no reap to choose now: reaping comes right after a claim (TULAGA-6)."
+
+
+def reasoning(why: str, place: int) -> str:
+    """The sentence a bot's explanation ``why`` adds after the words of its move, which
+    say already where it placed (``place``): "" when it says nothing more.
+
+    >>> reasoning("places f5", 41)
+    ''
+    >>> reasoning("places f5, stopping a Tulaga White threatened", 41)
+    ' Its reasoning: stopping a Tulaga White threatened.'
+    >>> reasoning("places f5 (searched 4 turns ahead, 4376 positions)", 41)
+    ' Its reasoning: searched 4 turns ahead, 4376 positions.'
+    >>> reasoning("places e5 and claims the row a5-e5 with its rank stone on c5", 40)
+    ' Its reasoning: places e5 and claims the row a5-e5 with its rank stone on c5.'
+    """
+    rest = why.removeprefix(f"places {name(place)}") if why else ""
+    if rest.startswith(", "):
+        rest = rest[2:]
+    elif rest.startswith(" (") and rest.endswith(")"):
+        rest = rest[2:-1]
+    elif rest:
+        rest = why  # a claim's words: the whole of it
+    return f" Its reasoning: {rest}." if rest else ""
