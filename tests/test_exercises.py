@@ -350,7 +350,7 @@ def test_the_progress_notes_of_a_tutorial_solved_in_order_end_without_doubled_ma
         progress.track("match", match_exercise()).show_me(),
         progress.track("verdict", verdict_exercise()).show_me(),
     ]
-    assert said[-1].endswith("Step 3 of 3 done; all 3 steps done!")
+    assert said[-1].endswith("Step 3 done; all 3 steps done!")
     assert [bad for text in said for bad in doubled_punctuation(text)] == []
 
 

@@ -35,10 +35,18 @@ SOLVED_HOW = (FIRST_TRY, AFTER_TRIES, WITH_HINT, SHOWN)
 
 
 def score_text(*, found: int, total: int, wrong: int) -> str:
-    """The running score of a "find all the answers" exercise, in words."""
-    text = f"{found} of {total} found"
-    if found >= total:
-        text += ": all of them!"
+    """The running score of a "find all the answers" exercise, in words; one with a
+    single answer is found or not ("0 of 1 found" read oddly).
+
+    >>> score_text(found=0, total=1, wrong=0), score_text(found=1, total=1, wrong=2)
+    ('Not found yet', 'Found! (2 wrong guesses)')
+    """
+    if total == 1:
+        text = "Found!" if found else "Not found yet"
+    else:
+        text = f"{found} of {total} found"
+        if found >= total:
+            text += ": all of them!"
     if wrong:
         text += f" ({wrong} wrong {'guess' if wrong == 1 else 'guesses'})"
     return text
@@ -137,7 +145,8 @@ class FindAll:
 
     def finished(self) -> str:
         """What a pick says once the exercise is done (it scores nothing more)."""
-        return f"This exercise is done: all {self.total} found. Go on to the next one."
+        found = "you found it" if self.total == 1 else f"all {self.total} found"
+        return f"This exercise is done: {found}. Go on to the next one."
 
     def feedback(self, text: str, *, wrong: bool) -> str:
         """The sentence shown for a verdict: a wrong one asks for another try, and points

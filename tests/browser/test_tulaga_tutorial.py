@@ -68,7 +68,7 @@ def test_tutorial_full_game_against_the_bot_and_exercises(
     assert found.count() == 0
     click_point(page, ROW, "g5")
     wait_text(page, f"{ROW_BOX} > .status", "g5 completes the row c5-g5")
-    assert "1 of 1 found" in page.locator(f"{ROW_BOX} .score").inner_text()
+    assert "Found!" in page.locator(f"{ROW_BOX} .score").inner_text()
     # the found point gets its green ring
     page.wait_for_function(
         "(sel) => document.querySelectorAll(sel).length === 1",

@@ -90,7 +90,7 @@ def test_tula_match_wrong_then_hint_by_keyboard_then_right(
     wait_text(page, status, "Hint: The top of the stack is")
     for p in right:
         click_region(page, board, p)
-    wait_text(page, status, "Step 2 of 3 done; 1 of 3 steps done.")
+    wait_text(page, status, "Step 2 done; 1 of 3 steps done.")
     wait_text(page, PROGRESS, "1 of 3 steps done")
     assert text_of(page, f"{box} .solved") == "Solved with a hint."
     assert page.locator(f"{board} .tk-picture g.found-tile").count() == len(right)
@@ -111,7 +111,7 @@ def test_tulaga_naming_wrong_then_right_then_done(
     quiz = tulaga.NamingQuiz()
     for where in quiz.answer_keys():
         click_region(page, board, where)
-    wait_text(page, status, "Step 1 of 10 done; 1 of 10 steps done.")
+    wait_text(page, status, "Step 1 done; 1 of 10 steps done.")
     wait_text(page, PROGRESS, "1 of 10 steps done")
     click_region(page, board, point("e4"))  # a finished exercise scores nothing more
     wait_text(page, status, "This exercise is done")
@@ -164,11 +164,17 @@ def test_chola_solo_step_on_a_phone(chromium: Browser, voila_url: str, tmp_path:
     with phone_page(chromium) as page:
         open_tutorial(page, voila_url, "chola-solo.ipynb", box)
         assert "0 of 6 steps done" in text_of(page, PROGRESS)
+        # every answer is read whole on the phone: wrapped in its button, never cut short
+        cut = page.locator(f"{box} button.choice").evaluate_all(
+            "(buttons) => buttons.filter((b) => b.scrollWidth > b.clientWidth + 1"
+            " || b.getBoundingClientRect().right > innerWidth).map((b) => b.textContent)"
+        )
+        assert cut == [], cut
         page.locator(f"{box} button", has_text="You pick 2 stones").tap()
         wait_text(page, status, "the solo game has no Pick action")
         assert right not in text_of(page, status)
         page.locator(f"{box} button", has_text=right).tap()
-        wait_text(page, status, "Step 2 of 6 done; 1 of 6 steps done.")
+        wait_text(page, status, "Step 2 done; 1 of 6 steps done.")
         wait_text(page, PROGRESS, "1 of 6 steps done")
         width = page.evaluate("() => document.documentElement.scrollWidth")
         assert width <= 390  # the exercise and its buttons fit the phone

@@ -84,7 +84,7 @@ def test_prediction_answer_is_what_the_build_scores_CHOLA_P2(name: str) -> None:
             name = quiz.game.names[seat]
             if said < right:
                 assert f"{name} gets more than +{said}" in text or "You get more" in text
-    assert quiz.pick(quiz.right).correct and quiz.score_text().startswith("1 of 1 found")
+    assert quiz.pick(quiz.right).correct and quiz.score_text().startswith("Found!")
     assert right_words in quiz.explain(quiz.right).text
 
 

@@ -65,7 +65,7 @@ def test_prediction_exercises_are_judged_by_the_preview_CHOLA_P1_to_P3() -> None
         ex.choose((1, 18))
         == "no: Brown's +1 is right; White gets less than +18 (CHOLA-P1 to P3). Try again."
     )
-    assert ex.choose((1, 10)).startswith("yes") and ex.score.startswith("1 of 1 found")
+    assert ex.choose((1, 10)).startswith("yes") and ex.score.startswith("Found!")
     assert "white pattern of 7 (grew from 3 + 3: 18 - 8)" in ex.status
     ex = predict_exercise("own")
     assert ex.choose((4, 0)).startswith("yes: Brown +4, White +0")

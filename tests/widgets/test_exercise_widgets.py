@@ -50,7 +50,7 @@ def test_a_solved_exercise_says_how_and_moves_the_progress() -> None:
     ex.click_tile(15)  # wrong
     ex.click_tile(13)
     ex.click_tile(22)
-    assert ex.status.endswith("(3 of Moons). Step 2 of 3 done; 1 of 3 steps done.")
+    assert ex.status.endswith("(3 of Moons). Step 2 done; 1 of 3 steps done.")
     assert "1 of 3 steps done" in progress.bar.value and 'value="1"' in progress.bar.value
     assert ex.coach.step.value == "Step 2 of 3 · 1 of 3 steps done"
     assert ex.coach.solved.value == "Solved after a few tries."

@@ -12,7 +12,7 @@ True
 >>> quiz.pick("7,0").text
 'yes: slot 7,0 is fully built and Brown can pay 4 light brown + 1 gold (CHOLA-X3)'
 >>> quiz.score_text()
-'1 of 1 found: all of them! (1 wrong guess)'
+'Found! (1 wrong guess)'
 """
 
 from __future__ import annotations

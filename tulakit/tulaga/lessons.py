@@ -12,7 +12,7 @@ routes clicks and buttons into the quizzes here.
 >>> quiz.pick(point("g5")).text
 'yes: g5 completes the row c5-g5, five black simple stones in a line (TULAGA-4)'
 >>> quiz.score_text()
-'1 of 1 found: all of them!'
+'Found!'
 """
 
 from __future__ import annotations

@@ -17,7 +17,7 @@ Exercises made in the notebook's check cells are not tracked, so they never coun
 '0 of 3 steps done'
 >>> _ = exercise.click_tile(13)
 >>> exercise.click_tile(22)
-'yes: ... Step 2 of 3 done; 1 of 3 steps done.'
+'yes: ... Step 2 done; 1 of 3 steps done.'
 >>> exercise.coach.step.value
 'Step 2 of 3 · 1 of 3 steps done'
 """
@@ -81,9 +81,9 @@ class TutorialProgress(widgets.VBox):
         # mid-sentence, so "All 9 steps done!" reads "all 9 ..."; it ends "done!", so the
         # sentence is closed only where it is still open
         total = self.progress.text()
-        return close_sentence(
-            f"{self.progress.step_text(key)} done; {total[:1].lower()}{total[1:]}"
-        )
+        # "Step 2 done; 1 of 6 steps done.": the count of steps is said once
+        step = self.progress.index(key) + 1
+        return close_sentence(f"Step {step} done; {total[:1].lower()}{total[1:]}")
 
     def summary(self) -> widgets.HTML:
         """How the steps went, and those still to do; it follows the exercises."""

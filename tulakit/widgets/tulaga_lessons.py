@@ -15,7 +15,7 @@ In a notebook without a browser (nbval), drive an exercise through its handlers:
 
     exercise = row_exercise()
     exercise.click_point("g5")   # 'yes: g5 completes the row c5-g5, ...'
-    exercise.score               # '1 of 1 found: all of them!'
+    exercise.score               # 'Found!'
 """
 
 from __future__ import annotations
@@ -44,7 +44,7 @@ class PointExercise(CanvasExercise):
     ('b5: a white simple stone', 'g5: empty')
     >>> _ = exercise.press(point("g5"))  # Enter on the keyboard cursor
     >>> exercise.label(point("g5")), exercise.score
-    ('g5: empty, found', '1 of 1 found: all of them!')
+    ('g5: empty, found', 'Found!')
     """
 
     def __init__(self, quiz: Quiz, *, css_class: str = "tulaga-exercise") -> None:
