@@ -69,7 +69,7 @@ class Move(Protocol):
 
     >>> from tulakit.tula import TulaMove
     >>> isinstance(TulaMove("T", 5), Move), TulaMove("T", 5).describe()
-    (True, 'take position 5')
+    (True, 'take tile 5')
     """
 
     def __str__(self) -> str: ...

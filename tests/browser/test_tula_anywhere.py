@@ -91,7 +91,7 @@ def test_typed_moves_and_letter_keys(page: Page, voila_url: str) -> None:
     page.keyboard.press("Enter")
     status = page.locator(f"{BOARD} .status")
     page.wait_for_function(
-        '(sel) => document.querySelector(sel).innerText.startsWith("Can\'t take position 5")',
+        '(sel) => document.querySelector(sel).innerText.startsWith("Can\'t take tile 5")',
         arg=f"{BOARD} .status",
     )
     why = game.explain_illegal("T5")

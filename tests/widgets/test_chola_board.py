@@ -328,7 +328,7 @@ def test_the_cursor_starts_on_a_card_to_build_then_on_its_spaces() -> None:
 def test_b_builds_the_build_shown_and_the_keys_are_listed() -> None:
     board = CholaBoard(new_game(seed=1), seats=["human", "human"])
     assert ("b", "confirm") in [tuple(c) for c in board.view.commands]
-    assert "B build the build shown" in board.notes.value
+    assert "B play the build shown" in board.notes.value
     board.choose_card(9)
     board.click_space("0,0")
     board.view.receive({"kind": "command", "name": "confirm"})  # the B key, as view.js says

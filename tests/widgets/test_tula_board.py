@@ -86,7 +86,7 @@ def test_click_on_empty_space_and_on_the_stack() -> None:
 def test_undo_and_redo_and_a_new_move_clears_redo() -> None:
     board = _opened(list(shuffled_deal(7)))
     assert board.undo_button.disabled is False and board.redo_button.disabled is True
-    assert "take position 23" in board.undo()
+    assert "take tile 23" in board.undo()
     assert board.game.stack == () and board.redo_button.disabled is False
     board.redo()
     assert len(board.game.stack) == 1
@@ -143,7 +143,7 @@ def test_mercy_click_on_a_layer_3_tile_makes_the_exchange_TULA_7() -> None:
     board.mercy_button.click()
     assert "Click tile 20, 21 or 22" in board.status
     status = board.click_tile(21)
-    assert "Mercy (TULA-7)" in status
+    assert "Mercy: the" in status and "TULA-" not in status
     assert board.game.stack == ("C2",) and board.game.tile_at(21) == "S0"
     assert board.mercy_button.layout.display == "none"
 

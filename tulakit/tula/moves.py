@@ -42,8 +42,8 @@ class TulaMove:
         return f"{self.kind}{self.position}"
 
     def describe(self) -> str:
-        """The move in words, e.g. ``'take position 5'``."""
-        return f"{KIND_WORDS[self.kind]} position {self.position}"
+        """The move in words, e.g. ``'take tile 5'``."""
+        return f"{KIND_WORDS[self.kind]} tile {self.position}"
 
     @classmethod
     def parse(cls, text: str) -> TulaMove:

@@ -119,7 +119,7 @@ class CholaBoard(CholaBuild):
         # room for the picture a third larger than drawn; on a phone they share its width
         self.view.zoom = FINGER / CELL
         if show_controls:  # B builds the build shown, as the Build button does
-            self._commands.append(("b", "confirm", "build the build shown"))
+            self._commands.append(("b", "confirm", "play the build shown"))
             self.view.commands = [(letter, name) for letter, name, _w in self._commands]
         self._legal: list[CholaMove] = []  # the legal moves of the last redraw
         rows = self._make_controls(game.players, kinds)  # tulakit.widgets.chola_controls

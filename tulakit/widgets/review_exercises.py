@@ -16,7 +16,7 @@ last exercise once answered.
 ...     _ = board.play_text(move)
 >>> board.review.open_review(background=False)
 >>> board.review.learn()[:25], board.review.try_menu.options
-('Exercise 1 of 1 (move 3).', (('T19: take position 19', 'T19'), ('T21: take position 21', 'T21')))
+('Exercise 1 of 1 (move 3).', (('T19: take tile 19', 'T19'), ('T21: take tile 21', 'T21')))
 >>> board.review.show_me()[:30], board.review.mode
 ('The better move was T21 (take ', 'review')
 """

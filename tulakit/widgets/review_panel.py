@@ -27,7 +27,7 @@ meanwhile (its clicks, letter keys and typed moves come here).
 >>> board.status[:46]
 '4 moves reviewed: 1 blunder. Move 1 of 4: T23 '
 >>> board.review.next_mark()[:45]
-'Move 3 of 4: T19 (take position 19). A blunde'
+'Move 3 of 4: T19 (take tile 19). A blunder: F'
 >>> board.review.learn()[:51]
 'Exercise 1 of 1 (move 3). You played T19 here, a bl'
 >>> board.review.try_move("T21")[:30]

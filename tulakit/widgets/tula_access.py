@@ -56,7 +56,7 @@ class TulaAccess(TulaControls):
         return describe_position(self._game)
 
     def move_list(self) -> list[str]:
-        """The moves played, in words ("R23: reveal position 23")."""
+        """The moves played, in words ("R23: reveal tile 23")."""
         return [f"{move}: {move.describe()}" for move in self._game.moves]
 
     def move_options(self) -> list[tuple[str, str]]:

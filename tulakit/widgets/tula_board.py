@@ -15,7 +15,7 @@ and a page's address read in :mod:`tulakit.widgets.tula_address`.
 >>> board.click_tile(23)
 'Revealed tile 23: the 4 of Moons.'
 >>> board.click_tile(14)
-"Can't reveal position 14: tile 14 is still covered by tiles 20 and 21."
+"Can't reveal tile 14: tile 14 is still covered by tiles 20 and 21."
 """
 
 from __future__ import annotations

@@ -95,19 +95,19 @@ def played_words(game: TulaGame, move: TulaMove, before_top: str | None, before_
     'Revealed tile 23: the 4 of Moons.'
     >>> _ = game.play("T23")
     >>> played_words(game, game.moves[-1], None, 1 << 23)
-    'The opening (TULA-6): the 4 of Moons starts the stack.'
+    'The opening: the 4 of Moons starts the stack.'
     """
     position = move.position
     tile = tile_name(game.top or "S0")
     if move.kind == "R":
         text = f"Revealed tile {position}: the {tile_name(game.tile_at(position))}."
     elif move.kind == "T" and before_top is None:
-        text = f"The opening (TULA-6): the {tile} starts the stack."
+        text = f"The opening: the {tile} starts the stack."
     elif move.kind == "T":
         text = f"Took the {tile} from tile {position}: it is the new top of the stack."
     else:
         text = (
-            f"Mercy (TULA-7): the {tile_name(before_top or 'S0')} went to tile {position} "
+            f"Mercy: the {tile_name(before_top or 'S0')} went to tile {position} "
             f"and the {tile} is now the stack's only tile."
         )
     turned = bin(game.face_up_mask & ~before_up).count("1") - (move.kind == "R")
