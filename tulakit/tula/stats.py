@@ -85,12 +85,14 @@ class TulaStats:
         | how | deals won | share | 95% interval |
         | --- | ---: | ---: | --- |
         | plain greedy | 1 of 4 | 25.0% | 4.6% to 69.9% |
+        >>> TulaStats(10**6, 0, {"g": Share("g", "greedy", 502_864, 10**6)}).markdown()[-47:]
+        '502,864 of 1,000,000 | 50.3% | 50.2% to 50.4% |'
         """
         rows = ["| how | deals won | share | 95% interval |", "| --- | ---: | ---: | --- |"]
         for share in self.shares.values():
             lo, hi = share.interval
             rows.append(
-                f"| {share.label} | {share.wins} of {share.deals} | {share.rate:.1%} "
+                f"| {share.label} | {share.wins:,} of {share.deals:,} | {share.rate:.1%} "
                 f"| {lo:.1%} to {hi:.1%} |"
             )
         return "\n".join(rows)

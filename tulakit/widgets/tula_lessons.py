@@ -275,7 +275,7 @@ def plot_win_rates(*stats: Any, title: str = "How often Tula is won") -> Still:
     for collection in stats:
         merged.update(collection.shares)
     bars = [
-        Bar(s.label, s.rate, s.interval, f"{100 * s.rate:.1f}%  ({s.wins} of {s.deals})")
+        Bar(s.label, s.rate, s.interval, f"{100 * s.rate:.1f}%  ({s.wins:,} of {s.deals:,})")
         for s in merged.values()
     ]
     axis = "deals won (%), with 95% interval"
