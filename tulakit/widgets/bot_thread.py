@@ -34,6 +34,7 @@ Where the choice runs depends on the runtime (:mod:`tulakit.runtime`):
 
 from __future__ import annotations
 
+import contextlib
 import threading
 import time
 from collections.abc import Callable
@@ -130,7 +131,11 @@ class BotThinking:
                 self.say(f"The bot failed: {exc}")
             return
         self.last_bot_seconds = time.perf_counter() - started
-        with self._lock:
+        view = getattr(self, "view", None)
+        # the view's words (status, busy) go after the picture of the bot's move: whoever
+        # reads that the bot moved has its move on screen, so a click then is not stale
+        held = view.hold_sync() if view is not None else contextlib.nullcontext()
+        with self._lock, held:
             # this bot is done thinking: the next bot in a row may start from here
             self._worker = None
             self._mark_busy(False)
@@ -138,6 +143,5 @@ class BotThinking:
                 self._maybe_start_bot()  # the game changed meanwhile: think again if needed
                 return
             self._bot_answer(answer, context)
-            view = getattr(self, "view", None)
             if view is not None:  # a click made before this move was on screen: not played
                 view.must_see()
