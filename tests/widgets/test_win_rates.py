@@ -32,6 +32,6 @@ def test_the_measured_chart_names_every_figure_in_words() -> None:
     chart, table = picture.html(), getattr(words, "data", "")
     for share in stats.shares.values():
         assert share.label in chart and share.label in table
-        assert f"{share.wins} of {share.deals}" in chart
+        assert f"{share.wins:,} of {share.deals:,}" in chart  # as the text writes them
     lo, hi = stats.shares["perfect_mercy"].interval
     assert lo < stats.shares["perfect_mercy"].rate < hi
