@@ -54,7 +54,7 @@ def show_measured_win_rates(show: Callable[[Any], Any] | None = None) -> TulaSta
     >>> stats = show_measured_win_rates(show=shown.append)
     >>> [type(item).__name__ for item in shown]
     ['Still', 'Markdown']
-    >>> f"of {MEASURED_DEALS} |" in shown[1].data and "honest bot" in shown[1].data
+    >>> f"of {MEASURED_DEALS:,} |" in shown[1].data and "honest bot" in shown[1].data
     True
     """
     from tulakit.widgets.tula_lessons import plot_win_rates
