@@ -62,13 +62,24 @@ SMALL = """([selector, least]) => {
 }"""
 
 #: JavaScript: elements of the outputs that reach past the right edge of the viewport
-#: (text in <pre> may scroll inside its block: a diagram must not wrap; the inside of
-#: an SVG picture is clipped by the picture, which is checked itself)
+#: (what is inside a box that scrolls sideways, a text picture or a wide table, may reach
+#: past it: the box is checked itself; the inside of an SVG picture is clipped by the
+#: picture, which is checked itself)
 STICKING_OUT = """() => {
     const width = document.documentElement.clientWidth;
+    // inside a box that scrolls sideways and fits the page, the rest is one swipe away
+    const inScroller = (el) => {
+        for (let box = el.parentElement; box; box = box.parentElement) {
+            const overflow = getComputedStyle(box).overflowX;
+            if (overflow === 'auto' || overflow === 'scroll') {
+                return box.getBoundingClientRect().right <= width + 0.5;
+            }
+        }
+        return false;
+    };
     const out = [];
     for (const el of document.querySelectorAll('#rendered_cells *')) {
-        if (el.ownerSVGElement || el.closest('pre')) continue;
+        if (el.ownerSVGElement || inScroller(el)) continue;
         const box = el.getBoundingClientRect();
         if (!box.width || box.right <= width + 0.5) continue;
         const parent = el.parentElement.getBoundingClientRect();

@@ -98,6 +98,10 @@ LAID_OUT = """() => {
         cut,
         codes: codes.length,
         pageWidth: document.documentElement.scrollWidth,
+        // boxes that scroll: how many, and those a keyboard cannot reach or that have no name
+        scrolling: [...document.querySelectorAll(`${prose} :is(pre, table)`)]
+            .filter((box) => box.scrollWidth > box.clientWidth + 1)
+            .map((box) => [box.tabIndex, box.getAttribute('aria-label') || '']),
     };
 }"""
 
@@ -121,3 +125,10 @@ def test_text_pictures_and_tables_keep_their_words_on_a_phone(
         assert found["pictures"] >= 3 and found["codes"] >= 10, found
         assert found["wrapped"] == 0 and found["cut"] == [], found
         assert found["pageWidth"] <= 390  # the boxes scroll, not the page
+        # a box that scrolls is reached by Tab, named, and scrolled by the arrow keys
+        assert found["scrolling"], found
+        assert all(index == 0 and "scrolls sideways" in name for index, name in found["scrolling"])
+        box = page.locator("#rendered_cells .jp-RenderedMarkdown [tabindex='0']").first
+        box.focus()
+        page.keyboard.press("ArrowRight")
+        page.wait_for_function("(box) => box.scrollLeft > 0", arg=box.element_handle())

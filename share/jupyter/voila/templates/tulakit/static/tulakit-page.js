@@ -129,6 +129,32 @@
     document.querySelectorAll(".jp-RenderedSVG img, .jp-RenderedImage img").forEach(describe);
   }
 
+  // A text picture or a table wider than the page scrolls sideways in its own box (the
+  // page's CSS). A box that scrolls must be reachable by keyboard, or its hidden part is
+  // lost to someone without a mouse: it joins the Tab order, with a name that says what
+  // it is. A box that fits (a wider screen, a turned phone) leaves the Tab order again.
+  const SCROLLERS = "#rendered_cells .jp-RenderedMarkdown :is(pre, table)";
+
+  function reachScroller(box) {
+    const scrolls = box.scrollWidth > box.clientWidth + 1;
+    if (scrolls === (box.getAttribute("tabindex") === "0")) return;
+    if (!scrolls) {
+      ["tabindex", "role", "aria-label"].forEach((name) => box.removeAttribute(name));
+      return;
+    }
+    box.setAttribute("tabindex", "0");
+    if (box.tagName === "PRE") {
+      box.setAttribute("role", "region");  // a table keeps its own role
+      box.setAttribute("aria-label", "Text picture, scrolls sideways");
+    } else {
+      box.setAttribute("aria-label", "Table, scrolls sideways");
+    }
+  }
+
+  function reachScrollers() {
+    document.querySelectorAll(SCROLLERS).forEach(reachScroller);
+  }
+
   // A long page (a tutorial: 20,000 px and more) gets a contents list under its title,
   // folded, linking every section (its h2), and a "Back to contents" link before each
   // section after the first. Built again if more sections arrive; a short page (fewer
@@ -292,6 +318,7 @@
       tendPlaceholders();
       describeAll();
       mendLinks();
+      reachScrollers();
     });
   }).observe(document.documentElement, { childList: true, subtree: true });
   document.addEventListener("DOMContentLoaded", () => {
@@ -299,11 +326,13 @@
     tendPlaceholders();
     describeAll();
     mendLinks();
+    reachScrollers();
     addContents();
   });
   window.addEventListener("load", addContents);
   // a placeholder fits the page's width, which a turned phone or a resized window changes
   window.addEventListener("resize", () => {
     document.querySelectorAll(PLACEHOLDER).forEach(fitPlaceholder);
+    reachScrollers();
   });
 })();
