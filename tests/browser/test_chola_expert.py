@@ -124,7 +124,7 @@ def test_the_expert_tutorial_page_draws_and_answers_clicks(wide_page: Page, serv
     assert "Brown, Brown, White, White" not in page.locator(f"{again} > .status").inner_text()
     page.locator(f"{again} button.choice", has_text="Brown, Brown, White, White").click()
     wait_text(page, f"{again} > .status", "yes: it is Brown, Brown, White, White")
-    wait_text(page, ".chola-expert-game .status", "click a slot to sculpt")
+    wait_text(page, ".chola-expert-game .status", "Brown to move: ")
     body = page.locator("body").inner_text()
     assert "There was an error" not in body and "Traceback" not in body
 

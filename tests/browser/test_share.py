@@ -368,7 +368,7 @@ SAID = {
                          "the moves were not replayed", "Brown to move"],
     "chola-expert-play.ipynb": ["seed must be a whole number, not 'abc'",
                                 "players must be 2 to 5, not '9'",
-                                "the moves were not replayed", "click a slot to sculpt"],
+                                "the moves were not replayed", "Brown to move"],
 }  # fmt: skip
 
 #: JavaScript: the contrast ratio (WCAG) of an element's text against the first opaque

@@ -141,7 +141,7 @@ def test_end_last_sculpture_ends_and_the_wagons_break_the_tie_CHOLA_E3() -> None
 
 def test_board_against_the_greedy_bot_a_click_and_the_answer() -> None:
     board = ExpertBoard(seed=3, seats=("human", "greedy"))  # like the page's full game
-    assert board.game.options.variant == "expert" and "click a slot to sculpt" in board.status
+    assert board.game.options.variant == "expert" and "Brown to move: " in board.status
     assert _click_key(board, "stack").startswith("Brown: drew the top card")
     assert board.wait_for_bot(BOT_PATIENCE) and len(board.game.moves) == 2
     assert "White (greedy bot): " in board.status

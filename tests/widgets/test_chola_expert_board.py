@@ -58,7 +58,7 @@ def test_an_illegal_slot_is_explained_and_nothing_changes_CHOLA_X3() -> None:
         f"Can't sculpt slot 0,0 ({tile.points} points for {tile.describe()}): slot 0,0 is empty: "
         "a sculpture "
         "goes on top of stones, and (0,0), (1,0), (0,1) and (1,1) have none. Brown to move: "
-        "pick, replace, draw, click a card to build, or click a slot to sculpt."
+        "pick, draw, click a card to build, or click a slot to sculpt."
     )
     assert "only partly built: (2,1) and (3,1) are still empty" in _click_key(board, "tile:2,0")
     assert "already holds its sculpture" in board.click_slot("4,0")

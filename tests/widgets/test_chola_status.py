@@ -6,12 +6,15 @@ from __future__ import annotations
 import random
 import re
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from patience import BOT_PATIENCE
 from widgets.test_chola_board import StandInBot, _factory
 
 from tulakit.chola import CholaGame, new_game
-from tulakit.chola.moves import Build
+from tulakit.chola.moves import Build, Pick
 from tulakit.widgets.chola_board import CholaBoard
+from tulakit.widgets.chola_words import ACTION_WORDS, turn_note
 
 #: a turn's sentence: the seat's colour, a bot in brackets, a colon (never "bot for ...")
 TURN = re.compile(r"(?:^|\. )([A-Z][a-z]+(?: [a-z]+)?)(?: \((\w+) bot\))?: ")
@@ -84,3 +87,33 @@ def test_no_zero_term_in_a_build_report_CHOLA_P3() -> None:
             ):
                 seen_own += 1
     assert seen_own > 10  # the case the rule is about did come up
+
+
+@given(
+    seed=st.integers(min_value=0, max_value=2**31 - 1),
+    players=st.sampled_from([2, 3, 4]),
+    variant=st.sampled_from(["basic", "expert"]),
+    turns=st.integers(min_value=0, max_value=150),
+)
+@settings(max_examples=25, deadline=None)
+def test_the_turn_note_invites_exactly_the_actions_open_now_CHOLA_A1(
+    seed: int, players: int, variant: str, turns: int
+) -> None:
+    """Issue 26: the note said "pick, replace, draw" while Pick and Replace were greyed
+    out. Each kind of action it names has a legal move, and each kind with a legal move
+    is named; on a board, the Pick button is enabled exactly when the note says "pick"."""
+    rng = random.Random(seed)
+    game = new_game(players, variant, seed)
+    for _ in range(turns):
+        if game.is_over():
+            return
+        game.play(rng.choice(game.legal_moves()))
+    if game.is_over():
+        return
+    note = turn_note(game, ("human",) * players, expert=variant == "expert")
+    named = {kind for kind, words in ACTION_WORDS if words in note}
+    assert named == {type(move) for move in game.legal_moves()}, note
+    if variant == "basic":
+        board = CholaBoard(game=game)
+        assert board.status == note
+        assert board.pick_button.disabled == (Pick not in named)

@@ -7,7 +7,7 @@ sentences of the status line can be read and tested without a widget; the boards
 >>> from tulakit.chola.variants import make_game
 >>> game = make_game(2, seed=1)
 >>> turn_note(game, ("human", "greedy"))
-'Brown to move: pick, replace, draw, or click a card to build.'
+'Brown to move: draw or click a card to build.'
 >>> turn_note(game, ("greedy", "human")), greeting(game, ("greedy", "human"))
 ('', 'Brown (bot) moves.')
 """
@@ -18,7 +18,9 @@ from collections.abc import Sequence
 
 from tulakit.chola.expert import is_expert
 from tulakit.chola.game import CholaGame
+from tulakit.chola.moves import Again, Build, Draw, Pick, Replace, Sculpt
 from tulakit.widgets.board import NEW_GAME_HINT
+from tulakit.words import and_list
 
 
 def is_bot_turn(game: CholaGame, seats: Sequence[str]) -> bool:
@@ -26,27 +28,51 @@ def is_bot_turn(game: CholaGame, seats: Sequence[str]) -> bool:
     return not game.is_over() and seats[game.to_move] != "human"
 
 
+#: how the turn note names each kind of action, in the order it lists them
+ACTION_WORDS: tuple[tuple[type, str], ...] = (
+    (Pick, "pick"),
+    (Replace, "replace"),
+    (Draw, "draw"),
+    (Build, "click a card to build"),
+    (Sculpt, "click a slot to sculpt"),  # CHOLA-X3
+    (Again, "play the again card"),  # CHOLA-B1
+)
+
+
+def open_actions(game: CholaGame) -> list[str]:
+    """The kinds of action the player to move can take now, in words: only those with a
+    legal move, so that the note never invites a button that is greyed out.
+
+    >>> from tulakit.chola.variants import make_game
+    >>> open_actions(make_game(2, seed=1))  # Brown's hand is empty: nothing to pick or replace
+    ['draw', 'click a card to build']
+    """
+    kinds = {type(move) for move in game.legal_moves()}
+    return [words for kind, words in ACTION_WORDS if kind in kinds]
+
+
 def turn_note(game: CholaGame, seats: Sequence[str], *, expert: bool = False) -> str:
-    """What the person to move may do; the game's end when it is over; nothing on a bot's
-    turn. ``expert`` (the Expert board) adds sculpting (CHOLA-X1) and ends with the wagons.
+    """What the person to move may do (the actions open now, :func:`open_actions`); the
+    game's end when it is over; nothing on a bot's turn. ``expert`` (the Expert board)
+    ends the game with the wagons.
 
     >>> from tulakit.chola.variants import make_game
     >>> turn_note(make_game(2, seed=1), ("human", "human"), expert=True)
-    'Brown to move: pick, replace, draw, click a card to build, or click a slot to sculpt.'
+    'Brown to move: draw or click a card to build.'
     """
     if game.is_over():
         return end_note(game, expert=expert)
     if is_bot_turn(game, seats):
         return ""
-    name = game.names[game.to_move]
-    if expert:
-        return (
-            f"{name} to move: pick, replace, draw, click a card to build, "
-            "or click a slot to sculpt."
-        )
     if game.solo:
         return "Your turn: click a face-up card, then where to build it."
-    return f"{name} to move: pick, replace, draw, or click a card to build."
+    name = game.names[game.to_move]
+    actions = open_actions(game)
+    if not actions:
+        return f"{name} to move."
+    if len(actions) > 2:  # a comma before "or": the last items are long phrases
+        return f"{name} to move: {', '.join(actions[:-1])}, or {actions[-1]}."
+    return f"{name} to move: {and_list(actions, last='or')}."
 
 
 def greeting(game: CholaGame, seats: Sequence[str], *, expert: bool = False) -> str:
