@@ -11,7 +11,7 @@ True
 >>> progress.text(), progress.step_text("match")
 ('1 of 2 steps done', 'Step 2 of 2')
 >>> progress.summary()
-'1 of 2 steps done: 1 at the first try. Still to do: Revealing.'
+'1 of 2 steps done: 1 at the first try. Still to do: “Revealing”.'
 """
 
 from __future__ import annotations
@@ -79,6 +79,8 @@ class Progress:
         >>> p = Progress((("a", "A"), ("b", "B")), {"a": "shown", "b": "with a hint"})
         >>> p.summary()
         'All 2 steps done: 1 with a hint and 1 shown.'
+        >>> Progress((("a", "Revealing"), ("b", "Mercy"))).summary()
+        '0 of 2 steps done. Still to do: “Revealing” and “Mercy”.'
         """
         counts = [
             f"{sum(1 for h in self.solved.values() if h == how)} {how}"
@@ -89,7 +91,9 @@ class Progress:
         if counts:
             text += ": " + and_list(counts)
         text += "."
-        left = [title for key, title in self.steps if key not in self.solved]
+        # the steps by their titles, quoted: a list of capitalised titles mid-sentence
+        # read as a jumble of sentences
+        left = [f"“{title}”" for key, title in self.steps if key not in self.solved]
         if left:
-            text += " Still to do: " + ", ".join(left) + "."
+            text += " Still to do: " + and_list(left) + "."
         return text
