@@ -66,9 +66,13 @@ def test_untracked_exercises_never_count() -> None:
     assert progress.progress.done == 0
 
 
-def test_the_reveal_exercise_greets_with_its_own_prompt() -> None:
+def test_the_reveal_exercise_asks_its_question_once_and_says_how_to_pick() -> None:
+    """Issue 26: the question was said three times (the page's prose, the prompt above
+    the board, the status line): the status line now says how to pick, and only that."""
     ex = reveal_exercise()
-    assert ex.status.startswith("Pick every face-down tile that may be revealed now.")
+    prompt = [c for c in ex.children if "prompt" in c._dom_classes]
+    assert len(prompt) == 1 and "revealed now" in prompt[0].value
+    assert ex.status.startswith("Click or tap a tile") and "revealed" not in ex.status
     assert "match" not in ex.status
     ex.board.press("stack")  # the play board's words about matching would be a hint
     assert "match" not in ex.status and ex.status.startswith("That is the stack")

@@ -45,8 +45,8 @@ Quiz = RevealQuiz | MatchQuiz
 
 class PickBoard(TulaBoard):
     """A Tula board whose picks go to ``on_pick``, described with no verdict; the tiles
-    ``found()`` returns are ringed in green and said to be found; ``prompt`` is what the
-    status line says before the first pick.
+    ``found()`` returns are ringed in green and said to be found; the status line says how
+    to pick (the exercise asks its question above the board).
 
     >>> board = PickBoard(RevealQuiz().game, on_pick=lambda p: f"picked {p}")
     >>> board.cursor_start(), board.region_labels()[13]
@@ -60,11 +60,9 @@ class PickBoard(TulaBoard):
         game: TulaGame,
         *,
         found: Any = frozenset,
-        prompt: str = "",
         **kwargs: Any,
     ) -> None:
         self._found = found
-        self._prompt_text = prompt
         super().__init__(game, **kwargs)
 
     def region_labels(self) -> dict[int | str, str]:
@@ -102,12 +100,9 @@ class PickBoard(TulaBoard):
         return describe_position_seen(self.game)
 
     def _greeting(self) -> str:
-        # the exercise's own question: the play board's greeting ("Take face-up tiles
-        # that match ...") would be the wrong prompt, and a hint
-        return (
-            f"{getattr(self, '_prompt_text', '')} Click or tap a tile, or press Tab to reach "
-            "the board, then use the arrow keys and Enter."
-        ).strip()
+        # how to pick, not the question: the exercise shows its question above the board,
+        # and the play board's greeting ("Take face-up tiles that match ...") would be a hint
+        return "Click or tap a tile, or press Tab to reach the board, then use the arrow keys and Enter."
 
     def _paint(self) -> None:
         found = sorted(self._found())
@@ -142,7 +137,6 @@ class ExerciseBoard(widgets.VBox):
             quiz.game,
             on_pick=self._on_pick,
             found=lambda: quiz.found,
-            prompt=prompt,
             show_controls=False,
             css_class=css_class,
         )
