@@ -181,7 +181,7 @@ def wagon_quiz() -> ChoiceQuiz:
         rule="CHOLA-W1",
         hint_words="Count the build's stones colour by colour; each moves its colour's marker one "
         f"step to the right, and a track holds at most 5. Before the build: {_wagon_words(before)}. "
-        "Look at Grey's wagon beside the temple, at the tracks of the build's two colours.",
+        "Look at the wagon in Grey's panel, at the tracks of the build's two colours.",
     )
 
 
@@ -434,7 +434,7 @@ def double_quiz() -> ChoiceQuiz:
         verdicts=verdicts,
         rule="CHOLA-B1",
         hint_words=f"The tile of slot 7,0 is worth {tile} points. Look at the Double sculpture card "
-        "among Brown's bonus cards beside the temple: what does its title do to them? (CHOLA-B1)",
+        "among the bonus cards in Brown's panel: what does its title do to them? (CHOLA-B1)",
     )
 
 
@@ -522,7 +522,7 @@ def empty_pick_quiz() -> ChoiceQuiz:
         verdicts=verdicts,
         rule="CHOLA-B1",
         hint_words="A pick takes 2 stones from the bag. Look at the Empty-hand pick card among "
-        "Brown's bonus cards beside the temple: what does it add, and when? (CHOLA-B1)",
+        "the bonus cards in Brown's panel: what does it add, and when? (CHOLA-B1)",
     )
 
 
@@ -635,7 +635,7 @@ def end_quiz() -> ChoiceQuiz:
         rule="CHOLA-E3",
         hint_words="The last sculpture ends the game at once. On equal points, the player with more "
         "levels left on the wagon wins; count each wagon after Brown pays (CHOLA-E3). Look at "
-        "the two wagons beside the temple, and take Brown's payment off Brown's.",
+        "the two wagons in the players' panels, and take Brown's payment off Brown's.",
     )
 
 

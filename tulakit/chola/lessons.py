@@ -697,7 +697,7 @@ def end_quiz() -> ChoiceQuiz:
         rule="CHOLA-E1",
         hint_words=f"The build leaves {empty} spaces empty. Once a build leaves 6 or fewer, every "
         "player gets the same number of last turns, at most that many, the next player first "
-        "(CHOLA-E1). Look at the seats beside the temple: how many players are there?",
+        "(CHOLA-E1). Look at the players' panels: how many players are there?",
         afterword=afterword,
     )
 
