@@ -43,5 +43,5 @@ def test_solo_build_by_clicks_scores_and_runs_the_procedure(open_page: PageOpene
     page.locator(f"{BOX} button.build").click()
     wait_text(page, STATUS, "scores now You")
     status = page.locator(STATUS).inner_text()
-    assert "step 1" in status and "The opponent 100" in status
+    assert "step 1" in status and "Opponent 100" in status
     assert "Traceback" not in page.content()

@@ -72,7 +72,8 @@ class SoloGame(CholaGame):
         mine = colours[0]
         owners = tuple(0 if c == mine else 1 for c in range(N_COLOURS))
         pairs = frozenset(c for c in range(N_COLOURS) if c != mine)
-        return owners, ("You", "The opponent"), pairs
+        # seat names, used as "Brown" is: "scores now You 5, Opponent 102"
+        return owners, ("You", "Opponent"), pairs
 
     def _start(self) -> list[str]:
         # CHOLA-SO1/SO2: head start, one face-up card; stones come with the procedure
