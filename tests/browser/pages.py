@@ -182,6 +182,29 @@ def small_targets(page: Any, least: int = 44) -> list[str]:
     return value
 
 
+#: JavaScript: the text boxes of the outputs whose example text (placeholder) is wider
+#: than the box: the example is put in the box as its value for a moment, where the box's
+#: own layout measures it (no input event is sent), then the box gets its value back
+CUT_PLACEHOLDERS = """() => {
+    const out = [];
+    for (const box of document.querySelectorAll('#rendered_cells input[placeholder]')) {
+        if (!box.placeholder || !box.offsetParent) continue;  // none, or not shown
+        const value = box.value;
+        box.value = box.placeholder;
+        const [wide, room] = [box.scrollWidth, box.clientWidth];
+        box.value = value;
+        if (wide > room) out.push(`"${box.placeholder}": ${wide} px in ${room}`);
+    }
+    return out;
+}"""
+
+
+def cut_placeholders(page: Any) -> list[str]:
+    """Text boxes whose example text is cut: it does not fit the box."""
+    value: list[str] = page.evaluate(CUT_PLACEHOLDERS)
+    return value
+
+
 def sticking_out(page: Any) -> list[str]:
     """Elements of the outputs that reach past the viewport's right edge."""
     value: list[str] = page.evaluate(STICKING_OUT)

@@ -12,6 +12,7 @@ from browser.access import phone_page
 from browser.conftest import local_page
 from browser.pages import (
     axe_findings,
+    cut_placeholders,
     focus_unseen,
     small_targets,
     sticking_out,
@@ -76,7 +77,8 @@ def test_axe_finds_nothing_serious_on_a_desktop(
 @pytest.mark.parametrize("notebook", sorted(PAGES))
 def test_phone_fits_targets_and_focus(chromium: Browser, voila_url: str, notebook: str) -> None:
     """390 x 844 with touch: the page does not scroll sideways and nothing of the outputs
-    reaches past the screen's edge; the widgets' controls are 44 x 44 CSS pixels or more;
+    reaches past the screen's edge; no text box cuts its example text (the Expert move box
+    did); the widgets' controls are 44 x 44 CSS pixels or more;
     every element Tab reaches shows a focus indicator; and axe-core is content here too."""
     with phone_page(chromium) as page:
         _open(page, voila_url, notebook)
@@ -86,6 +88,7 @@ def test_phone_fits_targets_and_focus(chromium: Browser, voila_url: str, noteboo
         if scroll > width:
             problems.append(f"the page is {scroll} CSS pixels wide")
         problems += [f"sticks out: {what}" for what in sticking_out(page)]
+        problems += [f"example cut: {what}" for what in cut_placeholders(page)]
         problems += [f"too small: {what}" for what in small_targets(page)]
         reached, unseen = focus_unseen(page)
         problems += [f"focus not shown: {what}" for what in unseen]

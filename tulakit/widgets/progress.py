@@ -45,13 +45,19 @@ class Coached(Protocol):
 Exercise = TypeVar("Exercise", bound=Coached)
 
 
+def _full_width(**more: str) -> widgets.Layout:
+    """The page's whole width and no more: ipywidgets' side margins of 2 px are taken
+    off, which beside a width of 100% made the page's output scroll by 2 px."""
+    return widgets.Layout(width="100%", margin="2px 0", overflow="visible", **more)
+
+
 class TutorialProgress(widgets.VBox):
     """The progress bar of one tutorial (its ``steps``: key and title, in order)."""
 
     def __init__(self, steps: Sequence[tuple[str, str]]) -> None:
         self.progress = Progress(steps)
         # overflow visible: a box that could scroll would need keyboard access (axe)
-        self.bar = widgets.HTML(layout=widgets.Layout(width="100%", overflow="visible"))
+        self.bar = widgets.HTML(layout=_full_width())
         self.bar.add_class("tk-progress-bar")
         self._coaches: dict[str, Coach] = {}
         self._summaries: list[widgets.HTML] = []
@@ -87,7 +93,7 @@ class TutorialProgress(widgets.VBox):
 
     def summary(self) -> widgets.HTML:
         """How the steps went, and those still to do; it follows the exercises."""
-        box = widgets.HTML(layout=widgets.Layout(width="100%", max_width="720px"))
+        box = widgets.HTML(layout=_full_width(max_width="720px"))
         box.add_class("tk-progress-summary")
         self._summaries.append(box)
         self._refresh()
