@@ -134,7 +134,8 @@ MISSING = """() => ({
     // what those outputs hold instead ("Loading widget...", an error), and their classes
     emptyOutputs: [...document.querySelectorAll('.jp-OutputArea-output:not([data-mime-type])')]
         .filter((o) => !o.querySelector('.jupyter-widgets'))
-        .map((o) => `${o.parentElement?.className}: ${(o.textContent || '').slice(0, 80)}`),
+        .map((o) => `${o.parentElement?.className}: ${(o.textContent || '').slice(0, 80)}`
+            + ` (cell ${o.closest('[cell-index]')?.getAttribute('cell-index')})`),
     pictures: document.querySelectorAll('.tk-picture').length,
     picturesUndrawn: [...document.querySelectorAll('.tk-picture')]
         .filter((p) => !p.querySelector('g *')).length,
@@ -161,7 +162,11 @@ def why_not_rendered(page: Any) -> str:
     from browser.conftest import SERVER_LOGS
 
     missing = page.evaluate(MISSING)
-    wire = page.evaluate("() => window.tkWire || null")
+    wire = page.evaluate(
+        "() => window.tkWire ? {events: tkWire.events, counts: tkWire.counts,"
+        " outputs: tkWire.outputs.length, states: tkWire.states.size,"
+        " notInStates: tkWire.missing()} : null"
+    )
     errors = getattr(page, "console_errors", [])[-10:]
     logged: list[str] = []
     for base, log in SERVER_LOGS.items():

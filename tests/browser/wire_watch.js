@@ -3,8 +3,22 @@
 // window.tkWire: the sockets opened and closed, and every message's type by direction
 // (widget state requests and answers named by their method), with its time since load.
 (() => {
-  const wire = { events: [], counts: {} };
+  const wire = { events: [], counts: {}, states: new Set(), outputs: [] };
   window.tkWire = wire;
+  // the widget each cell's output shows, as the page's HTML gives it (Voila removes these
+  // scripts once it has rendered them): a widget whose state never came can be named
+  new MutationObserver((changes) => {
+    for (const change of changes) {
+      for (const node of change.addedNodes) {
+        if (node.nodeName !== "SCRIPT" || node.type !== "application/vnd.voila.cell-output+json") continue;
+        const id = /"model_id":\s*"([0-9a-f]{32})"/.exec(node.textContent || "")?.[1];
+        const cell = node.closest("[cell-index]")?.getAttribute("cell-index");
+        if (id) wire.outputs.push([cell, id]);
+      }
+    }
+  }).observe(document, { childList: true, subtree: true });
+  // the outputs whose widget was not among the states the kernel sent
+  wire.missing = () => wire.outputs.filter(([, id]) => !wire.states.has(id));
   const started = performance.now();
   const seconds = () => Math.round(performance.now() - started) / 1000;
   const decoder = new TextDecoder();
@@ -19,6 +33,12 @@
     const method = /"method":\s*"(\w+)"/.exec(text)?.[1];
     const target = /"target_name":\s*"([\w.]+)"/.exec(text)?.[1];
     return [type, method, target].filter(Boolean).join(":");
+  };
+  const textOf = (data) => {
+    if (typeof data === "string") return data.slice(0, 4000);
+    if (data instanceof ArrayBuffer) return decoder.decode(data.slice(0, 4000));
+    if (ArrayBuffer.isView(data)) return decoder.decode(data.buffer.slice(0, 4000));
+    return "";
   };
   const note = (what) => {
     if (wire.events.length < 400) wire.events.push(`${seconds()} ${what}`);
@@ -37,7 +57,18 @@
       note(`open ${name}`);
       this.addEventListener("open", () => note(`opened ${name} ${this.protocol}`));
       this.addEventListener("close", (e) => note(`closed ${name} code=${e.code}`));
-      this.addEventListener("message", (e) => count("got", kindOf(e.data)));
+      this.addEventListener("message", (e) => {
+        const kind = kindOf(e.data);
+        count("got", kind);
+        // what a kernel prints while a page is open is rare, and may say what went wrong
+        if (kind === "stream" || kind === "error") note(`${kind}: ${textOf(e.data).slice(-300)}`);
+        if (kind.endsWith("update_states")) {
+          const whole = typeof e.data === "string" ? e.data : decoder.decode(e.data);
+          const ids = [...whole.matchAll(/"([0-9a-f]{32})":\s*\{\s*"model_name"/g)].map((m) => m[1]);
+          ids.forEach((id) => wire.states.add(id));
+          note(`states of ${ids.length} widgets`);
+        }
+      });
     }
     send(data) {
       count("sent", kindOf(data));
