@@ -13,7 +13,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from browser.conftest import WIRE_WATCH, close_like_a_visitor
+from browser.conftest import WIRE_WATCH, close_like_a_visitor, keep_console_errors
 
 #: the phone of the checks: an iPhone-sized screen with touch and a 3x pixel density
 PHONE: dict[str, Any] = {
@@ -40,10 +40,13 @@ ARROWS = ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown")
 
 @contextmanager
 def phone_page(chromium: Any) -> Iterator[Any]:
-    """A page on a phone-sized touch screen (of the offline browser: 127.0.0.1 only)."""
+    """A page on a phone-sized touch screen (of the offline browser: 127.0.0.1 only);
+    its console errors are kept, as :func:`browser.conftest.local_page` keeps them (a page
+    that never draws reports them: a widget model the page failed to make says why there)."""
     context = chromium.new_context(**PHONE)
     context.add_init_script(path=str(WIRE_WATCH))  # reported if a page never draws
     page = context.new_page()
+    keep_console_errors(page)
     try:
         yield page
     finally:
