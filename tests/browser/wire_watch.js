@@ -22,23 +22,21 @@
   const started = performance.now();
   const seconds = () => Math.round(performance.now() - started) / 1000;
   const decoder = new TextDecoder();
-  // a message's type and, for widget messages, its method: enough to follow a page's
-  // start (comm_info, request_states, update_states, request_state, update)
-  const kindOf = (data) => {
-    let text = "";
-    if (typeof data === "string") text = data.slice(0, 4000);
-    else if (data instanceof ArrayBuffer) text = decoder.decode(data.slice(0, 4000));
-    else if (ArrayBuffer.isView(data)) text = decoder.decode(data.buffer.slice(0, 4000));
-    const type = /"msg_type":\s*"(\w+)"/.exec(text)?.[1] || "?";
-    const method = /"method":\s*"(\w+)"/.exec(text)?.[1];
-    const target = /"target_name":\s*"([\w.]+)"/.exec(text)?.[1];
-    return [type, method, target].filter(Boolean).join(":");
-  };
+  // a message's first 4,000 characters, whatever form the socket gave it in
   const textOf = (data) => {
     if (typeof data === "string") return data.slice(0, 4000);
     if (data instanceof ArrayBuffer) return decoder.decode(data.slice(0, 4000));
     if (ArrayBuffer.isView(data)) return decoder.decode(data.buffer.slice(0, 4000));
     return "";
+  };
+  // a message's type and, for widget messages, its method: enough to follow a page's
+  // start (comm_info, request_states, update_states, request_state, update)
+  const kindOf = (data) => {
+    const text = textOf(data);
+    const type = /"msg_type":\s*"(\w+)"/.exec(text)?.[1] || "?";
+    const method = /"method":\s*"(\w+)"/.exec(text)?.[1];
+    const target = /"target_name":\s*"([\w.]+)"/.exec(text)?.[1];
+    return [type, method, target].filter(Boolean).join(":");
   };
   const note = (what) => {
     if (wire.events.length < 400) wire.events.push(`${seconds()} ${what}`);
