@@ -165,7 +165,7 @@ def why_not_rendered(page: Any) -> str:
     wire = page.evaluate(
         "() => window.tkWire ? {events: tkWire.events, counts: tkWire.counts,"
         " outputs: tkWire.outputs.length, states: tkWire.states.size,"
-        " notInStates: tkWire.missing()} : null"
+        " notInStates: tkWire.missing(), manager: tkWire.manager} : null"
     )
     errors = getattr(page, "console_errors", [])[-10:]
     logged: list[str] = []

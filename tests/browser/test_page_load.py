@@ -113,3 +113,31 @@ def test_the_text_shows_while_the_cells_still_run(chromium: Browser, tmp_path: P
         go.touch()
         page.locator(".done").wait_for(timeout=120_000)
         assert page.locator("#loading").count() == 0
+
+
+#: JavaScript: what the page's widget manager does when asked for a model it does not
+#: have: refuse at once (before any timer of the page has run), or keep waiting
+MISSING_MODEL = """async () => {
+    const manager = window.jupyterapp.widgetManager;
+    return await Promise.race([
+        (async () => manager.get_model("no-such-model"))().then(
+            () => "found", () => "refused at once"),
+        new Promise((settle) => setTimeout(() => settle("still waiting"), 0)),
+    ]);
+}"""
+
+
+def test_a_widget_model_not_yet_restored_is_refused_at_once(
+    chromium: Browser, voila_url: str
+) -> None:
+    """A page's outputs ask for their widgets' models before the page has restored them
+    from the kernel. Refused at once, an output waits for the restore and then draws.
+    ipywidgets 8.1.9 waits up to 2 s instead, and an output whose last wait ended just
+    after the restore showed "Error displaying widget: model not found" for good: on a
+    busy machine about one tutorial page in a hundred lost its last boards that way
+    (ipywidgets issue #4026; pyproject.toml keeps 8.1.8). This is the refusal's timing,
+    measured without a clock: before any timer of the page can run."""
+    with local_page(chromium, 1100, 900) as page:
+        page.goto(f"{voila_url}/voila/render/tula-play.ipynb", timeout=120_000)
+        wait_drawn(page, ".tula-board")
+        assert page.evaluate(MISSING_MODEL) == "refused at once"

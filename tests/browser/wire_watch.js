@@ -47,6 +47,54 @@
     // the rare kinds in order; the many (status, comm_msg update) only counted
     if (!/status|stream|execute_input|:update$/.test(kind)) note(key);
   };
+  // The widget manager, caught as it is built (its constructor sets this field first on
+  // a new object): when a widget's model cannot be found after the manager has restored,
+  // say when each restore ran, and which models were dropped, when, and by whom.
+  const manager = { restores: [], failed: [], refused: [], dropped: [] };
+  wire.manager = manager;
+  Object.defineProperty(Object.prototype, "_kernelRestoreInProgress", {
+    configurable: true,
+    set(value) {
+      Object.defineProperty(this, "_kernelRestoreInProgress", { value, writable: true, configurable: true });
+      if (!this._models || manager.caught) return;
+      manager.caught = true;
+      const models = this._models;
+      this._models = new Proxy(models, {
+        deleteProperty(target, id) {
+          manager.dropped.push(`${seconds()} ${id} ${String(new Error().stack).split("\n").slice(2, 6).join(" | ")}`);
+          return Reflect.deleteProperty(target, id);
+        },
+      });
+      const restore = this.restoreWidgets;
+      this.restoreWidgets = async function (...args) {
+        const begun = seconds();
+        try {
+          return await restore.apply(this, args);
+        } finally {
+          manager.restores.push(`${begun}-${seconds()} restored=${this._restoredStatus} models=${Object.keys(models).length}`);
+        }
+      };
+      const getModel = this.get_model;
+      this.get_model = function (id) {
+        if (!(id in models)) {
+          manager.failed.push(`${seconds()} ${id} restored=${this._restoredStatus} models=${Object.keys(models).length}`);
+        }
+        // when a refusal came (at once or after a wait), and whether the restore had
+        // ended by then
+        const refused = (error) => {
+          manager.refused.push(`${seconds()} ${id} restored=${this._restoredStatus}`);
+          throw error;
+        };
+        let answer;
+        try {
+          answer = getModel.call(this, id);
+        } catch (error) {
+          refused(error);
+        }
+        return Promise.resolve(answer).catch(refused);
+      };
+    },
+  });
   const Native = window.WebSocket;
   class Watched extends Native {
     constructor(url, protocols) {
