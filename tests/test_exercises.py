@@ -18,6 +18,7 @@ import pytest
 from tulakit import quiz as quizzes
 from tulakit.chola import Build, expert_lessons, solo_lessons
 from tulakit.chola import lessons as chola
+from tulakit.chola.cards import SHAPE_NAMES
 from tulakit.tula import lessons as tula
 from tulakit.tulaga import lessons as tulaga
 from tulakit.tulaga.board import DIRECTION_NAMES, N_POINTS, name, point
@@ -246,9 +247,11 @@ def test_solo_step2_targets_are_the_legal_builds() -> None:
 def test_solo_step4_targets_are_the_shapes_that_fit_nowhere() -> None:
     game, move = chola.solo_discard_position()
     game.play(move)
-    discarded = {line.split("a ")[-1].split(" fits")[0] for line in chola.solo_steps(game)
-                 if line.startswith("step 4: discard")}  # fmt: skip
-    assert discarded and discarded <= solo_lessons.step4_quiz().targets
+    named = {line.split(": a ")[-1].split(" fits")[0] for line in chola.solo_steps(game)
+             if line.startswith("step 4: discard")}  # fmt: skip
+    discarded = {shape for shape, name in SHAPE_NAMES.items() if name in named}
+    assert discarded and len(discarded) == len(named)  # the report names shapes as players do
+    assert discarded <= solo_lessons.step4_quiz().targets
 
 
 def test_chola_end_quiz_counts_the_engine_turns_CHOLA_E1() -> None:

@@ -48,7 +48,7 @@ def test_basic_tutorial_full_game_build_by_clicks(open_page: PageOpener, tmp_pat
 
     clicked = time.monotonic()
     click_region(page, FULL, f"card:{card}")
-    wait_text(page, STATUS, f"Card c{card} (pair_same")
+    wait_text(page, STATUS, f"Card c{card} (same-colour pair")
     print(f"click to status updated: {time.monotonic() - clicked:.2f} s")
     click_region(page, FULL, space("0,0"))
     # Brown holds one brown stone and two whites: the first pair shown is white

@@ -112,7 +112,7 @@ def test_board_builds_by_clicks_scores_and_refuses_an_unsupported_space() -> Non
     board = CholaBoard(seed=3, seats=("human", "greedy"))  # like the page's full game
     chart = ScoreChart().attach(board)
     card = board.game.cards(0)[0]
-    assert board.choose_card(card).startswith(f"Card c{card} (pair_same")
+    assert board.choose_card(card).startswith(f"Card c{card} (same-colour pair")
     # Brown holds one brown stone and two whites: the first pair shown is white
     assert board.click_space("0,0").startswith(f"Shown: build c{card} white@0,0 white@1,0")
     board.confirm()

@@ -55,7 +55,7 @@ def test_a_build_made_by_clicks_scores_and_explains_CHOLA_P3() -> None:
     board = CholaBoard(game)
     card = game.cards(0)[0]
     status = _click_key(board, f"card:{card}")
-    assert board.card == card and "pair_same" in status
+    assert board.card == card and "same-colour pair" in status
     # only spaces some legal placement covers are highlighted (CHOLA-G2)
     assert board.selection is not None
     assert space("4,0") in board.selection.targets

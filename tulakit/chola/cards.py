@@ -38,6 +38,14 @@ STONES: dict[str, int] = {
     "quad_split": 4,
     "quad_diagonal": 4,
 }
+#: each shape's name as players say it (the keys are for records and options)
+SHAPE_NAMES: dict[str, str] = {
+    "single": "single",
+    "pair_same": "same-colour pair",
+    "pair_mixed": "mixed pair",
+    "quad_split": "split square",
+    "quad_diagonal": "diagonal square",
+}
 DESCRIPTIONS: dict[str, str] = {
     "single": "one stone of any colour",
     "pair_same": "two side-by-side stones of one colour",
@@ -154,7 +162,7 @@ def shape_problem(shape: str, placement: Placement) -> str | None:
     need = STONES[shape]
     if len(placement) != need:
         stones = "1 stone" if need == 1 else f"{need} stones"
-        return f"a {shape} card places {stones}, not {len(placement)}"
+        return f"a {SHAPE_NAMES[shape]} card places {stones}, not {len(placement)}"
     spaces = tuple(s for s, _ in placement)
     colours = [c for _, c in placement]
     if len(set(spaces)) != len(spaces):
@@ -170,7 +178,7 @@ def shape_problem(shape: str, placement: Placement) -> str | None:
     if need == 4:
         bl, br, tl, tr = colours
         if len(set(colours)) != 2:
-            return f"a {shape} card needs exactly two colours, two stones of each"
+            return f"a {SHAPE_NAMES[shape]} card needs exactly two colours, two stones of each"
         if shape == "quad_split" and not ((bl == br and tl == tr) or (bl == tl and br == tr)):
             return "each colour's two stones must be side by side, not on a diagonal"
         if shape == "quad_diagonal" and not (bl == tr and br == tl):

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from tulakit.chola.board import DOORWAY_TOP, EMPTY, STAR_SET, space, space_name
 from tulakit.chola.builds import why_not_here
-from tulakit.chola.cards import card_name
+from tulakit.chola.cards import SHAPE_NAMES, card_name
 from tulakit.chola.game import CholaGame
 from tulakit.chola.hint_where import build_where
 from tulakit.chola.moves import Build, Draw, Pick, parse
@@ -325,7 +325,7 @@ class ActionQuiz(Quiz):
             why = f"Brown holds {len(game.cards(0))} cards, fewer than 4, and may take the top card or a face-up one"
         elif action == "build":
             builds = [m for m in game.legal_moves() if isinstance(m, Build)]
-            shapes = and_list(sorted({game.shape(m.card) for m in builds}))
+            shapes = and_list(sorted({SHAPE_NAMES[game.shape(m.card)] for m in builds}))
             why = f"{len(builds)} legal builds with the {shapes} cards (e.g. {builds[0]})"
         elif action == "pick":
             why = "Brown holds at most 5 stones"
@@ -584,7 +584,7 @@ def setup_summary(game: CholaGame) -> list[str]:
         hand = game.hand(s)
         stones = stones_words(hand, COLOUR_NAMES)
         lines.append(f"{game.names[s]}: {sum(hand)} stones ({stones}), {len(game.cards(s))} cards")
-    up = ", ".join(f"{card_name(c)} ({game.shape(c)})" for c in game.face_up)
+    up = ", ".join(f"{card_name(c)} ({SHAPE_NAMES[game.shape(c)]})" for c in game.face_up)
     lines.append(f"face up: {up}; {game.stack_size} cards in the stack")
     lines.append(f"bag: {sum(game.bag)} stones; treasure tiles on {len(game.treasures)} stars")
     return lines

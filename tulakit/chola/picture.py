@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from tulakit.chola.board import COORDS, DOORWAY_TOP, EMPTY, N_SPACES, STAR_SET, space_name
-from tulakit.chola.cards import STONES
+from tulakit.chola.cards import SHAPE_NAMES, STONES
 from tulakit.chola.moves import Build
 from tulakit.chola.options import COLOUR_NAMES, COLOUR_TOKENS, N_COLOURS
 from tulakit.chola.treasures import describe
@@ -502,7 +502,7 @@ def card(
     """A build card face up: its shape drawn, its number below at ``text`` units or more."""
     g = Group(cls="card" + (" chosen" if chosen else ""),
               data={"card": f"c{number}", "shape": shape},
-              title=f"card c{number}: {shape} ({counted(STONES[shape], 'stone')})")  # fmt: skip
+              title=f"card c{number}: {SHAPE_NAMES[shape]} ({counted(STONES[shape], 'stone')})")  # fmt: skip
     g.add(Rect(x, y, w, h, rx=5, fill=CARD,
                stroke=SELECT_COLOUR if chosen else CARD_EDGE, stroke_width=3 if chosen else 1.2))  # fmt: skip
     size = max(text, h * 0.17)

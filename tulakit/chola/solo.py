@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tulakit.chola.cards import card_name
+from tulakit.chola.cards import SHAPE_NAMES, card_name
 from tulakit.chola.game import CholaGame
 from tulakit.chola.moves import Build, CholaMove
 from tulakit.chola.options import COLOUR_NAMES, N_COLOURS, CholaOptions
@@ -143,7 +143,7 @@ class SoloGame(CholaGame):
                 if not self._card_fits(card):
                     self._discard_face_up(card)
                     lines.append(
-                        f"step 4: discard {card_name(card)}: a {self.shape(card)} fits nowhere"
+                        f"step 4: discard {card_name(card)}: a {SHAPE_NAMES[self.shape(card)]} fits nowhere"
                     )
             # step 5
             if not self.stack_size:
@@ -158,7 +158,7 @@ class SoloGame(CholaGame):
 
     def _turn_up_into(self, lines: list[str], step: int) -> None:
         card = self._turn_up()
-        lines.append(f"step {step}: turn up {card_name(card)} ({self.shape(card)})")
+        lines.append(f"step {step}: turn up {card_name(card)} ({SHAPE_NAMES[self.shape(card)]})")
 
 
 __all__ = ["HAND", "SoloGame"]

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Hashable
 
 from tulakit.chola.builds import why_card_fails
-from tulakit.chola.cards import DESCRIPTIONS, SHAPES, card_name
+from tulakit.chola.cards import DESCRIPTIONS, SHAPE_NAMES, SHAPES, card_name
 from tulakit.chola.game import CholaGame
 from tulakit.chola.lessons import (
     ChoiceQuiz,
@@ -30,6 +30,7 @@ from tulakit.chola.lessons import (
 )
 from tulakit.chola.moves import Build, CholaMove
 from tulakit.chola.options import COLOUR_NAMES
+from tulakit.chola.words import build_said
 from tulakit.drawing.svg import to_svg
 from tulakit.words import stones_words
 
@@ -81,8 +82,8 @@ def step1_quiz() -> ChoiceQuiz:
     }
     return ChoiceQuiz(
         game,
-        prompt=f"You play {move}, which uses your last two stones and the only face-up card. "
-        "What does the procedure do next?",
+        prompt=f"You build {build_said(move)}. That uses your last two stones and the only "
+        "face-up card. What does the procedure do next?",
         choices=[
             ("You take stones from the bag up to 7, and a card is turned up", "refill"),
             ("You pick 2 stones, as in the Basic game", "pick"),
@@ -118,7 +119,7 @@ def step2_quiz() -> ChoiceQuiz:
     verdicts: dict[Hashable, tuple[bool, str]] = {}
     for card in game.face_up:
         shape = game.shape(card)
-        label = f"{card_name(card)} ({shape})"
+        label = f"{card_name(card)} ({SHAPE_NAMES[shape]})"
         choices.append((label, card))
         if card in buildable:
             verdicts[card] = (
@@ -148,7 +149,7 @@ def step3_quiz() -> ChoiceQuiz:
     after = _played(game, solo_first_build(game))
     steps = solo_steps(after)
     first = next(line for line in steps if line.startswith("step 1: turn up"))
-    shape = first.rpartition("(")[2].rstrip(")")
+    name = first.rpartition("(")[2].rstrip(")")  # the card's shape, as the report says it
     following = steps[steps.index(first) + 1]
     right = "turn" if following.startswith("step 3: turn up") else "fill"
     stones = next(line for line in steps if line.startswith("step 1: take stones"))
@@ -165,19 +166,19 @@ def step3_quiz() -> ChoiceQuiz:
         "discard": (
             False,
             f"a card is discarded in step 4, and only when its shape fits nowhere on the "
-            f"temple; a {shape} still fits",
+            f"temple; a {name} still fits",
         ),
         "part": (False, "a build always puts down all of its card's stones, as in Basic"),
     }
     return ChoiceQuiz(
         game,
         prompt=f"Step 1 gave you 7 stones ({stones.partition(': ')[2].partition(': ')[2]}) "
-        f"and turned up a {shape}, which your stones cannot build. What does step 3 do?",
+        f"and turned up a {name}, which your stones cannot build. What does step 3 do?",
         choices=[
             ("Turn one more card up", "turn"),
             ("Fill your hand up to 7 stones", "fill"),
-            (f"Discard the {shape}", "discard"),
-            (f"Build part of the {shape}", "part"),
+            (f"Discard the {name}", "discard"),
+            (f"Build part of the {name}", "part"),
         ],
         verdicts=verdicts,
         rule="CHOLA-SO2",
@@ -197,17 +198,18 @@ def step4_quiz() -> ChoiceQuiz:
     verdicts: dict[Hashable, tuple[bool, str]] = {}
     for shape in SHAPES:
         reason = why_card_fails(shape, after.cells, _ANY_HAND)
-        choices.append((shape, shape))
+        choices.append((SHAPE_NAMES[shape], shape))
         if reason is not None:
             verdicts[shape] = (
                 True,
-                f"a {shape} fits nowhere any more: {reason}; step 4 discards a face-up card "
-                "of this shape",
+                f"a {SHAPE_NAMES[shape]} fits nowhere any more: {reason}; step 4 "
+                "discards a face-up card of this shape",
             )
         else:
             verdicts[shape] = (
                 False,
-                f"a {shape} still fits on the temple, so a face-up card of this shape stays",
+                f"a {SHAPE_NAMES[shape]} still fits on the temple, so a face-up card "
+                "of this shape stays",
             )
     steps = solo_steps(after)
     left = after.empty_spaces
@@ -215,9 +217,9 @@ def step4_quiz() -> ChoiceQuiz:
         game,
         # one reading only: the question is about shapes, whatever cards lie face up
         # ("which will it discard?" also read as "which of the face-up cards?")
-        prompt=f"You play {move}, which leaves {left} spaces empty. Which card shapes fit "
-        "nowhere on the temple now? Find them all. (Step 4 discards every face-up card of "
-        "such a shape.)",
+        prompt=f"You build {build_said(move)}. That leaves {left} spaces empty. Which card "
+        "shapes fit nowhere on the temple now? Find them all. (Step 4 discards every face-up "
+        "card of such a shape.)",
         choices=choices,
         verdicts=verdicts,
         rule="CHOLA-SO2",

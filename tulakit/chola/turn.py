@@ -32,7 +32,7 @@ from collections.abc import Sequence
 
 from tulakit.chola.board import EMPTY, space_name
 from tulakit.chola.builds import why_card_fails, why_not_here
-from tulakit.chola.cards import DESCRIPTIONS, placements
+from tulakit.chola.cards import DESCRIPTIONS, SHAPE_NAMES, placements
 from tulakit.chola.expert import ExpertGame
 from tulakit.chola.game import CholaGame
 from tulakit.chola.moves import Build, Sculpt
@@ -110,7 +110,7 @@ class TurnBuilder:
         if self.groups:
             return self._note()
         shape = self.game.shape(self.card)
-        what = f"Card c{self.card} ({shape}: {DESCRIPTIONS[shape]})"
+        what = f"Card c{self.card} ({SHAPE_NAMES[shape]}: {DESCRIPTIONS[shape]})"
         if not self.found:
             game = self.game
             why = why_card_fails(shape, game.cells, game.hand(game.to_move))

@@ -41,7 +41,7 @@ from tulakit.chola.board import (
     is_supported,
     why_unsupported,
 )
-from tulakit.chola.cards import DESCRIPTIONS, STONES
+from tulakit.chola.cards import DESCRIPTIONS, SHAPE_NAMES, STONES
 from tulakit.chola.expert import ExpertGame
 from tulakit.chola.game import CholaGame
 from tulakit.chola.moves import Again, Build, CholaMove, Draw, Pick, Replace, Sculpt
@@ -52,15 +52,6 @@ from tulakit.words import and_list, counted, stones_words
 if TYPE_CHECKING:
     from tulakit.chola.svg import Selection
 
-#: shape names as a player says them
-SHAPE_WORDS: dict[str, str] = {
-    "single": "single",
-    "pair_same": "pair, same colour",
-    "pair_mixed": "pair, two colours",
-    "quad_split": "square, split",
-    "quad_diagonal": "square, diagonals",
-}
-
 
 def is_expert(game: CholaGame) -> TypeGuard[ExpertGame]:
     """True for an Expert game (sculptures, wagons, bonus cards)."""
@@ -68,10 +59,10 @@ def is_expert(game: CholaGame) -> TypeGuard[ExpertGame]:
 
 
 def card_words(game: CholaGame, number: int) -> str:
-    """A card as its face shows it: ``'c17: pair, same colour, two side-by-side stones
+    """A card as its face shows it: ``'c17: same-colour pair, two side-by-side stones
     of one colour'``."""
     shape = game.shape(number)
-    return f"c{number}: {SHAPE_WORDS[shape]}, {DESCRIPTIONS[shape]}"
+    return f"c{number}: {SHAPE_NAMES[shape]}, {DESCRIPTIONS[shape]}"
 
 
 def _owner(game: CholaGame, colour: int) -> str:
@@ -530,12 +521,26 @@ def move_words(move: CholaMove) -> str:
     return f"{move}: {move.describe()}"
 
 
+def build_said(move: Build) -> str:
+    """A build as a tutorial's sentence names it, without notation: the card, then each
+    colour with its spaces.
+
+    >>> build_said(Build(42, ((0, 2), (1, 2))))
+    'card c42, white on 0,0 and 1,0'
+    """
+    by_colour: dict[int, list[str]] = {}
+    for s, colour in move.placement:
+        by_colour.setdefault(colour, []).append(f"{COORDS[s][0]},{COORDS[s][1]}")
+    stones = [f"{COLOUR_NAMES[c]} on {and_list(spaces)}" for c, spaces in by_colour.items()]
+    return f"card c{move.card}, {and_list(stones)}"
+
+
 def selection_words(game: CholaGame, selection: Selection | None) -> str:
     """The build being prepared on a board, in one sentence ('' when none)."""
     if selection is None or selection.card is None:
         return ""
     shape = game.shape(selection.card)
-    text = f"Build in progress: card c{selection.card} ({SHAPE_WORDS[shape]}, {STONES[shape]} stone"
+    text = f"Build in progress: card c{selection.card} ({SHAPE_NAMES[shape]}, {STONES[shape]} stone"
     text += "s)" if STONES[shape] > 1 else ")"
     if selection.placement:
         shown = ", ".join(
@@ -550,9 +555,9 @@ def selection_words(game: CholaGame, selection: Selection | None) -> str:
 
 
 __all__ = [
-    "SHAPE_WORDS",
     "Seen",
     "bonus_label",
+    "build_said",
     "card_label",
     "card_words",
     "describe_position",
