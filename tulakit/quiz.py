@@ -77,6 +77,23 @@ def solved_how(*, wrong: int, hints: int, shown: bool) -> str:
     return AFTER_TRIES if wrong else FIRST_TRY
 
 
+#: a verdict's first word as the status line says it: a capital, and a comma after it
+_VERDICT_WORDS = (("yes: ", "Yes, "), ("no: ", "No, "))
+
+
+def said(text: str) -> str:
+    """A judged pick's words as the status line says them, as a sentence: the verdict
+    word with a capital and a comma, the explanation after it as it was.
+
+    >>> said("no: 2 is even"), said("yes: tile 13 is free"), said("Hint: look above")
+    ('No, 2 is even', 'Yes, tile 13 is free', 'Hint: look above')
+    """
+    for verdict, word in _VERDICT_WORDS:
+        if text.startswith(verdict):
+            return word + text.removeprefix(verdict)
+    return text
+
+
 def strip_verdict(text: str) -> str:
     """An explanation without its leading ``yes:``, for the "Show me" sentence.
 
@@ -156,11 +173,11 @@ class FindAll:
         ...     targets, found, wrong = frozenset({1}), set(), 0
         >>> quiz = Quiz()
         >>> quiz.note(False); quiz.feedback("no: 2 is even", wrong=True)
-        'no: 2 is even. Try again.'
+        'No, 2 is even. Try again.'
         >>> quiz.note(False); quiz.feedback("no: 4 is even.", wrong=True)
-        'no: 4 is even. Try again, or press Hint.'
+        'No, 4 is even. Try again, or press Hint.'
         """
-        text = text.rstrip()
+        text = said(text.rstrip())
         if not wrong:
             return text
         if not text.endswith((".", "!", "?")):

@@ -68,7 +68,7 @@ def test_basic_tutorial_full_game_build_by_clicks(open_page: PageOpener, tmp_pat
     wait_text(page, STATUS, "no stone below (5,5)")
 
     click_region(page, BUILDING, space("2,3"))
-    wait_text(page, BUILDING_STATUS, "no: no stone below (2,3) (CHOLA-G2)")
+    wait_text(page, BUILDING_STATUS, "No, there is no stone below (2,3) (CHOLA-G2)")
 
     body = page.locator("body").inner_text()
     # Voila replaces a failed cell's output by "There was an error when executing cell [n]"

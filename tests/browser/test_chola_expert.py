@@ -116,14 +116,14 @@ def test_the_expert_tutorial_page_draws_and_answers_clicks(wide_page: Page, serv
         wait_drawn(page, selector, timeout=180_000)
     print(f"page.goto to every board drawn: {time.monotonic() - started:.2f} s")
     click_region(page, ".chola-slot-exercise", space("8,1"))
-    wait_text(page, ".chola-slot-exercise-box > .status", "yes: slot 7,0 is fully built")
+    wait_text(page, ".chola-slot-exercise-box > .status", "Yes, slot 7,0 is fully built")
     wait_text(page, ".chola-slot-exercise-box > .score", "Found!")
     again = ".chola-bonus-again-exercise-box"
     page.locator(f"{again} button.choice").first.click()  # Brown, Brown, White, Brown
     wait_text(page, f"{again} > .status", "Try again.")  # why, never the answer
     assert "Brown, Brown, White, White" not in page.locator(f"{again} > .status").inner_text()
     page.locator(f"{again} button.choice", has_text="Brown, Brown, White, White").click()
-    wait_text(page, f"{again} > .status", "yes: it is Brown, Brown, White, White")
+    wait_text(page, f"{again} > .status", "Yes, it is Brown, Brown, White, White")
     wait_text(page, ".chola-expert-game .status", "Brown to move: ")
     body = page.locator("body").inner_text()
     assert "There was an error" not in body and "Traceback" not in body

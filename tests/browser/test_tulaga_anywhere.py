@@ -315,6 +315,6 @@ def test_an_exercise_answered_by_a_tap(chromium: Browser, voila_url: str, tmp_pa
         assert inside and scroll <= width
         assert smallest_text(page, NAMING) >= 12
         page.touchscreen.tap(*point_on_page(page, NAMING, "c7"))
-        wait_text(page, f"{NAMING}-box > .status", "yes: that is c7")
+        wait_text(page, f"{NAMING}-box > .status", "Yes, that is c7")
         assert "Click the point g2." in page.locator(f"{NAMING}-box").inner_text()
         shoot(page, "tulaga-tutorial-phone-390", tmp_path)

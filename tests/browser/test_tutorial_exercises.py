@@ -82,7 +82,7 @@ def test_tula_match_wrong_then_hint_by_keyboard_then_right(
     click_region(page, board, 15)
     wait_text(page, status, "Try again.")
     said = text_of(page, status)
-    assert said.startswith("no: A5") and not any(f"tile {p}" in said for p in right)
+    assert said.startswith("No, A5") and not any(f"tile {p}" in said for p in right)
     click_region(page, board, 14)
     wait_text(page, status, "Try again, or press Hint.")
     assert page.locator(status).get_attribute("aria-live") == "polite"
@@ -106,7 +106,7 @@ def test_tulaga_naming_wrong_then_right_then_done(
     wait_drawn(page, board)
     assert "0 of 10 steps done" in text_of(page, PROGRESS)
     click_region(page, board, point("a1"))
-    wait_text(page, status, "no: you clicked a1")
+    wait_text(page, status, "No, you clicked a1")
     assert text_of(page, status).endswith("not c7. Try again.")  # never where c7 is
     quiz = tulaga.NamingQuiz()
     for where in quiz.answer_keys():

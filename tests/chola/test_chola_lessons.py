@@ -37,7 +37,9 @@ def test_building_quiz_wrong_answers_quote_the_engine_CHOLA_G2() -> None:
     for s in sorted(quiz.asked - quiz.targets):
         reason = game.explain_illegal(Build(card, ((s, 2),)))
         assert reason is not None
-        assert quiz.pick(s).text == f"no: {reason} (CHOLA-G2)"
+        # the engine's words, read as a sentence ("there is no stone below (2,3)")
+        said = f"there is {reason}" if reason.startswith("no ") else reason
+        assert quiz.pick(s).text == f"no: {said} (CHOLA-G2)"
     assert quiz.wrong == len(quiz.asked - quiz.targets) and not quiz.found
 
 
@@ -255,12 +257,12 @@ def test_exercise_widgets_route_clicks_and_buttons_CHOLA_G2_P2() -> None:
     )
 
     ex = building_exercise()
-    assert ex.click_space("9,1") == "no: no stone below (9,1) (CHOLA-G2). Try again."
+    assert ex.click_space("9,1") == "No, there is no stone below (9,1) (CHOLA-G2). Try again."
     assert ex.score == "0 of 4 found (1 wrong guess)"
     assert ex.click(1, 1).startswith("That is not a space")
     ex = predict_exercise("merge")
     assert set(ex.buttons) == {ex.quiz.label(p) for p in ex.quiz.lesson.choices}
-    assert ex.choose(ex.quiz.right).startswith("yes")
+    assert ex.choose(ex.quiz.right).startswith("Yes")
     ex = action_exercise()
     assert list(ex.buttons) == ["Pick", "Replace", "Draw", "Build"]
 

@@ -32,22 +32,22 @@ def test_setup_picture_hides_the_other_players_cards_CHOLA_A2() -> None:
 
 def test_action_exercise_judges_with_the_engines_reasons_CHOLA_A1() -> None:
     ex = action_exercise()
-    assert ex.choose("pick").startswith("no: pick is not possible: hand limit 7")
+    assert ex.choose("pick").startswith("No, pick is not possible: hand limit 7")
     assert "3 or more stones of one colour" in ex.choose("replace")
-    assert ex.choose("draw").startswith("yes: draw: Brown holds 2 cards")
-    assert ex.choose("build").startswith("yes: build:")
+    assert ex.choose("draw").startswith("Yes, draw is possible: Brown holds 2 cards")
+    assert ex.choose("build").startswith("Yes, build is possible:")
     assert ex.score == "2 of 2 found: all of them! (2 wrong guesses)"
 
 
 def test_building_exercise_support_doorway_and_occupied_spaces_CHOLA_G2() -> None:
     ex = building_exercise()
-    assert ex.click_space("2,3") == "no: no stone below (2,3) (CHOLA-G2). Try again."
-    assert ex.click_space("3,1").startswith("no: (3,1) already holds a white stone (CHOLA-G2)")
-    assert ex.click_space("6,2").startswith("yes: (6,2) is above the doorway")
-    assert ex.click_space("4,3").startswith("yes: (4,3) sits on the stone at (4,2)")
+    assert ex.click_space("2,3") == "No, there is no stone below (2,3) (CHOLA-G2). Try again."
+    assert ex.click_space("3,1").startswith("No, (3,1) already holds a white stone (CHOLA-G2)")
+    assert ex.click_space("6,2").startswith("Yes, (6,2) is above the doorway")
+    assert ex.click_space("4,3").startswith("Yes, (4,3) sits on the stone at (4,2)")
     assert "is not marked" in ex.click_space("12,0")
     for where in ("9,0", "8,1"):
-        assert ex.click_space(where).startswith("yes")
+        assert ex.click_space(where).startswith("Yes")
     assert ex.score == "4 of 4 found: all of them! (2 wrong guesses)"
 
 
@@ -63,12 +63,12 @@ def test_prediction_exercises_are_judged_by_the_preview_CHOLA_P1_to_P3() -> None
     ex = predict_exercise("merge")
     assert (
         ex.choose((1, 18))
-        == "no: Brown's +1 is right; White gets less than +18 (CHOLA-P1 to P3). Try again."
+        == "No, Brown's +1 is right; White gets less than +18 (CHOLA-P1 to P3). Try again."
     )
-    assert ex.choose((1, 10)).startswith("yes") and ex.score.startswith("Found!")
+    assert ex.choose((1, 10)).startswith("Yes") and ex.score.startswith("Found!")
     assert "white pattern of 7 (grew from 3 + 3: 18 - 8)" in ex.status
     ex = predict_exercise("own")
-    assert ex.choose((4, 0)).startswith("yes: Brown +4, White +0")
+    assert ex.choose((4, 0)).startswith("Yes, Brown +4, White +0")
     assert "no point for the 2 brown stones placed: brown is Brown's own colour" in ex.status
 
 
@@ -87,10 +87,10 @@ def test_treasure_tiles_and_double_treasure_CHOLA_T1_T2() -> None:
     game, move = lessons.treasure_position("double")
     assert game.preview(move).points == (2, 4)  # Brown's 1 doubled, White's 4 untouched
     ex = treasure_exercise()
-    assert ex.choose((1, 4)).startswith("no: Brown gets more than +1") and "+3" not in ex.status
-    assert ex.choose((3, 4)).startswith("yes: Brown +3, White +4") and "treasure" in ex.status
+    assert ex.choose((1, 4)).startswith("No, Brown gets more than +1") and "+3" not in ex.status
+    assert ex.choose((3, 4)).startswith("Yes, Brown +3, White +4") and "treasure" in ex.status
     ex = treasure_exercise("double")
-    assert ex.choose((2, 8)).startswith("no: Brown's +2 is right; White gets less than +8")
+    assert ex.choose((2, 8)).startswith("No, Brown's +2 is right; White gets less than +8")
 
 
 def test_end_countdown_two_more_turns_each_CHOLA_E1() -> None:
@@ -101,10 +101,10 @@ def test_end_countdown_two_more_turns_each_CHOLA_E1() -> None:
     lessons.finish_with_bots(game)
     assert game.is_over() and game.result() is not None
     ex = basic_end_exercise()
-    assert ex.choose("full").startswith("no: the temple need not be filled")
+    assert ex.choose("full").startswith("No, the temple need not be filled")
     assert not ex.afterword.value
     assert (
-        ex.choose(4).startswith("yes: 4 turns, 2 for each player") and "bots" in ex.afterword.value
+        ex.choose(4).startswith("Yes, 4 turns, 2 for each player") and "bots" in ex.afterword.value
     )
 
 

@@ -38,9 +38,9 @@ def test_expert_setup_CHOLA_A2() -> None:
 
 def test_wagon_exercise_one_per_stone_capped_at_5_CHOLA_W1() -> None:
     ex = wagon_exercise()
-    assert ex.choose((2, 6, 0, 0, 1)).startswith("no: a track holds at most 5")
+    assert ex.choose((2, 6, 0, 0, 1)).startswith("No, a track holds at most 5")
     assert "light brown 5" not in ex.status  # never the answer
-    assert ex.choose((2, 5, 0, 0, 1)).startswith("yes") and "(capped at 5)" in ex.status
+    assert ex.choose((2, 5, 0, 0, 1)).startswith("Yes") and "(capped at 5)" in ex.status
     game, move = expert_lessons.wagon_position()
     game.play(move)
     assert game.scores[0] == 4 and game.wagon(0)[:2] == (2, 5)  # 4 points, as in the rulebook
@@ -48,11 +48,11 @@ def test_wagon_exercise_one_per_stone_capped_at_5_CHOLA_W1() -> None:
 
 def test_slot_exercise_empty_partly_and_fully_built_slots_CHOLA_X3() -> None:
     ex = slot_exercise()
-    assert ex.click_space("0,0").startswith("no: slot 0,0 is empty")
-    assert ex.click_slot("2,0").startswith("no: slot 2,0 is only partly built")
-    assert ex.click_slot("4,0").startswith("no: slot 4,0 already holds its sculpture (CHOLA-X3)")
-    assert ex.click_slot("9,0").startswith("no: slot 9,0 needs 4 grey + 1 white")
-    assert ex.click_space("8,1").startswith("yes: slot 7,0 is fully built")  # a space of slot 7,0
+    assert ex.click_space("0,0").startswith("No, slot 0,0 is empty")
+    assert ex.click_slot("2,0").startswith("No, slot 2,0 is only partly built")
+    assert ex.click_slot("4,0").startswith("No, slot 4,0 already holds its sculpture (CHOLA-X3)")
+    assert ex.click_slot("9,0").startswith("No, slot 9,0 needs 4 grey + 1 white")
+    assert ex.click_space("8,1").startswith("Yes, slot 7,0 is fully built")  # a space of slot 7,0
     assert ex.score == "Found! (4 wrong guesses)"
 
 
@@ -60,13 +60,13 @@ def test_payment_exercise_judged_by_the_engines_reasons_CHOLA_X3() -> None:
     ex = payment_exercise()
     assert (
         ex.choose("sculpt 7,0 wagon:light-brown4,gold1")
-        == "no: your wagon has 3 light brown, not 4 (CHOLA-X3). Try again."
+        == "No, your wagon has 3 light brown, not 4 (CHOLA-X3). Try again."
     )
-    assert ex.choose("sculpt 7,0 wagon:light-brown3,gold1 hand:light-brown1").startswith("yes")
+    assert ex.choose("sculpt 7,0 wagon:light-brown3,gold1 hand:light-brown1").startswith("Yes")
     assert "you offer 4 light brown + 1 white" in ex.choose(
         "sculpt 7,0 wagon:light-brown3,white1 hand:light-brown1"
     )
-    assert ex.choose("sculpt 7,0 wagon:light-brown3 hand:light-brown1,gold1").startswith("yes")
+    assert ex.choose("sculpt 7,0 wagon:light-brown3 hand:light-brown1,gold1").startswith("Yes")
     assert ex.score == "2 of 2 found: all of them! (2 wrong guesses)"
 
 
@@ -80,8 +80,8 @@ def test_the_rulebooks_payment_wagon_and_hand_scores_8_CHOLA_X3() -> None:
 
 def test_hidden_stones_never_score_CHOLA_X3_CHOLA_P1() -> None:
     ex = hidden_exercise()
-    assert ex.choose((1, 5)).startswith("no: that counts the white stones under the sculpture")
-    assert ex.choose((1, 0)).startswith("yes")
+    assert ex.choose((1, 5)).startswith("No, that counts the white stones under the sculpture")
+    assert ex.choose((1, 0)).startswith("Yes")
     assert "Without the sculpture it would be Brown +1, White +5" in ex.status
     game, move = expert_lessons.hidden_position(sculpted=True)
     assert game.preview(move).points == (1, 0)
@@ -91,26 +91,26 @@ def test_hidden_stones_never_score_CHOLA_X3_CHOLA_P1() -> None:
 
 def test_sculpt_deck_double_and_the_payment_cards_CHOLA_B1() -> None:
     ex = bonus_exercise("double")
-    assert ex.choose(8).startswith("no: 8 is what the tile scores without the card")
-    assert ex.choose(16).startswith("yes: Brown scores 16")
+    assert ex.choose(8).startswith("No, 8 is what the tile scores without the card")
+    assert ex.choose(16).startswith("Yes, Brown scores 16")
     ex = bonus_exercise("swap")
-    assert ex.choose("4 brown + 1 white").startswith("no")
-    assert ex.choose("4 white + 1 brown").startswith("yes")
+    assert ex.choose("4 brown + 1 white").startswith("No")
+    assert ex.choose("4 white + 1 brown").startswith("Yes")
     ex = bonus_exercise("anycolour")
-    assert ex.choose("3 white + 1 grey").startswith("no")
-    assert ex.choose("4 brown + 1 white").startswith("yes")
-    assert ex.choose("4 white + 1 brown").startswith("yes") and ex.score.startswith("2 of 2 found")
+    assert ex.choose("3 white + 1 grey").startswith("No")
+    assert ex.choose("4 brown + 1 white").startswith("Yes")
+    assert ex.choose("4 white + 1 brown").startswith("Yes") and ex.score.startswith("2 of 2 found")
     ex = bonus_exercise("less")
-    assert ex.choose("3 white + 1 brown").startswith("no")
-    assert ex.choose("3 white + 1 grey").startswith("yes")
+    assert ex.choose("3 white + 1 brown").startswith("No")
+    assert ex.choose("3 white + 1 grey").startswith("Yes")
 
 
 def test_action_deck_empty_hand_pick_and_extra_turn_order_CHOLA_B1() -> None:
     ex = bonus_exercise("emptypick")
-    assert ex.choose(2).startswith("no: 2 is an ordinary pick")
-    assert ex.choose(4).startswith("yes: Brown holds 4")
+    assert ex.choose(2).startswith("No, 2 is an ordinary pick")
+    assert ex.choose(4).startswith("Yes, Brown holds 4")
     ex = bonus_exercise("again")
-    assert ex.choose((0, 0, 1, 1)).startswith("yes: it is Brown, Brown, White, White")
+    assert ex.choose((0, 0, 1, 1)).startswith("Yes, it is Brown, Brown, White, White")
     assert expert_lessons.turn_order_after_again(expert_lessons.again_position()) == (0, 0, 1, 1)
 
 
@@ -128,7 +128,7 @@ def test_board_sculpts_pays_scores_and_undoes_CHOLA_X3() -> None:
 
 def test_end_last_sculpture_ends_and_the_wagons_break_the_tie_CHOLA_E3() -> None:
     ex = end_exercise()
-    assert ex.choose("shared").startswith("no") and ex.choose("Brown").startswith("yes")
+    assert ex.choose("shared").startswith("No") and ex.choose("Brown").startswith("Yes")
     game, move = expert_lessons.end_position()
     game.play(move)
     game_result = game.result()

@@ -17,15 +17,15 @@ from tulakit.widgets.win_rates import show_win_rates
 
 def test_reveal_exercise_judges_clicks_TULA_2_to_4() -> None:
     ex = reveal_exercise()
-    assert ex.click_tile(13) == "yes: tile 13 is uncovered and its top-left corner is free"
+    assert ex.click_tile(13) == "Yes, tile 13 is uncovered and its top-left corner is free"
     assert ex.game.is_face_up(13) and ex.score == "1 of 4 found"
-    assert ex.click_tile(17) == "no: tile 17 is still covered by tile 22. Try again."
-    assert ex.click_tile(14).startswith("no: tile 14 has no free corner")
+    assert ex.click_tile(17) == "No, tile 17 is still covered by tile 22. Try again."
+    assert ex.click_tile(14).startswith("No, tile 14 has no free corner")
     assert ex.status.endswith("Try again, or press Hint.")  # two wrong tries: a hint is offered
     assert ex.hint().startswith("Hint: A tile may be revealed when") and "layer 2" in ex.status
     assert "already face up" in ex.click_tile(22) and "13" not in ex.status  # never the answer
     for p in (15, 16, 18):
-        assert ex.click_tile(p).startswith(f"yes: tile {p}")
+        assert ex.click_tile(p).startswith(f"Yes, tile {p}")
     assert ex.score == "4 of 4 found: all of them! (3 wrong guesses)"
     assert ex.quiz.how == "with a hint" and ex.click_tile(13).startswith("This exercise is done")
 
@@ -33,8 +33,8 @@ def test_reveal_exercise_judges_clicks_TULA_2_to_4() -> None:
 def test_match_exercise_explains_suits_values_and_misses_TULA_5() -> None:
     ex = match_exercise()
     top = ex.game.top
-    assert ex.click_tile(13).startswith(f"yes: {ex.game.tile_at(13)}") and "same suit" in ex.status
-    assert ex.click_tile(15).startswith("no:") and f"top tile {top}" in ex.status
+    assert ex.click_tile(13).startswith(f"Yes, {ex.game.tile_at(13)}") and "same suit" in ex.status
+    assert ex.click_tile(15).startswith("No,") and f"top tile {top}" in ex.status
     assert "face down" in ex.click_tile(14)
     assert "same value" in ex.click_tile(22)
     assert ex.score == "2 of 2 found: all of them! (2 wrong guesses)"
@@ -44,11 +44,11 @@ def test_match_exercise_explains_suits_values_and_misses_TULA_5() -> None:
 def test_verdict_exercise_lost_without_mercy_not_over_with_it_TULA_8() -> None:
     ex = verdict_exercise()
     assert "mercy off" in ex.prompt  # position 1: the opening of step 5 without mercy
-    assert ex.choose("on").startswith("no: this game is played with mercy off (TULA-7)")
-    assert ex.choose("lost").startswith("yes: lost (TULA-8). No tile can be revealed or taken")
-    assert ex.choose("lost").startswith("no: the game is lost only when")
+    assert ex.choose("on").startswith("No, this game is played with mercy off (TULA-7)")
+    assert ex.choose("lost").startswith("Yes, lost (TULA-8). No tile can be revealed or taken")
+    assert ex.choose("lost").startswith("No, the game is lost only when")
     assert "a mercy exchange counts as a move" in ex.choose("on")
-    assert ex.choose("won").startswith("yes: won") and ex.quiz.done
+    assert ex.choose("won").startswith("Yes, won") and ex.quiz.done
     assert lessons.mercy_position(mercy=False).is_over()
     assert lessons.solved_game(lessons.MERCY_SEED).is_won()
 

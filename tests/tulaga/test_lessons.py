@@ -418,7 +418,7 @@ def test_point_exercise_routes_clicks_to_the_quiz() -> None:
 
     ex = row_exercise()
     assert ex.click(1, 1).startswith("There is no point there")
-    assert ex.click_point("g5").startswith("yes: g5")
+    assert ex.click_point("g5").startswith("Yes, g5")
     assert ex.score == "Found!"
     assert ex.quiz.found == {point("g5")}
 
@@ -429,11 +429,11 @@ def test_choice_exercise_buttons_and_text() -> None:
 
     ex = reap_exercise()
     ex.buttons["East"].click()
-    assert ex.status.startswith("yes: reaping east") and ex.quiz.done
+    assert ex.status.startswith("Yes, reaping east") and ex.quiz.done
     ex = notation_exercise()
     ex.text.value = "e5  =a5-e5@c5 >N"
     ex.check_button.click()
-    assert ex.status.startswith("yes") and ex.score.startswith("Found!")
+    assert ex.status.startswith("Yes") and ex.score.startswith("Found!")
 
 
 @pytest.mark.parametrize(

@@ -54,4 +54,4 @@ def test_a_narrow_page_gets_the_compact_picture(width: int, size: tuple[int, int
     exercise.view.available_width = width  # as the browser reports it
     assert (exercise.scene.width, exercise.scene.height) == size
     # the points stay where they were: a tap on c5 still answers for c5
-    assert exercise.click_point("c5").startswith("yes")
+    assert exercise.click_point("c5").startswith("Yes")

@@ -9,7 +9,7 @@ routes clicks and buttons into the quizzes here.
 
 >>> quiz = BuildingQuiz()
 >>> quiz.pick(space("2,3")).text
-'no: no stone below (2,3) (CHOLA-G2)'
+'no: there is no stone below (2,3) (CHOLA-G2)'
 >>> quiz.pick(space("6,2")).text.startswith("yes: (6,2) is above the doorway")
 True
 >>> quiz.score_text()
@@ -238,7 +238,9 @@ class BuildingQuiz(Quiz):
             verdict = "it could take a stone" if reason is None else f"not now: {reason}"
             return Answer(None, False, f"{where} is not marked ({verdict}): try a marked space.")
         if reason is not None:
-            return Answer(s, False, f"no: {reason} (CHOLA-G2)")
+            # "No, there is no stone below (2,3)", not "No, no stone below"
+            said = f"there is {reason}" if reason.startswith("no ") else reason
+            return Answer(s, False, f"no: {said} (CHOLA-G2)")
         if s == DOORWAY_TOP:
             why = "is above the doorway: the stone at (5,2) beside it holds it up"
         elif space_name(s).endswith(",0"):
@@ -331,7 +333,7 @@ class ActionQuiz(Quiz):
             why = "Brown holds at most 5 stones"
         else:
             why = "Brown holds 3 or more stones of one colour"
-        return Answer(action, True, f"yes: {action}: {why} (CHOLA-A1)")
+        return Answer(action, True, f"yes: {action} is possible: {why} (CHOLA-A1)")
 
     def hint_text(self) -> str:
         """The limits of each action (CHOLA-A1), to check against Brown's hand."""

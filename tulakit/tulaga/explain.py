@@ -144,7 +144,7 @@ def explain_row(game: TulagaGame, p: int) -> Answer:
     mine, row = best
     blockers = [q for q in row if game.cell(q) in (simple(1 - me), rank(1 - me))]
     text = (
-        f"no: no line of five through {name(p)} would be all {colour}: the best, "
+        f"no: there is no line of five through {name(p)} that would be all {colour}: the best, "
         f"{name(row[0])}-{name(row[-1])}, would have {mine + 1} {colour} simple stone"
         f"{'s' if mine else ''}"
     )

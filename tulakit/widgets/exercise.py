@@ -45,7 +45,7 @@ class Coach:
     >>> coach.hint_button.layout.display
     'none'
     >>> coach.after("no: 15 does not match", wrong=True)
-    'no: 15 does not match. Try again.'
+    'No, 15 does not match. Try again.'
     """
 
     def __init__(

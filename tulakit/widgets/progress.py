@@ -17,7 +17,7 @@ Exercises made in the notebook's check cells are not tracked, so they never coun
 '0 of 3 steps done'
 >>> _ = exercise.click_tile(13)
 >>> exercise.click_tile(22)
-'yes: ... Step 2 done; 1 of 3 steps done.'
+'Yes, ... Step 2 done; 1 of 3 steps done.'
 >>> exercise.coach.step.value
 'Step 2 of 3 · 1 of 3 steps done'
 """
