@@ -130,8 +130,12 @@ def _link(label: str, href: str | None, game: str = "") -> str:
     return f'<a href="{escape(href)}"{name} style="{_LINK_STYLE}">{escape(label)}</a>'
 
 
-def card_html(card: GameCard, *, width: int = 300) -> str:
-    """One game's card as HTML: at most ``width`` + 20 pixels wide, narrower on a phone."""
+def card_html(card: GameCard, *, width: int = 260) -> str:
+    """One game's card as HTML, its picture ``width`` pixels wide (less on a phone).
+
+    A column of the cards' grid (:func:`cards_html`): its links sit at its foot, so the
+    links of a row's cards line up whatever their words' length.
+    """
     picture = card.picture()
     binder = (
         f' · <a href="{BINDER}?urlpath=voila%2Frender%2Fnotebooks%2F{card.tutorial}" '
@@ -143,19 +147,25 @@ def card_html(card: GameCard, *, width: int = 300) -> str:
     words = f"{card.title}: a game in progress"
     more = "".join(f"<p>{_link(label, href, card.title)}</p>" for label, href in card.more)
     return (
-        '<div class="game-card" style="display:inline-block;vertical-align:top;width:'
-        f"{width + 20}px;max-width:calc(100% - 16px);box-sizing:border-box;margin:8px;"
-        'padding:10px;border:1px solid #ccc;border-radius:8px">'
+        '<div class="game-card" style="display:flex;flex-direction:column;min-width:0;'
+        'box-sizing:border-box;padding:10px;border:1px solid #ccc;border-radius:8px">'
         f"<h2 style='margin-top:0'>{escape(card.title)}</h2>"
         f"{labelled(thumbnail(picture, width), words) if picture else ''}"
         f"<p><b>{escape(card.players)}</b> · {escape(card.minutes)}</p>"
         f"<p>{escape(card.blurb)}</p>"
-        f"<p>{_link('Learn it', card.tutorial, card.title)} · "
+        f"<div style='margin-top:auto'><p>{_link('Learn it', card.tutorial, card.title)} · "
         f"{_link('Quick play', card.quick_play, card.title)}"
-        f"{binder}</p>{more}</div>"
+        f"{binder}</p>{more}</div></div>"
     )
 
 
-def cards_html(*, width: int = 300) -> str:
-    """Every game's card, side by side where the page is wide enough."""
-    return "<div>" + "".join(card_html(card, width=width) for card in game_cards()) + "</div>"
+def cards_html(*, width: int = 260) -> str:
+    """Every game's card, in a grid of as many columns as the page holds (one on a phone,
+    four at 1280 pixels), each card as tall as the tallest of its row."""
+    column = f"minmax(min(100%,{width + 20}px),1fr)"  # the picture and the card's padding
+    return (
+        '<div class="game-cards" style="display:grid;gap:16px;'
+        f'grid-template-columns:repeat(auto-fill,{column})">'
+        + "".join(card_html(card, width=width) for card in game_cards())
+        + "</div>"
+    )

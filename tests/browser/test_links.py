@@ -14,10 +14,11 @@ from typing import TYPE_CHECKING
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
+from browser.conftest import local_page
 from browser.pages import wait_rendered
 
 if TYPE_CHECKING:
-    from playwright.sync_api import Page
+    from playwright.sync_api import Browser, Page
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -104,3 +105,29 @@ def test_the_index_links_read_apart_and_say_where_they_open(page: Page, voila_ur
         new_tab = link.get_attribute("target") == "_blank"
         assert new_tab == ("new tab" in names[n]), names[n]
         assert link.inner_text().strip() in names[n]  # the name a voice user says works
+
+
+#: JavaScript: each game card's box on the page, as [x, y, width, height]
+CARD_BOXES = """() => [...document.querySelectorAll('.game-card')].map((card) => {
+    const box = card.getBoundingClientRect();
+    return [box.x, box.y, box.width, box.height].map(Math.round);
+})"""
+
+
+@pytest.mark.parametrize(("width", "columns"), [(1280, 4), (1100, 3), (390, 1)])
+def test_the_index_cards_fill_rows_of_one_height(
+    chromium: Browser, voila_url: str, width: int, columns: int
+) -> None:
+    """Issue 26: at 1280 px the cards stood three and one, each as tall as its own words.
+    Now they fill the row (four at 1280, one on a phone), each card of a row as tall as the
+    row, and none reaches past the page."""
+    with local_page(chromium, width, 900) as page:
+        _visit(page, f"{voila_url}{RENDER}index.ipynb", dark=False)
+        boxes = page.evaluate(CARD_BOXES)
+        rows: dict[int, list[list[int]]] = {}
+        for box in boxes:
+            rows.setdefault(box[1], []).append(box)
+        assert len(rows[boxes[0][1]]) == columns, boxes
+        for row in rows.values():
+            assert len({box[3] for box in row}) == 1, f"uneven heights in a row: {row}"
+        assert max(box[0] + box[2] for box in boxes) <= width, boxes
