@@ -201,7 +201,7 @@ def _scenes(seed: int, moves: int) -> Iterator[Scene]:
     yield expert_scene(game, seat=0)
 
 
-@settings(max_examples=6, deadline=None)
+@settings(max_examples=6)
 @given(seed=st.integers(0, 10_000), moves=st.sampled_from((0, 7, 40, 400)))
 def test_every_drawn_scene_paints_with_palette_roles_only(seed: int, moves: int) -> None:
     """Any position of any game (400 moves end most games: the result banners too)."""

@@ -133,8 +133,9 @@ def _link(label: str, href: str | None, game: str = "") -> str:
 def card_html(card: GameCard, *, width: int = 260) -> str:
     """One game's card as HTML, its picture ``width`` pixels wide (less on a phone).
 
-    A column of the cards' grid (:func:`cards_html`): its links sit at its foot, so the
-    links of a row's cards line up whatever their words' length.
+    A column of the cards' grid (:func:`cards_html`): its links sit at its foot, the
+    three every game has on the last line, so a row's cards have them on one line
+    whatever their words' length.
     """
     picture = card.picture()
     binder = (
@@ -153,19 +154,34 @@ def card_html(card: GameCard, *, width: int = 260) -> str:
         f"{labelled(thumbnail(picture, width), words) if picture else ''}"
         f"<p><b>{escape(card.players)}</b> · {escape(card.minutes)}</p>"
         f"<p>{escape(card.blurb)}</p>"
-        f"<div style='margin-top:auto'><p>{_link('Learn it', card.tutorial, card.title)} · "
-        f"{_link('Quick play', card.quick_play, card.title)}"
-        f"{binder}</p>{more}</div></div>"
+        f"<div style='margin-top:auto'>{more}<p>{_link('Learn it', card.tutorial, card.title)}"
+        f" · {_link('Quick play', card.quick_play, card.title)}{binder}</p></div></div>"
+    )
+
+
+def cards_style(count: int) -> str:
+    """The cards' grid: one column on a phone, two on a tablet or a narrow window, and from
+    1200 px one row of up to four (four games are never a row of three and one); a row's
+    cards share its height.
+
+    >>> "repeat(4," in cards_style(4), "repeat(3," in cards_style(3)
+    (True, True)
+    """
+    wide = min(count, 4)
+    return (
+        "<style>.game-cards{display:grid;gap:16px;grid-template-columns:minmax(0,1fr)}"
+        "@media (min-width:640px){.game-cards{grid-template-columns:repeat(2,minmax(0,1fr))}}"
+        f"@media (min-width:1200px){{.game-cards{{grid-template-columns:repeat({wide},minmax(0,1fr))}}}}"
+        "</style>"
     )
 
 
 def cards_html(*, width: int = 260) -> str:
-    """Every game's card, in a grid of as many columns as the page holds (one on a phone,
-    four at 1280 pixels), each card as tall as the tallest of its row."""
-    column = f"minmax(min(100%,{width + 20}px),1fr)"  # the picture and the card's padding
+    """Every game's card, in the grid of :func:`cards_style`."""
+    cards = game_cards()
     return (
-        '<div class="game-cards" style="display:grid;gap:16px;'
-        f'grid-template-columns:repeat(auto-fill,{column})">'
-        + "".join(card_html(card, width=width) for card in game_cards())
+        cards_style(len(cards))
+        + '<div class="game-cards">'
+        + "".join(card_html(card, width=width) for card in cards)
         + "</div>"
     )

@@ -81,12 +81,12 @@ def solved_how(*, wrong: int, hints: int, shown: bool) -> str:
 _VERDICT_WORDS = (("yes: ", "Yes, "), ("no: ", "No, "))
 
 
-def said(text: str) -> str:
+def verdict_sentence(text: str) -> str:
     """A judged pick's words as the status line says them, as a sentence: the verdict
     word with a capital and a comma, the explanation after it as it was.
 
-    >>> said("no: 2 is even"), said("yes: tile 13 is free"), said("Hint: look above")
-    ('No, 2 is even', 'Yes, tile 13 is free', 'Hint: look above')
+    >>> [verdict_sentence(t) for t in ("no: 2 is even", "yes: 13 is free", "Hint: look")]
+    ['No, 2 is even', 'Yes, 13 is free', 'Hint: look']
     """
     for verdict, word in _VERDICT_WORDS:
         if text.startswith(verdict):
@@ -100,7 +100,8 @@ def strip_verdict(text: str) -> str:
     >>> strip_verdict("yes: tile 13 is free")
     'tile 13 is free'
     """
-    return text.removeprefix("yes: ").removeprefix("yes, ")
+    yes = _VERDICT_WORDS[0][0]
+    return text.removeprefix(yes)
 
 
 class FindAll:
@@ -177,7 +178,7 @@ class FindAll:
         >>> quiz.note(False); quiz.feedback("no: 4 is even.", wrong=True)
         'No, 4 is even. Try again, or press Hint.'
         """
-        text = said(text.rstrip())
+        text = verdict_sentence(text.rstrip())
         if not wrong:
             return text
         if not text.endswith((".", "!", "?")):

@@ -131,13 +131,14 @@ def test_a_widget_model_not_yet_restored_is_refused_at_once(
     chromium: Browser, voila_url: str
 ) -> None:
     """A page's outputs ask for their widgets' models before the page has restored them
-    from the kernel. Refused at once, an output waits for the restore and then draws.
-    ipywidgets 8.1.9 waits up to 2 s instead, and an output whose last wait ended just
-    after the restore showed "Error displaying widget: model not found" for good: on a
-    busy machine about one tutorial page in a hundred lost its last boards that way
-    (ipywidgets issue #4026; pyproject.toml keeps 8.1.8). This is the refusal's timing,
-    measured without a clock: before any timer of the page can run."""
+    from the kernel. Refused at once, an output waits for the restore and then draws;
+    ipywidgets 8.1.9's wait could end just after the restore and leave the output empty
+    for good (pyproject.toml says more). The refusal's timing is measured without a
+    clock: before any timer of the page can run."""
     with local_page(chromium, 1100, 900) as page:
         page.goto(f"{voila_url}/voila/render/tula-play.ipynb", timeout=120_000)
         wait_drawn(page, ".tula-board")
         assert page.evaluate(MISSING_MODEL) == "refused at once"
+        # the test-only record a failing page reports (wire_watch.js) saw the restore
+        restores = page.evaluate("() => window.tkWire && tkWire.manager.restores")
+        assert restores and "restored=true" in restores[0], restores

@@ -47,21 +47,29 @@
     // the rare kinds in order; the many (status, comm_msg update) only counted
     if (!/status|stream|execute_input|:update$/.test(kind)) note(key);
   };
-  // The widget manager, caught as it is built (its constructor sets this field first on
-  // a new object): when a widget's model cannot be found after the manager has restored,
-  // say when each restore ran, and which models were dropped, when, and by whom.
+  // The widget manager, caught as it is built: its constructor sets this field on a new
+  // object that already holds its models. When a widget's model cannot be found after the
+  // manager has restored, the record says when each restore ran, which models were asked
+  // for before they existed, which were refused (and when), and which were dropped.
   const manager = { restores: [], failed: [], refused: [], dropped: [] };
   wire.manager = manager;
+  const keep = (list, line) => {
+    if (list.length < 400) list.push(`${seconds()} ${line}`);
+  };
+  const modelCount = (owner) => Object.keys(owner._models || {}).length;
   Object.defineProperty(Object.prototype, "_kernelRestoreInProgress", {
     configurable: true,
     set(value) {
-      Object.defineProperty(this, "_kernelRestoreInProgress", { value, writable: true, configurable: true });
-      if (!this._models || manager.caught) return;
+      Object.defineProperty(this, "_kernelRestoreInProgress", {
+        value, writable: true, configurable: true, enumerable: true,
+      });
+      const isManager = this._models && typeof this.get_model === "function"
+        && typeof this.restoreWidgets === "function";
+      if (!isManager || manager.caught) return;
       manager.caught = true;
-      const models = this._models;
-      this._models = new Proxy(models, {
+      this._models = new Proxy(this._models, {
         deleteProperty(target, id) {
-          manager.dropped.push(`${seconds()} ${id} ${String(new Error().stack).split("\n").slice(2, 6).join(" | ")}`);
+          keep(manager.dropped, `${id} ${String(new Error().stack).split("\n").slice(2, 6).join(" | ")}`);
           return Reflect.deleteProperty(target, id);
         },
       });
@@ -71,18 +79,17 @@
         try {
           return await restore.apply(this, args);
         } finally {
-          manager.restores.push(`${begun}-${seconds()} restored=${this._restoredStatus} models=${Object.keys(models).length}`);
+          keep(manager.restores, `from ${begun}: restored=${this._restoredStatus} models=${modelCount(this)}`);
         }
       };
       const getModel = this.get_model;
       this.get_model = function (id) {
-        if (!(id in models)) {
-          manager.failed.push(`${seconds()} ${id} restored=${this._restoredStatus} models=${Object.keys(models).length}`);
+        // the models of now: a kernel's restart gives the manager a new table
+        if (!(id in (this._models || {}))) {
+          keep(manager.failed, `${id} restored=${this._restoredStatus} models=${modelCount(this)}`);
         }
-        // when a refusal came (at once or after a wait), and whether the restore had
-        // ended by then
         const refused = (error) => {
-          manager.refused.push(`${seconds()} ${id} restored=${this._restoredStatus}`);
+          keep(manager.refused, `${id} restored=${this._restoredStatus}`);
           throw error;
         };
         let answer;

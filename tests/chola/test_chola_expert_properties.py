@@ -94,7 +94,7 @@ def check(game: ExpertGame, tiles: Counter[Tile], total: int) -> None:
             assert h.card.key == "again"
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=25)
 @given(setups)
 def test_chola_expert_random_games_keep_every_invariant_and_end(
     setup: tuple[int, int, str, list[str]],

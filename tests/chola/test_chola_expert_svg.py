@@ -82,7 +82,7 @@ def test_every_slot_has_its_tile_on_the_sculpture_board_CHOLA_X1_X2() -> None:
 FULL_MIDDLE = 1243
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=40)
 @given(available=st.integers(min_value=FULL_MIDDLE, max_value=4000))
 def test_on_a_desktop_every_space_and_tile_is_a_finger_wide(available: int) -> None:
     """From a 1280-pixel window up (its page gives the board 1250 pixels), every temple

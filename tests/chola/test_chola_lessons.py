@@ -37,10 +37,12 @@ def test_building_quiz_wrong_answers_quote_the_engine_CHOLA_G2() -> None:
     for s in sorted(quiz.asked - quiz.targets):
         reason = game.explain_illegal(Build(card, ((s, 2),)))
         assert reason is not None
-        # the engine's words, read as a sentence ("there is no stone below (2,3)")
-        said = f"there is {reason}" if reason.startswith("no ") else reason
-        assert quiz.pick(s).text == f"no: {said} (CHOLA-G2)"
+        text = quiz.pick(s).text  # the engine's reason, whole
+        assert text.startswith("no: ") and text.endswith(f"{reason} (CHOLA-G2)"), text
     assert quiz.wrong == len(quiz.asked - quiz.targets) and not quiz.found
+    # read as a sentence: "No, there is no stone below", never "No, no stone below"
+    fresh = lessons.BuildingQuiz()
+    assert fresh.pick(space("2,3")).text == "no: there is no stone below (2,3) (CHOLA-G2)"
 
 
 def test_building_quiz_doorway_and_unmarked_spaces_CHOLA_G2() -> None:

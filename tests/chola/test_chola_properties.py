@@ -62,7 +62,7 @@ def snapshot(game: CholaGame) -> tuple[object, ...]:
     )
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=60)
 @given(setups)
 def test_chola_random_games_keep_every_invariant_and_end(setup: tuple[int, int, str, str]) -> None:
     game = start(*setup)

@@ -33,7 +33,7 @@ NOT_NOTATION = ["", "   ", "?!", "not a move at all", "\x00", "🂡 ∅", "a" * 
 
 
 #: the entry fixture gives the same frozen entry to every example, as it should
-PROPERTIES = settings(deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+PROPERTIES = settings(suppress_health_check=[HealthCheck.function_scoped_fixture])
 
 
 @pytest.fixture(params=KEYS)

@@ -21,9 +21,7 @@ from tulakit.widgets.board import NEW_GAME_HINT
 from tulakit.widgets.page import MAX_SEED, set_page_address
 
 #: each example builds a board or two (widgets): no deadline, a few dozen examples
-BOARDS = settings(
-    deadline=None, max_examples=30, suppress_health_check=[HealthCheck.function_scoped_fixture]
-)
+BOARDS = settings(max_examples=30, suppress_health_check=[HealthCheck.function_scoped_fixture])
 SEEDS = st.integers(0, MAX_SEED)
 #: what a page's note says a seed takes, after a bad one (tulakit.widgets.address_table)
 SEED_TAKES = f"seed: a whole number from 0 to {MAX_SEED}"

@@ -17,7 +17,7 @@ from tulakit import games
 from tulakit.errors import IllegalMoveError, RecordError
 from tulakit.protocol import GameState
 
-FUZZ = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+FUZZ = settings(max_examples=150, suppress_health_check=[HealthCheck.too_slow])
 
 
 def _played(game: GameState[Any], moves: int, seed: int) -> GameState[Any]:

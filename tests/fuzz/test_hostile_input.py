@@ -187,7 +187,7 @@ numbers = st.one_of(
 
 
 @pytest.mark.parametrize("name", sorted(GAMES))
-@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=200, suppress_health_check=[HealthCheck.too_slow])
 @given(shape=st.sampled_from(MOVE_SHAPES), number=numbers)
 def test_moves_with_any_number_raise_only_documented_errors(
     name: str, shape: str, number: str
@@ -219,7 +219,7 @@ raw_values = st.one_of(
 
 
 @pytest.mark.parametrize("name", sorted(LOADERS))
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=150, suppress_health_check=[HealthCheck.too_slow])
 @given(key=st.sampled_from(["seed", "moves", "deal", "players", "colours", "options",
                             "arrange", "version", "game"]), value=raw_values)  # fmt: skip
 def test_records_with_any_value_raise_only_record_error(name: str, key: str, value: str) -> None:

@@ -9,10 +9,11 @@ from __future__ import annotations
 import json
 import re
 from pathlib import Path
+from typing import Any
 
 from tulakit.chola import Build, lessons, solo_lessons
 from tulakit.chola.cards import SHAPE_NAMES, SHAPES
-from tulakit.chola.words import build_said
+from tulakit.chola.words import build_words
 from tulakit.widgets.chola_board import CholaBoard
 
 NOTEBOOK = Path(__file__).resolve().parents[2] / "notebooks" / "chola-solo.ipynb"
@@ -73,7 +74,7 @@ def test_the_score_exercise_and_step_1_show_one_build_with_one_card_CHOLA_SO1() 
     start = lessons.solo_start()
     assert scored.move == lessons.solo_first_build(start)
     assert scored.game.face_up == start.face_up and scored.game.hand(0) == start.hand(0)
-    assert build_said(scored.move) in solo_lessons.step1_quiz().prompt
+    assert build_words(scored.move) in solo_lessons.step1_quiz().prompt
 
 
 def test_the_page_counts_the_face_up_cards_of_step_2_as_the_exercise_shows_them() -> None:
@@ -107,14 +108,18 @@ def test_step_4_asks_one_question_about_shapes_and_every_shape_is_an_answer_CHOL
 
 def test_the_solo_questions_speak_as_the_board_does_not_in_notation() -> None:
     """Issue 26: a Solo question named its build in notation ("build c42 white@0,0
-    white@1,0") and step 4's answers were the shapes' keys ("pair_same"). They read as the
-    board does: a card's number, its colours on their spaces, the shapes' names."""
-    quizzes = [solo_lessons.step1_quiz(), solo_lessons.step4_quiz()]
+    white@1,0"), step 4's answers and two hints used the shapes' keys ("pair_same"). Every
+    Solo exercise reads as the board does: a card's number, its colours on their spaces,
+    the shapes' names."""
+    quizzes: list[Any] = [lessons.PredictQuiz("solo")]  # a PredictQuiz and ChoiceQuizzes
+    quizzes += [getattr(solo_lessons, f"step{n}_quiz")() for n in range(1, 6)]
     for quiz in quizzes:
-        said = [quiz.prompt] + [label for label, _key in quiz.choices]
-        said += [text for _right, text in quiz.verdicts.values()]
+        said = [quiz.prompt, quiz.hint_text()]
+        said += [str(label) for label, _key in getattr(quiz, "choices", [])]
+        said += [text for _right, text in getattr(quiz, "verdicts", {}).values()]
         for text in said:
             assert "@" not in text and not re.search(r"build c\d", text), text
             assert not any(shape in text for shape in SHAPES if "_" in shape), text
-    step4 = quizzes[1]
+            assert "quad" not in text, text
+    step4 = solo_lessons.step4_quiz()
     assert [label for label, _key in step4.choices] == [SHAPE_NAMES[s] for s in SHAPES]

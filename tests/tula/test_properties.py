@@ -45,7 +45,7 @@ def random_playthrough(seed: int, mercy: bool, auto: bool, choices: list[int]) -
     return game
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=150)
 @given(playthroughs)
 def test_tiles_are_conserved(case: tuple[int, bool, bool, list[int]]) -> None:
     game = random_playthrough(*case)
@@ -55,7 +55,7 @@ def test_tiles_are_conserved(case: tuple[int, bool, bool, list[int]]) -> None:
     assert game.face_up_mask & game.gone_mask == 0
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=150)
 @given(playthroughs)
 def test_undo_restores_every_state_exactly(case: tuple[int, bool, bool, list[int]]) -> None:
     game = random_playthrough(*case)
@@ -70,7 +70,7 @@ def test_undo_restores_every_state_exactly(case: tuple[int, bool, bool, list[int
     assert state_of(game) == states[0]
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=150)
 @given(playthroughs)
 def test_the_record_round_trips(case: tuple[int, bool, bool, list[int]]) -> None:
     game = random_playthrough(*case)
@@ -79,7 +79,7 @@ def test_the_record_round_trips(case: tuple[int, bool, bool, list[int]]) -> None
     assert again.moves == game.moves and again.to_json() == game.to_json()
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=150)
 @given(playthroughs)
 def test_over_exactly_when_no_legal_move(case: tuple[int, bool, bool, list[int]]) -> None:
     game = random_playthrough(*case)
@@ -91,7 +91,7 @@ def test_over_exactly_when_no_legal_move(case: tuple[int, bool, bool, list[int]]
                 assert game.explain_illegal(TulaMove(kind, position)) == "the game is over"
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=100)
 @given(playthroughs)
 def test_legal_moves_are_exactly_those_without_a_reason(
     case: tuple[int, bool, bool, list[int]],
@@ -112,7 +112,7 @@ def test_legal_moves_are_exactly_those_without_a_reason(
                 assert state_of(game) == before
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=60)
 @given(st.integers(min_value=0, max_value=2**31 - 1))
 def test_every_game_ends_within_48_moves(seed: int) -> None:
     # 24 reveals + 24 takes + one mercy bound a game: it always ends

@@ -63,7 +63,7 @@ def counters_from_scratch(state: FastState) -> tuple[object, ...]:
     return fresh.rc, fresh.pc
 
 
-@settings(max_examples=GAMES, deadline=None, derandomize=True)
+@settings(max_examples=GAMES, derandomize=True)
 @given(
     seed=st.integers(min_value=0, max_value=2**31 - 1),
     ranks=st.sampled_from([4, 5, 6]),
@@ -90,7 +90,7 @@ def test_fastplay_plays_the_rules_move_for_move(seed: int, ranks: int, claim_bia
     assert fast.is_over() and fast.winner_now() == game.winner()
 
 
-@settings(max_examples=60, deadline=None, derandomize=True)
+@settings(max_examples=60, derandomize=True)
 @given(seed=st.integers(min_value=0, max_value=2**31 - 1), ranks=st.sampled_from([4, 5, 6]))
 def test_the_random_bots_turns_are_legal(seed: int, ranks: int) -> None:
     """fastplay's own random turn (the Beginner's move) is always a legal turn."""

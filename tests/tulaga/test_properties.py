@@ -46,7 +46,7 @@ def snapshot(game: TulagaGame) -> tuple[object, ...]:
     )
 
 
-@settings(max_examples=120, deadline=None)
+@settings(max_examples=120)
 @given(games)
 def test_stones_are_conserved(case: tuple[int, int, int]) -> None:
     game = random_game(*case)
@@ -54,7 +54,7 @@ def test_stones_are_conserved(case: tuple[int, int, int]) -> None:
         assert stones_of(game, colour) == (12, game.rank_stones)
 
 
-@settings(max_examples=80, deadline=None)
+@settings(max_examples=80)
 @given(games)
 def test_undo_restores_each_state(case: tuple[int, int, int]) -> None:
     game = random_game(*case)
@@ -69,7 +69,7 @@ def test_undo_restores_each_state(case: tuple[int, int, int]) -> None:
     assert snapshot(game) == states[0]
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=40)
 @given(st.integers(min_value=0, max_value=2**31 - 1), st.sampled_from([4, 5, 6]))
 def test_the_game_always_ends(seed: int, ranks: int) -> None:
     # every turn either spends a simple stone or adds a rank stone to the board, so a

@@ -33,7 +33,7 @@ def build(game: TulagaGame, move: TulagaMove) -> TulagaMove | None:
     return builder.move
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=30)
 @given(st.integers(min_value=0, max_value=2**31 - 1), st.integers(min_value=5, max_value=60))
 def test_every_legal_turn_can_be_built_step_by_step(seed: int, length: int) -> None:
     game = random_game(seed, 6, length)

@@ -366,7 +366,7 @@ def _longest_quote(message: str, params: dict[str, str]) -> bool:
     )
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=150)
 @given(PARAMS)
 def test_any_address_is_read_into_settings_and_words_never_an_exception(
     params: dict[str, str],
@@ -394,9 +394,7 @@ PAGES: dict[str, Callable[[threading.Event], Any]] = {
 
 
 @pytest.mark.parametrize("page", sorted(PAGES))
-@settings(
-    max_examples=8, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
-)
+@settings(max_examples=8, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(query=st.one_of(
     st.text(max_size=60),
     PARAMS.map(lambda params: "&".join(f"{quote(k)}={quote(v)}" for k, v in params.items())),

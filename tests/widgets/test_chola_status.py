@@ -95,7 +95,7 @@ def test_no_zero_term_in_a_build_report_CHOLA_P3() -> None:
     variant=st.sampled_from(["basic", "expert"]),
     turns=st.integers(min_value=0, max_value=150),
 )
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=25)
 def test_the_turn_note_invites_exactly_the_actions_open_now_CHOLA_A1(
     seed: int, players: int, variant: str, turns: int
 ) -> None:

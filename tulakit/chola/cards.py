@@ -172,9 +172,9 @@ def shape_problem(shape: str, placement: Placement) -> str | None:
     if need == 4 and spaces not in _BLOCK_SET:
         return "the four stones must fill a 2x2 square"
     if shape == "pair_same" and colours[0] != colours[1]:
-        return "both stones of a same-colour pair must be one colour"
+        return f"both stones of a {SHAPE_NAMES[shape]} must be one colour"
     if shape == "pair_mixed" and colours[0] == colours[1]:
-        return "the two stones of a mixed pair must be of different colours"
+        return f"the two stones of a {SHAPE_NAMES[shape]} must be of different colours"
     if need == 4:
         bl, br, tl, tr = colours
         if len(set(colours)) != 2:

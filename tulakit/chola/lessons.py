@@ -31,6 +31,7 @@ from tulakit.chola.moves import Build, Draw, Pick, parse
 from tulakit.chola.options import COLOUR_NAMES, N_COLOURS, CholaOptions
 from tulakit.chola.positions import arrange
 from tulakit.chola.variants import make_game
+from tulakit.chola.words import build_words
 from tulakit.drawing.palette import FOUND_COLOUR, HL_VERMILLION, INK, SURFACE
 from tulakit.drawing.scene import Circle, Group, Scene, Text
 from tulakit.drawing.still import Still
@@ -464,7 +465,7 @@ class PredictQuiz(Quiz):
         super().__init__(
             game,
             targets=frozenset({self.right}),
-            prompt=f"{mover} {verb} about to play {move}. What does it score?",
+            prompt=f"{mover} {verb} about to build {build_words(move)}. What does it score?",
         )
 
     def label(self, points: Sequence[int]) -> str:

@@ -93,13 +93,6 @@ STAR_COLOUR = STAR_EDGE
 #: (STONE_FILL and STONE_EDGE come from the palette, in the same order)
 MARK_INK = STONE_MARK
 MARK_NAMES = ("cross", "bar", "dot", "ring", "diamond")
-SHAPE_LABELS = {
-    "single": "single",
-    "pair_same": "pair, same",
-    "pair_mixed": "pair, mixed",
-    "quad_split": "quad, split",
-    "quad_diagonal": "quad, diag.",
-}
 
 
 #: the smallest text a page may show, in CSS pixels

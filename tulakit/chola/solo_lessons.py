@@ -30,7 +30,7 @@ from tulakit.chola.lessons import (
 )
 from tulakit.chola.moves import Build, CholaMove
 from tulakit.chola.options import COLOUR_NAMES
-from tulakit.chola.words import build_said
+from tulakit.chola.words import build_words
 from tulakit.drawing.svg import to_svg
 from tulakit.words import stones_words
 
@@ -82,7 +82,7 @@ def step1_quiz() -> ChoiceQuiz:
     }
     return ChoiceQuiz(
         game,
-        prompt=f"You build {build_said(move)}. That uses your last two stones and the only "
+        prompt=f"You build {build_words(move)}. That uses your last two stones and the only "
         "face-up card. What does the procedure do next?",
         choices=[
             ("You take stones from the bag up to 7, and a card is turned up", "refill"),
@@ -137,9 +137,9 @@ def step2_quiz() -> ChoiceQuiz:
         choices=choices,
         verdicts=verdicts,
         rule="CHOLA-SO2",
-        hint_words="Compare each card's shape with your stones: a single needs 1 stone, a pair_same "
-        "2 of one colour, a pair_mixed 2 of two colours, a quad 2 of one colour and 2 of "
-        "another (CHOLA-C1).",
+        hint_words="Compare each card's shape with your stones: a single needs 1 stone, a "
+        f"{SHAPE_NAMES['pair_same']} 2 of one colour, a {SHAPE_NAMES['pair_mixed']} 2 of two "
+        "colours, a square 2 of one colour and 2 of another (CHOLA-C1).",
     )
 
 
@@ -217,14 +217,14 @@ def step4_quiz() -> ChoiceQuiz:
         game,
         # one reading only: the question is about shapes, whatever cards lie face up
         # ("which will it discard?" also read as "which of the face-up cards?")
-        prompt=f"You build {build_said(move)}. That leaves {left} spaces empty. Which card "
+        prompt=f"You build {build_words(move)}. That leaves {left} spaces empty. Which card "
         "shapes fit nowhere on the temple now? Find them all. (Step 4 discards every face-up "
         "card of such a shape.)",
         choices=choices,
         verdicts=verdicts,
         rule="CHOLA-SO2",
         hint_words="Look at the empty spaces the build leaves: which of them are side by side, and "
-        "which stand on a built space? A pair needs two, a quad four (CHOLA-G2, CHOLA-C1).",
+        "which stand on a built space? A pair needs two, a square four (CHOLA-G2, CHOLA-C1).",
         afterword=lambda: _afterword(after, "The report: " + "; ".join(steps) + "."),
     )
 

@@ -39,6 +39,7 @@ from tulakit.chola.board import (
     ROW_SPAN,
     STAR_SET,
     is_supported,
+    space_name,
     why_unsupported,
 )
 from tulakit.chola.cards import DESCRIPTIONS, SHAPE_NAMES, STONES
@@ -521,18 +522,20 @@ def move_words(move: CholaMove) -> str:
     return f"{move}: {move.describe()}"
 
 
-def build_said(move: Build) -> str:
+def build_words(move: Build) -> str:
     """A build as a tutorial's sentence names it, without notation: the card, then each
     colour with its spaces.
 
-    >>> build_said(Build(42, ((0, 2), (1, 2))))
-    'card c42, white on 0,0 and 1,0'
+    >>> build_words(Build(42, ((0, 2), (1, 2))))
+    'card c42: white on 0,0 and 1,0'
+    >>> build_words(Build(59, ((0, 0), (1, 1), (12, 1), (13, 0))))
+    'card c59: brown on 0,0 and 1,1; light brown on 1,0 and 0,1'
     """
     by_colour: dict[int, list[str]] = {}
     for s, colour in move.placement:
-        by_colour.setdefault(colour, []).append(f"{COORDS[s][0]},{COORDS[s][1]}")
+        by_colour.setdefault(colour, []).append(space_name(s))
     stones = [f"{COLOUR_NAMES[c]} on {and_list(spaces)}" for c, spaces in by_colour.items()]
-    return f"card c{move.card}, {and_list(stones)}"
+    return f"card c{move.card}: " + "; ".join(stones)
 
 
 def selection_words(game: CholaGame, selection: Selection | None) -> str:
@@ -557,7 +560,7 @@ def selection_words(game: CholaGame, selection: Selection | None) -> str:
 __all__ = [
     "Seen",
     "bonus_label",
-    "build_said",
+    "build_words",
     "card_label",
     "card_words",
     "describe_position",

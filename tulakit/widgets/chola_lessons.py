@@ -9,7 +9,7 @@ answer away, and on a narrow page the picture takes its compact layout.
 In a notebook without a browser (nbval), drive an exercise through its handlers::
 
     exercise = building_exercise()
-    exercise.click_space("2,3")   # 'no: no stone below (2,3) (CHOLA-G2)'
+    exercise.click_space("2,3")   # 'No, there is no stone below (2,3) (CHOLA-G2). Try again.'
     exercise.score                # '0 of 4 found (1 wrong guess)'
 """
 

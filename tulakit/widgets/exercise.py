@@ -136,8 +136,8 @@ class Coach:
 def _join(sentence: str, note: str) -> str:
     """Two sentences in one line, the first closed by a full stop.
 
-    >>> _join("yes: S3 matches (TULA-5)", "Step 2 of 3 done."), _join("no.", "")
-    ('yes: S3 matches (TULA-5). Step 2 of 3 done.', 'no.')
+    >>> _join("Yes, S3 matches (TULA-5)", "Step 2 of 3 done."), _join("No.", "")
+    ('Yes, S3 matches (TULA-5). Step 2 of 3 done.', 'No.')
     """
     sentence = sentence.strip()
     if not note:

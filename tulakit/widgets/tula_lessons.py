@@ -16,7 +16,7 @@ A wrong pick asks for another try; after a few, a Hint button appears, then "Sho
 In a notebook without a browser (nbval), drive it through the board's click handler::
 
     exercise = reveal_exercise()
-    exercise.click_tile(13)   # 'yes: tile 13 is uncovered and its top-left corner is free'
+    exercise.click_tile(13)   # 'Yes, tile 13 is uncovered and its top-left corner is free'
     exercise.score            # '1 of 4 found'
 """
 

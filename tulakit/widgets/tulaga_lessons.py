@@ -14,7 +14,7 @@ board), so its texts stay legible on a phone.
 In a notebook without a browser (nbval), drive an exercise through its handlers::
 
     exercise = row_exercise()
-    exercise.click_point("g5")   # 'yes: g5 completes the row c5-g5, ...'
+    exercise.click_point("g5")   # 'Yes, g5 completes the row c5-g5, ...'
     exercise.score               # 'Found!'
 """
 
