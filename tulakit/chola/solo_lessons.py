@@ -149,7 +149,8 @@ def step3_quiz() -> ChoiceQuiz:
     after = _played(game, solo_first_build(game))
     steps = solo_steps(after)
     first = next(line for line in steps if line.startswith("step 1: turn up"))
-    name = first.rpartition("(")[2].rstrip(")")  # the card's shape, as the report says it
+    # step 1 turned its card up into the empty row: the first face-up card
+    name = SHAPE_NAMES[after.shape(after.face_up[0])]
     following = steps[steps.index(first) + 1]
     right = "turn" if following.startswith("step 3: turn up") else "fill"
     stones = next(line for line in steps if line.startswith("step 1: take stones"))
