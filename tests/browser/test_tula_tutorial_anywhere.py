@@ -20,6 +20,7 @@ from browser.access import (
 )
 from browser.clicks import tap_region
 
+from tulakit.quiz import verdict_sentence
 from tulakit.tula import lessons
 from tulakit.tula.words import describe_tile_seen
 
@@ -69,12 +70,12 @@ def test_reveal_exercise_answered_with_the_keyboard_alone(page: Page, voila_url:
     page.keyboard.press("c")  # the label read out: what lies on the tile, what touches it
     _wait_text(page, f"{REVEAL} .tk-announce", describe_tile_seen(quiz.game, 14))
     page.keyboard.press("Enter")
-    _wait_text(page, f"{REVEAL} .status", quiz.pick(14).text)
+    _wait_text(page, f"{REVEAL} .status", verdict_sentence(quiz.pick(14).text))
     _wait_text(page, f"{REVEAL}-box .score", "0 of 4 found (1 wrong guess)")
     for number, position in enumerate(targets, start=1):
         move_cursor_to(page, REVEAL, position)
         page.keyboard.press("Enter" if number % 2 else " ")
-        _wait_text(page, f"{REVEAL} .status", quiz.pick(position).text)
+        _wait_text(page, f"{REVEAL} .status", verdict_sentence(quiz.pick(position).text))
         page.wait_for_function(  # a tile found is turned face up
             "(sel) => document.querySelector(sel)?.classList.contains('face-up')",
             arg=f"{REVEAL} .tk-picture g.tile[data-position='{position}']",
@@ -110,11 +111,11 @@ def test_match_exercise_answered_by_taps_on_a_phone(
         )
         assert top["y"] > picture["y"] + picture["height"] / 2  # below the temple
         tap_region(page, MATCH, 13)
-        _wait_text(page, f"{MATCH} .status", quiz.pick(13).text)
+        _wait_text(page, f"{MATCH} .status", verdict_sentence(quiz.pick(13).text))
         assert "same suit" in quiz.answers[-1].text
         _wait_text(page, f"{MATCH}-box .score", "1 of 2 found")
         tap_region(page, MATCH, 15)
-        _wait_text(page, f"{MATCH} .status", quiz.pick(15).text)
+        _wait_text(page, f"{MATCH} .status", verdict_sentence(quiz.pick(15).text))
         _wait_text(page, f"{MATCH}-box .score", quiz.score_text())
         assert quiz.score_text() == "1 of 2 found (1 wrong guess)"
         page.locator(f"{MATCH}-box").first.scroll_into_view_if_needed()
