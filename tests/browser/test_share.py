@@ -329,7 +329,9 @@ def test_chola_share_link_reopens_the_same_position(open_page: PageOpener) -> No
     for _ in range(2):  # Brown, then White, draw the stack's top card
         expected = mirror.press("stack")
         click_region(page, BOARD, "stack")
-        _wait_status(page, expected.split(":")[0])
+        # the whole sentence: its first word alone ("Brown") is already in the opening
+        # status, and a click sent before the last draw is drawn can miss the stack
+        _wait_status(page, expected)
     build = next(m for m in mirror.game.legal_moves() if isinstance(m, Build))
     for key in (f"card:{build.card}", build.placement[0][0]):
         mirror.press(key)
