@@ -36,8 +36,9 @@ HERE = Path(__file__).resolve().parent
 #: zip entries' time: the same wheels give the same bytes at every build
 ZIP_TIME = (2020, 1, 1, 0, 0, 0)
 #: what the browser kernel imports at its start and each page at its first cell (the
-#: kernel's worker imports micropip and piplite before the kernel itself)
-START_IMPORTS = ("micropip", "piplite.piplite",
+#: kernel's worker imports piplite before the kernel itself; micropip only when a
+#: package is installed, see :data:`PATCHES`)
+START_IMPORTS = ("piplite.piplite",
                  "pyodide_kernel", "ipykernel", "IPython", "comm", "ipywidgets", "anywidget",
                  "ipython_pygments_lexers", "pygments.lexers.python",
                  "tulakit.widgets", "tulakit.widgets.tula_board", "tulakit.widgets.tulaga_board",
@@ -50,14 +51,41 @@ WHOLE = "tulakit-"
 #: of the 12.5 MB a visit downloaded
 ONLY_IF_IMPORTED = "pygments/lexers/"
 #: changes to a wheel's sources for the browser kernel: (wheel name prefix, file, text,
-#: replacement). IPython's ``__init__`` imports its terminal, and prompt_toolkit with it,
-#: for ``IPython.embed`` alone, which a kernel never calls: about a third of the time a
-#: page takes to import IPython (docs/deploy.md). ``IPython.embed`` imports it when called.
+#: replacement).
+#:
+#: - IPython's ``__init__`` imports its terminal, and prompt_toolkit with it, for
+#:   ``IPython.embed`` alone, which a kernel never calls: about a third of the time a page
+#:   takes to import IPython (docs/deploy.md). ``IPython.embed`` imports it when called.
+#: - piplite, which the kernel's worker imports before the kernel, imports micropip and
+#:   ``unittest.mock`` for its ``install`` alone (``%pip``), which no page runs: half a
+#:   CPU-second of a page's start in Node. ``install`` imports them when first called,
+#:   once (a second import during an install would take the patched ``query_package``
+#:   for micropip's own); ``from __future__ import annotations`` keeps the functions'
+#:   annotations, which name micropip's classes, from being looked up at import.
 PATCHES = (
     ("ipython-", "IPython/__init__.py", b"from .terminal.embed import embed\n",
      b"def embed(*args, **kwargs):  # tulakit's static site: the terminal when called\n"
      b"    from .terminal.embed import embed as terminal_embed\n\n"
      b"    return terminal_embed(*args, **kwargs)\n"),
+    ("piplite-", "piplite/piplite.py", b"from typing import Any\n",
+     b"from __future__ import annotations  # tulakit's static site: see _import_micropip\n"
+     b"\nfrom typing import Any\n"),
+    ("piplite-", "piplite/piplite.py",
+     b"from unittest.mock import patch\n\nimport micropip\n"
+     b"from micropip.package_index import ProjectInfo, CompatibilityLayer\n"
+     b"from micropip.package_index import query_package as _MP_QUERY_PACKAGE\n",
+     b"\n\ndef _import_micropip():  # tulakit's static site: when a package is installed\n"
+     b"    global patch, micropip, ProjectInfo, CompatibilityLayer, _MP_QUERY_PACKAGE\n"
+     b"    if \"micropip\" in globals():\n"
+     b"        return\n"
+     b"    from unittest.mock import patch\n"
+     b"    import micropip\n"
+     b"    from micropip.package_index import ProjectInfo, CompatibilityLayer\n"
+     b"    from micropip.package_index import query_package as _MP_QUERY_PACKAGE\n\n"),
+    ("piplite-", "piplite/piplite.py",
+     b'    """Invoke micropip.install with a patch to get data from local indexes"""\n',
+     b'    """Invoke micropip.install with a patch to get data from local indexes"""\n'
+     b"    _import_micropip()\n"),
 )  # fmt: skip
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import hashlib
 import importlib
 import json
+import subprocess
 import sys
 import zipfile
 from pathlib import Path
@@ -128,3 +129,36 @@ def test_the_built_wheels_carry_bytecode_and_nothing_a_kernel_never_reads() -> N
         modules = [n for n in wheel.namelist() if n.endswith((".py", ".pyc"))]
     assert "tulakit/widgets/tula_board.pyc" in modules
     assert not [n for n in modules if n.endswith(".py")]  # tulakit is compiled whole
+
+
+#: Node: the built site's kernel packages loaded as the kernel's worker loads them, then
+#: what importing piplite (as the worker does before the kernel) and the kernel import
+KERNEL_START = """
+import { loadPyodide } from "%(pyodide)s";
+const py = await loadPyodide({ indexURL: "%(index)s", stdout: () => {} });
+await py.loadPackage(%(packages)s, { messageCallback: () => {} });
+console.log(await py.runPythonAsync(`
+import json, sys
+import piplite.piplite
+import pyodide_kernel
+started = sorted(m for m in ("micropip", "unittest", "prompt_toolkit") if m in sys.modules)
+await piplite.piplite.install("tulakit")  # installed already: nothing fetched
+await piplite.piplite.install("tulakit")  # the second install as the first
+json.dumps({"started": started, "after_install": "micropip" in sys.modules})
+`));
+"""
+
+
+def test_the_kernel_starts_without_what_only_an_install_or_a_terminal_needs() -> None:
+    """The build's patches (bytecode.PATCHES): a page's kernel starts without micropip,
+    unittest.mock and prompt_toolkit, and piplite still installs, twice over."""
+    packages = _built()["packages"]
+    assert isinstance(packages, dict)
+    pyodide = REPO / "staticsite" / "node_modules" / "pyodide" / "pyodide.mjs"
+    script = KERNEL_START % {"pyodide": pyodide, "index": f"{SITE / 'static' / 'pyodide'}/",
+                             "packages": json.dumps(sorted(packages))}  # fmt: skip
+    ran = subprocess.run(["node", "--input-type=module", "-e", script], capture_output=True,
+                         text=True, timeout=600, cwd=REPO)  # fmt: skip
+    assert ran.returncode == 0, ran.stderr[-3000:]
+    said = json.loads(ran.stdout.strip().splitlines()[-1])
+    assert said == {"started": [], "after_install": True}
