@@ -62,6 +62,10 @@ ONLY_IF_IMPORTED = "pygments/lexers/"
 #:   once (a second import during an install would take the patched ``query_package``
 #:   for micropip's own); ``from __future__ import annotations`` keeps the functions'
 #:   annotations, which name micropip's classes, from being looked up at import.
+#: - IPython's ``%pastebin`` magic imports ``urllib.request`` (and ``http.client`` and
+#:   ``email`` with it) at the kernel's start, for no page: each of the two names is a
+#:   function that imports the real one when called. (Not traitlets' ``logging.config``:
+#:   the kernel configures its logging as it starts.)
 PATCHES = (
     ("ipython-", "IPython/__init__.py", b"from .terminal.embed import embed\n",
      b"def embed(*args, **kwargs):  # tulakit's static site: the terminal when called\n"
@@ -86,6 +90,14 @@ PATCHES = (
      b'    """Invoke micropip.install with a patch to get data from local indexes"""\n',
      b'    """Invoke micropip.install with a patch to get data from local indexes"""\n'
      b"    _import_micropip()\n"),
+    ("ipython-", "IPython/core/magics/code.py",
+     b"from urllib.request import Request, urlopen\n",
+     b"def Request(*args, **kwargs):  # tulakit's static site: urllib.request when called\n"
+     b"    from urllib.request import Request as request\n\n"
+     b"    return request(*args, **kwargs)\n\n\n"
+     b"def urlopen(*args, **kwargs):  # tulakit's static site: urllib.request when called\n"
+     b"    from urllib.request import urlopen as url_open\n\n"
+     b"    return url_open(*args, **kwargs)\n\n\n"),
 )  # fmt: skip
 
 

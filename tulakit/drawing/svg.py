@@ -16,8 +16,8 @@ colour as its fallback, so the picture needs no stylesheet and a page's theme re
 
 from __future__ import annotations
 
+import html
 import math
-from xml.sax.saxutils import escape, quoteattr
 
 from tulakit.drawing.scene import (
     Circle,
@@ -108,22 +108,43 @@ def _shape(shape: Shape) -> str:
         weight = f' font-weight="{shape.weight}"' if shape.weight != "normal" else ""
         return (
             f'<text x="{_num(shape.x)}" y="{_num(shape.y)}" font-size="{_num(shape.size)}" '
-            f"font-family={quoteattr(shape.family)}{weight} "
+            f"font-family={_attribute(shape.family)}{weight} "
             f'text-anchor="{_ANCHORS[shape.anchor]}" dominant-baseline="central" {paint}>'
-            f"{escape(shape.text)}</text>"
+            f"{_text(shape.text)}</text>"
         )
     raise TypeError(f"cannot draw {type(shape).__name__}")
+
+
+# Escaping by :mod:`html`, not :mod:`xml.sax.saxutils`: that imports ``urllib.request``
+# (and ``http.client`` and ``email`` with it), a fifth of a CPU-second of a static page's
+# start in the browser, for nothing a picture needs (docs/deploy.md).
+def _text(value: str) -> str:
+    """``value`` as an element's text.
+
+    >>> _text("4 < 5 & 'six'")
+    "4 &lt; 5 &amp; 'six'"
+    """
+    return html.escape(value, quote=False)
+
+
+def _attribute(value: str) -> str:
+    """``value`` as an attribute's value, quotes included.
+
+    >>> print(_attribute('say "hi" & go'))
+    "say &quot;hi&quot; &amp; go"
+    """
+    return f'"{html.escape(value)}"'
 
 
 def _group(group: Group, out: list[str]) -> None:
     attrs = ""
     if group.cls:
-        attrs += f" class={quoteattr(group.cls)}"
+        attrs += f" class={_attribute(group.cls)}"
     for name, value in group.data.items():
-        attrs += f" data-{name}={quoteattr(str(value))}"
+        attrs += f" data-{name}={_attribute(str(value))}"
     out.append(f"<g{attrs}>")
     if group.title:
-        out.append(f"<title>{escape(group.title)}</title>")
+        out.append(f"<title>{_text(group.title)}</title>")
     _items(group, out)
     out.append("</g>")
 
@@ -168,7 +189,7 @@ def to_svg(scene: Scene, title: str | None = None) -> str:
         f"{role}>"
     ]
     if title:
-        out.append(f"<title>{escape(title)}</title>")
+        out.append(f"<title>{_text(title)}</title>")
     if scene.background:
         out.append(f'<rect x="0" y="0" width="{w}" height="{h}" fill="{scene.background}"/>')
     _items(scene.root, out)
