@@ -66,6 +66,8 @@ ONLY_IF_IMPORTED = "pygments/lexers/"
 #:   ``email`` with it) at the kernel's start, for no page: each of the two names is a
 #:   function that imports the real one when called. (Not traitlets' ``logging.config``:
 #:   the kernel configures its logging as it starts.)
+#: - IPython's tracebacks import ``pydoc`` at the start for ``text_repr`` alone: it
+#:   imports it when called.
 PATCHES = (
     ("ipython-", "IPython/__init__.py", b"from .terminal.embed import embed\n",
      b"def embed(*args, **kwargs):  # tulakit's static site: the terminal when called\n"
@@ -98,6 +100,12 @@ PATCHES = (
      b"def urlopen(*args, **kwargs):  # tulakit's static site: urllib.request when called\n"
      b"    from urllib.request import urlopen as url_open\n\n"
      b"    return url_open(*args, **kwargs)\n\n\n"),
+    ("ipython-", "IPython/core/tbtools.py", b"import functools\nimport inspect\nimport pydoc\n",
+     b"import functools\nimport inspect\n"),
+    ("ipython-", "IPython/core/tbtools.py",
+     b"        return pydoc.text.repr(value)  # type: ignore[call-arg]\n",
+     b"        import pydoc  # tulakit's static site: when a traceback shows a value\n\n"
+     b"        return pydoc.text.repr(value)  # type: ignore[call-arg]\n"),
 )  # fmt: skip
 
 

@@ -132,7 +132,8 @@ def test_the_built_wheels_carry_bytecode_and_nothing_a_kernel_never_reads() -> N
 
 
 #: Node: the built site's kernel packages loaded as the kernel's worker loads them, then
-#: what importing piplite (as the worker does before the kernel) and the kernel import
+#: what piplite (which the worker imports before the kernel), the kernel and the boards
+#: import
 KERNEL_START = """
 import { loadPyodide } from "%(pyodide)s";
 const py = await loadPyodide({ indexURL: "%(index)s", stdout: () => {} });
@@ -141,20 +142,23 @@ console.log(await py.runPythonAsync(`
 import json, sys
 import piplite.piplite
 import pyodide_kernel
-LEFT_OUT = ("micropip", "unittest", "prompt_toolkit", "urllib.request")
+import tulakit.widgets.chola_board, tulakit.widgets.tula_board, tulakit.widgets.tulaga_board
+LEFT_OUT = ("micropip", "unittest", "prompt_toolkit", "urllib.request", "pydoc")
 started = sorted(m for m in LEFT_OUT if m in sys.modules)
 await piplite.piplite.install("tulakit")  # installed already: nothing fetched
 await piplite.piplite.install("tulakit")  # the second install as the first
-json.dumps({"started": started, "after_install": "micropip" in sys.modules})
+from IPython.core.tbtools import text_repr  # a traceback's values, with pydoc when called
+json.dumps({"started": started, "after_install": "micropip" in sys.modules,
+            "repr": text_repr([1, 2])})
 `));
 """
 
 
 def test_the_kernel_starts_without_what_only_an_install_or_a_terminal_needs() -> None:
-    """The build's patches (bytecode.PATCHES): a page's kernel starts without micropip,
-    unittest.mock, prompt_toolkit and urllib.request (neither in IPython nor in tulakit's
-    drawing), and piplite still
-    installs, twice over."""
+    """The build's patches (bytecode.PATCHES): a page's kernel and boards start without
+    micropip, unittest.mock, prompt_toolkit, urllib.request (neither in IPython nor in
+    tulakit's drawing) and pydoc; yet piplite still installs, twice over, and IPython's
+    tracebacks still show values."""
     packages = _built()["packages"]
     assert isinstance(packages, dict)
     pyodide = REPO / "staticsite" / "node_modules" / "pyodide" / "pyodide.mjs"
@@ -164,4 +168,4 @@ def test_the_kernel_starts_without_what_only_an_install_or_a_terminal_needs() ->
                          text=True, timeout=600, cwd=REPO)  # fmt: skip
     assert ran.returncode == 0, ran.stderr[-3000:]
     said = json.loads(ran.stdout.strip().splitlines()[-1])
-    assert said == {"started": [], "after_install": True}
+    assert said == {"started": [], "after_install": True, "repr": "[1, 2]"}
