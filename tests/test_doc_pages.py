@@ -168,3 +168,15 @@ def test_a_players_page_speaks_to_players(name: str) -> None:
     ?seed=N", no "This notebook", no benchmark scripts or module paths in the prose."""
     found = DEVELOPER_WORDS.findall(_markdown(name.split("?")[0]))
     assert not found, f"{name}: {found}"
+
+
+def test_the_rulings_name_the_card_shapes_as_the_boards_do() -> None:
+    """Issue 26: CHOLA-C1 to C3 call the card shapes what the boards, tutorials and
+    messages call them (``chola.cards.SHAPE_NAMES``), not by their Python keys, which
+    one note for programmers gives once."""
+    from tulakit.chola.cards import SHAPE_NAMES
+
+    text = _doc("rulings.md")
+    for key, name in SHAPE_NAMES.items():
+        assert f"\n| {name} |" in text, name
+        assert text.count(f"`{key}`") == 1, key
