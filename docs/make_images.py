@@ -5,7 +5,10 @@ and ``docs/images/chola-expert-board.svg`` (an Expert game with sculptures place
 
 Run from the repository root: ``.venv/bin/python docs/make_images.py``. The position
 comes from a fixed seed and a simple, deterministic line of play, so re-running it
-gives the same file.
+gives the same file; ``tests/test_doc_pages.py`` fails while a picture differs from what
+this script would write. Colours are the boards' roles, a CSS variable with the light
+colour as its fallback: a code host shows a picture as an image, without the page's
+stylesheet, so it shows the fallback.
 """
 
 from __future__ import annotations
@@ -93,25 +96,23 @@ def chola_expert_position() -> CholaGame:
     return game
 
 
+def pictures() -> dict[str, str]:
+    """Each picture's file name and its SVG text, as written."""
+    chola, selection = chola_position()
+    expert = chola_expert_position()
+    return {
+        "tula-board.svg": render_svg(mid_game(), highlight_legal=True) + "\n",
+        "tulaga-board.svg": render_tulaga_svg(tulaga_position()) + "\n",
+        "chola-board.svg": render_chola_svg(chola, seat=chola.to_move, selection=selection) + "\n",
+        "chola-expert-board.svg": render_chola_svg(expert, seat=expert.to_move) + "\n",
+    }
+
+
 def main() -> None:
     OUT.mkdir(parents=True, exist_ok=True)
-    game = mid_game()
-    path = OUT / "tula-board.svg"
-    path.write_text(render_svg(game, highlight_legal=True) + "\n", encoding="utf-8")
-    print(f"wrote {path} ({game!r})")
-    tulaga = tulaga_position()
-    path = OUT / "tulaga-board.svg"
-    path.write_text(render_tulaga_svg(tulaga) + "\n", encoding="utf-8")
-    print(f"wrote {path} ({tulaga!r})")
-    chola, selection = chola_position()
-    path = OUT / "chola-board.svg"
-    svg = render_chola_svg(chola, seat=chola.to_move, selection=selection)
-    path.write_text(svg + "\n", encoding="utf-8")
-    print(f"wrote {path} ({chola!r})")
-    expert = chola_expert_position()
-    path = OUT / "chola-expert-board.svg"
-    path.write_text(render_chola_svg(expert, seat=expert.to_move) + "\n", encoding="utf-8")
-    print(f"wrote {path} ({expert!r})")
+    for name, svg in pictures().items():
+        (OUT / name).write_text(svg, encoding="utf-8")
+        print(f"wrote {OUT / name}")
 
 
 if __name__ == "__main__":

@@ -180,3 +180,14 @@ def test_the_rulings_name_the_card_shapes_as_the_boards_do() -> None:
     for key, name in SHAPE_NAMES.items():
         assert f"\n| {name} |" in text, name
         assert text.count(f"`{key}`") == 1, key
+
+
+def test_the_readme_pictures_are_up_to_date() -> None:
+    """The README shows the boards as they are drawn now (docs/make_images.py)."""
+    spec = importlib.util.spec_from_file_location("make_images", REPO / "docs" / "make_images.py")
+    assert spec is not None and spec.loader is not None
+    make_images = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(make_images)
+    for name, svg in make_images.pictures().items():
+        stored = (REPO / "docs" / "images" / name).read_text(encoding="utf-8")
+        assert stored == svg, f"docs/images/{name} is stale: run docs/make_images.py"
