@@ -152,3 +152,26 @@ def test_importing_every_engine_module_loads_no_widget_package(package: str) -> 
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == ""
+
+
+#: a registered game's board opened as its page opens it, then the engines it loaded
+ONE_BOARD = """
+import sys
+from tulakit import games
+entry = next(e for e in games.entries() if e.key == {key!r})
+games.resolve(entry.board).from_query()
+print(",".join(sorted({{m.split(".")[1] for m in sys.modules
+                       if m.split(".")[:2][-1] in ("tula", "tulaga", "chola")
+                       and m.startswith("tulakit.")}})))
+"""
+
+
+@pytest.mark.parametrize(("key", "engine"), [("tula", "tula"), ("tulaga", "tulaga"),
+                                             ("chola", "chola"), ("chola-expert", "chola")])  # fmt: skip
+def test_a_board_loads_its_own_game_only(key: str, engine: str) -> None:
+    """A page loads no other game's engine: in a browser (the static site) each module
+    imported costs its share of the page's start. The review's help once loaded Chola's
+    and Tulaga's review on a Tula page, for two numbers (widgets/review_help.py)."""
+    code = ONE_BOARD.format(key=key)
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == engine

@@ -18,9 +18,7 @@ from __future__ import annotations
 
 import html
 
-from tulakit.chola.game_review import THRESHOLDS as CHOLA_THRESHOLDS
 from tulakit.review import CHANCE_THRESHOLDS
-from tulakit.tulaga.game_review import DEFAULT_DEPTH as TULAGA_DEPTH
 
 __all__ = ["HELP_TITLE", "marks_help", "marks_help_html"]
 
@@ -32,32 +30,45 @@ _CHANCE = (
     f"A drop of {_POINTS} or {round(CHANCE_THRESHOLDS[2] * 100)} points or more from the "
     "best move's chance gives ?!, ? or ??."
 )
-_NET = ", ".join(str(t) for t in CHOLA_THRESHOLDS[:2])
 
-#: per game (``GameState.game_name``): what the numbers are and what is never marked
-_BY_GAME = {
-    "tula": (
-        "The percentages are your chance of winning after each take or exchange, worked "
-        "out over the ways the face-down tiles could lie (every way once five or fewer are "
-        "face down), each later choice made only from what would then be in view. " + _CHANCE,
-        "A mark judges only what you could see. When, with every tile known, a move lost "
-        "a deal that could still be won, the review says so in a note without a mark: "
-        "from what you could see it may still have been the best choice, and the tiles "
-        "face down lay against you.",
-        "A reveal is never marked: it only turns a tile over, so it gives information and "
-        "takes no choice away (TULA-9).",
-    ),
-    "tulaga": (
-        "The percentages are the mover's chance of winning, from the strong bot's "
-        f"evaluation of the position {TULAGA_DEPTH} turns ahead. " + _CHANCE,
-    ),
-    "chola": (
-        "The numbers are net points: what a build scores for its builder minus what it "
-        f"hands to the others. Falling short of the best build or sculpt by {_NET} or "
-        f"{CHOLA_THRESHOLDS[2]} net points or more gives ?!, ? or ??. A pick, a draw or a "
-        "replace scores nothing yet, so it is marked only when it passed over a sculpture.",
-    ),
-}
+
+def _game_help(game_name: str) -> tuple[str, ...]:
+    """What ``game_name``'s numbers are and what is never marked (``GameState.game_name``).
+
+    Each game's engine is imported for its own help only: a board's page then loads no
+    other game (a tenth of a second or more of a static page's start in the browser)."""
+    if game_name == "tula":
+        return (
+            "The percentages are your chance of winning after each take or exchange, worked "
+            "out over the ways the face-down tiles could lie (every way once five or fewer "
+            "are face down), each later choice made only from what would then be in view. "
+            + _CHANCE,
+            "A mark judges only what you could see. When, with every tile known, a move "
+            "lost a deal that could still be won, the review says so in a note without a "
+            "mark: from what you could see it may still have been the best choice, and the "
+            "tiles face down lay against you.",
+            "A reveal is never marked: it only turns a tile over, so it gives information "
+            "and takes no choice away (TULA-9).",
+        )
+    if game_name == "tulaga":
+        from tulakit.tulaga.game_review import DEFAULT_DEPTH
+
+        return (
+            "The percentages are the mover's chance of winning, from the strong bot's "
+            f"evaluation of the position {DEFAULT_DEPTH} turns ahead. " + _CHANCE,
+        )
+    if game_name == "chola":
+        from tulakit.chola.game_review import THRESHOLDS
+
+        net = ", ".join(str(t) for t in THRESHOLDS[:2])
+        return (
+            "The numbers are net points: what a build scores for its builder minus what "
+            f"it hands to the others. Falling short of the best build or sculpt by {net} "
+            f"or {THRESHOLDS[2]} net points or more gives ?!, ? or ??. A pick, a draw or a "
+            "replace scores nothing yet, so it is marked only when it passed over a "
+            "sculpture.",
+        )
+    return ()
 
 
 def marks_help(game_name: str) -> list[str]:
@@ -74,7 +85,7 @@ def marks_help(game_name: str) -> list[str]:
         "clearly or much weaker than the best move the review found, which the board "
         "outlines in blue."
     )
-    return [first, *_BY_GAME.get(game_name, ())]
+    return [first, *_game_help(game_name)]
 
 
 def marks_help_html(game_name: str) -> str:
