@@ -5,7 +5,8 @@ phone; :mod:`browser.targets` says how that is measured).
 
 A user measured Tulaga's reap arrows and Chola's spaces as 25-pixel targets: the arrows
 are a finger wide now; Chola's 13 spaces of a row share a phone's width (25 pixels each
-is as large as they can be there) and grow to a finger on a desktop, where every Chola
+is as large as they can be there, and Bigger spaces makes every target a finger wide, the
+picture then scrolling sideways) and grow to a finger on a desktop, where every Chola
 target, Expert's sculpture tiles too, is held to a finger whatever its neighbours. Each board is
 measured as first drawn and in the states that bring other targets: Tula's stack once a
 tile is on it, Tulaga's reap arrows and Decline box while a reap is chosen."""
@@ -18,6 +19,7 @@ import pytest
 from browser.access import phone_page
 from browser.clicks import click_region, tap_region
 from browser.conftest import local_page
+from browser.pages import sticking_out
 from browser.targets import board_targets, smallest_by_kind
 
 from tulakit.chola import expert_svg
@@ -141,3 +143,43 @@ def test_chola_spaces_cards_tiles_and_bonus_cards(
     )
     _wait_drawn(window, board, scene_width, "stack")
     _check(window, board, f"{notebook} at {width} px", finger=width == 1280)
+    if width == 390:
+        _magnified_spaces(window, board, notebook)
+
+
+#: JavaScript: the key of the board's temple space drawn farthest right on its lowest row
+#: (at the far side of the picture from where a magnified picture starts)
+FAR_SPACE = """(board) => {
+    const spaces = [...document.querySelectorAll(board + ' .tk-regions polygon')]
+        .filter((s) => /^[0-9]+$/.test(s.dataset.key))
+        .map((s) => [s.dataset.key, s.getBBox()]);
+    const bottom = Math.max(...spaces.map(([, b]) => b.y));
+    const row = spaces.filter(([, b]) => b.y > bottom - 1);
+    return row.sort((a, b) => b[1].x - a[1].x)[0][0];
+}"""
+
+
+def _magnified_spaces(page: Page, board: str, notebook: str) -> None:
+    """Bigger spaces on a phone (issue 26): the board offers its picture at a finger's
+    size, every target then a finger wide, the picture scrolling sideways within the
+    board and not the page; a tap on the far side of the temple still plays there; and
+    the picture fits the phone again when the button is pressed once more."""
+    button = page.locator(f"{board} button.tk-magnify")
+    assert button.inner_text() == "Bigger spaces"
+    assert button.get_attribute("aria-pressed") == "false"
+    button.tap()
+    page.wait_for_selector(f"{board} .tk-surface.tk-magnified")
+    assert button.get_attribute("aria-pressed") == "true"
+    _check(page, board, f"{notebook} at 390 px, bigger spaces", finger=True)
+    assert not sticking_out(page)
+    status = page.locator(f"{board} .status")
+    before = status.inner_text()
+    far = page.evaluate(FAR_SPACE, board)
+    tap_region(page, board, far)
+    page.wait_for_function(
+        "([sel, before]) => document.querySelector(sel).innerText !== before",
+        arg=[f"{board} .status", before],
+    )
+    button.tap()
+    page.wait_for_selector(f"{board} .tk-surface:not(.tk-magnified)")
+    assert button.get_attribute("aria-pressed") == "false"

@@ -14,6 +14,24 @@
 
 const SVG = "http://www.w3.org/2000/svg";
 let counter = 0;
+//: the device's choice of finger-sized spaces (see "magnify" below), for every board
+const MAGNIFY_KEY = "tulakit-magnify";
+
+function storedMagnify() {
+  try {
+    return window.localStorage.getItem(MAGNIFY_KEY) === "1";
+  } catch {
+    return false; // storage refused (a private window, a sandboxed frame): off
+  }
+}
+
+function storeMagnify(on) {
+  try {
+    window.localStorage.setItem(MAGNIFY_KEY, on ? "1" : "0");
+  } catch {
+    // the choice lasts for this page only
+  }
+}
 
 function element(tag, className, parent) {
   const node = document.createElement(tag);
@@ -40,6 +58,20 @@ const ARROWS = ["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown"];
 function render({ model, el }) {
   const id = `tk-view-${++counter}`;
   el.classList.add("tk-view");
+
+  // A board whose grid is finer than a finger (zoom above 1: the Chola temple's spaces)
+  // on a page narrower than its picture at a finger's size (a phone: 13 spaces share the
+  // width) offers that size, the picture then scrolling sideways within the board: every
+  // space a 44-pixel target (issue 26). The choice is kept for the device.
+  const magnify = element("button", "tk-magnify", el);
+  magnify.type = "button";
+  magnify.hidden = true;
+  let magnified = storedMagnify();
+  magnify.addEventListener("click", () => {
+    magnified = !magnified;
+    storeMagnify(magnified);
+    fitPicture();
+  });
 
   const surface = element("div", "tk-surface", el);
   surface.tabIndex = 0;
@@ -163,10 +195,18 @@ function render({ model, el }) {
     const kept = Math.min(model.get("kept_in_window") || h, h);
     const tall = `calc((100vh - 20px) * ${w / kept})`;
     const most = zoom > 1 ? `min(${w * zoom}px, max(${w}px, ${tall}))` : `${w}px`;
-    svg.style.maxWidth = most;
+    const narrow = zoom > 1 && el.clientWidth > 0 && el.clientWidth < w * zoom;
+    const big = narrow && magnified;
+    magnify.hidden = !narrow;
+    magnify.textContent = "Bigger spaces";
+    magnify.setAttribute("aria-pressed", String(big));
+    surface.classList.toggle("tk-magnified", big);
+    svg.style.width = big ? `${w * zoom}px` : "";
+    svg.style.maxWidth = big ? "none" : most;
     // the focusable box is the picture's size, so its focus ring goes round the board
-    // (not round a full-width strip with the board at its left)
-    surface.style.maxWidth = most;
+    // (not round a full-width strip with the board at its left); magnified, it is the
+    // board's width, and the picture scrolls within it
+    surface.style.maxWidth = big ? "100%" : most;
     svg.style.aspectRatio = `${w} / ${h}`;
   }
 
@@ -248,6 +288,11 @@ function render({ model, el }) {
     cursor = region.key;
     surface.dataset.cursor = String(cursor);
     showCursor();
+    // a magnified picture scrolls sideways to keep the cursor in view
+    const mark = cursorMark.firstElementChild;
+    if (mark && surface.classList.contains("tk-magnified")) {
+      mark.scrollIntoView({ block: "nearest", inline: "nearest" });
+    }
     announce(region.label || String(region.key));
   }
 
@@ -414,6 +459,7 @@ function render({ model, el }) {
 
   // the width the board may take, for boards that lay themselves out anew when narrow
   const observer = new ResizeObserver(() => {
+    fitPicture(); // whether the page is too narrow for a finger's size has changed
     const width = Math.round(el.clientWidth);
     if (width > 0 && width !== model.get("available_width")) {
       model.set("available_width", width);
