@@ -13,6 +13,7 @@ from tulakit.drawing import to_svg
 from tulakit.drawing.frames import FrameMaker
 from tulakit.tula import ALL_TILES, TulaGame, new_game, shuffled_deal
 from tulakit.widgets.tula_board import TulaBoard
+from tulakit.widgets.tula_words import turn_note
 
 
 def deal_with(fixed: dict[int, str]) -> list[str]:
@@ -84,11 +85,14 @@ def test_click_on_empty_space_and_on_the_stack() -> None:
 
 
 def test_undo_and_redo_and_a_new_move_clears_redo() -> None:
+    """Undo and redo as every board's (SeatedBoard, a move a turn): each says what was
+    taken back or played again, then what to do now."""
     board = _opened(list(shuffled_deal(7)))
     assert board.undo_button.disabled is False and board.redo_button.disabled is True
     assert "take tile 23" in board.undo()
+    assert board.status.endswith(turn_note(board.game))
     assert board.game.stack == () and board.redo_button.disabled is False
-    board.redo()
+    assert board.redo().startswith("Played again: take tile 23")
     assert len(board.game.stack) == 1
     board.undo()
     board.undo()

@@ -1,7 +1,8 @@
 """The lifecycle of a board whose seats people or bots take: undo, redo, open a record.
 
 The Tulaga and Chola boards play turns that are built in steps, and bots may sit at
-either; what they do around the turn is the same, so it lives here once:
+either; Tula's board is a solitaire, one seat and no bot. What they do around the turn
+is the same, so it lives here once:
 
 - **undo and redo** by whole turns of a person (:class:`~tulakit.widgets.turn_history.TurnHistory`),
   refused while a bot thinks, a late bot answer dropped;
@@ -165,7 +166,7 @@ class SeatedBoard(TurnHistory, BotThinking, Board[GameT]):
                 self.say(f"Could not open {what}: {exc}. {self.UNCHANGED}")
                 return self.status
             self._take_game(game)
-            turns = counted(len(game.moves), "turn")
+            turns = counted(len(game.moves), self.TURN)
             self.say(f"Opened {what}: {turns} replayed. {self._greeting()}")
             self.redraw()
             self._maybe_start_bot()

@@ -27,7 +27,7 @@ from typing import Any
 from ipywidgets import Widget
 
 from tulakit.errors import TulakitError
-from tulakit.tula import load, new_game
+from tulakit.tula import new_game
 from tulakit.tula.auto_reveal import with_auto_reveal
 from tulakit.tula.game import TulaGame
 from tulakit.tula.geometry import LAYER3
@@ -50,7 +50,6 @@ from tulakit.widgets.tula_words import (
     stack_words,
     turn_note,
 )
-from tulakit.words import counted
 
 #: the page a Share link opens (relative to the folder); ``from_query`` boards use their own
 PLAY_PAGE = "tula-play.ipynb"
@@ -66,6 +65,9 @@ class TulaBoard(TulaAccess):
     Toggling auto-reveal keeps the position: the game is replayed from its deal with the
     new setting (see :func:`with_auto_reveal`), and the redo list is cleared.
     """
+
+    #: a solitaire's turns are its moves: "There is no move to undo."
+    TURN = "move"
 
     def __init__(
         self,
@@ -83,7 +85,8 @@ class TulaBoard(TulaAccess):
         if game is None:
             game = new_game(seed, auto_reveal=auto_reveal, mercy=mercy, winnable=winnable)
         self._game = game
-        self._redo: list[TulaMove] = []
+        self._init_bot_thinking()  # no bot plays Tula: the lock the lifecycle takes
+        self._redo: list[list[TulaMove]] = []  # moves taken back, one a turn
         self._selected: int | None = None
         self._on_pick = on_pick
 
@@ -126,32 +129,15 @@ class TulaBoard(TulaAccess):
         seed = "" if self._game.seed is None else f"-seed{self._game.seed}"
         return f"tula{seed}-{len(self._game.moves)}-moves.json"
 
-    def open_record(self, text: str, name: str = "") -> str:
-        """Replace the game by the one in a saved record; a bad record changes nothing."""
-        what = repr(name) if name else "that file"
-        try:
-            game = load(text)
-        except (TulakitError, ValueError, TypeError, KeyError) as exc:
-            self.say(f"Could not open {what}: {exc}. The game on the board is unchanged.")
-            return self.status
-        self.game = game  # the setter clears redo and redraws
-        moves = len(game.moves)
-        self.say(f"Opened {what}: {counted(moves, 'move')} replayed. {self._greeting()}")
-        return self.status
-
     @property
     def game(self) -> TulaGame:
-        """The game on the board (played on in place)."""
+        """The game on the board (played on in place); set, it replaces it, as
+        :meth:`~tulakit.widgets.seated_board.SeatedBoard.set_game` does."""
         return self._game
 
     @game.setter
     def game(self, game: TulaGame) -> None:
-        self._game = game
-        self._redo.clear()
-        self._selected = None
-        self.auto_toggle.value = game.options.auto_reveal
-        self.say(self._greeting())
-        self.redraw()
+        self.set_game(game)
 
     def press(self, key: int | str | None) -> str:
         """Act on a tile (its position), the ``"stack"``, or nothing (``None``): a click,
@@ -206,29 +192,6 @@ class TulaBoard(TulaAccess):
         if self.share_panel is not None:
             self.share_panel.refresh()
         self._paint()
-
-    def undo(self) -> str:
-        """Take back the last move (it can be redone until a new move is played)."""
-        if not self._game.moves:
-            self.say("There is no move to undo.")
-        else:
-            move = self._game.undo()
-            self._redo.append(move)
-            self.say(f"Took back: {move.describe()}.")
-        self._selected = None
-        self.redraw()
-        return self.status
-
-    def redo(self) -> str:
-        """Play again the last move taken back."""
-        if not self._redo:
-            self.say("There is no move to redo.")
-        else:
-            move = self._redo.pop()
-            self._game.play(move)
-            self.say(f"Played again: {move.describe()}. " + self._end_note())
-        self.redraw()
-        return self.status
 
     def new_game(self, seed: int | None = None) -> str:
         """Deal a new game from ``seed``, else the seed field's number, else a random seed.
@@ -302,6 +265,16 @@ class TulaBoard(TulaAccess):
     def _greeting(self) -> str:
         return self._end_note() if self._game.is_over() else turn_note(self._game)
 
+    def _turn_note(self) -> str:
+        """After an undo or a redo: what to do now, or how the game ended."""
+        return self._greeting()
+
+    def _reset_turn(self) -> None:
+        self._selected = None  # a hint's or an exercise's marked tile
+
+    def _follow_game(self) -> None:
+        self.auto_toggle.value = self._game.options.auto_reveal
+
     def _end_note(self) -> str:
         result = self._game.result()
         return "" if result is None else end_note(result.message, self._rewind_target())
@@ -318,7 +291,7 @@ class TulaBoard(TulaAccess):
             self.say("The game can still be won from here: no need to go back.")
         else:
             while len(self._game.moves) > target:
-                self._redo.append(self._game.undo())
+                self._redo.append([self._game.undo()])
             self.say(
                 f"Back to move {target}: from here the game can still be won. {self._greeting()}"
             )

@@ -18,16 +18,15 @@ from typing import TYPE_CHECKING, Any
 from ipywidgets import Checkbox, HBox, Layout, Text
 
 from tulakit.tula.game import TulaGame
-from tulakit.widgets.board import Board, controls
+from tulakit.widgets.board import controls
+from tulakit.widgets.seated_board import SeatedBoard
 
 
-class TulaControls(Board[TulaGame]):
+class TulaControls(SeatedBoard[TulaGame]):
     """The controls of a Tula board; see the module docstring."""
 
     if TYPE_CHECKING:  # the board's actions, which the controls call
 
-        def undo(self) -> str: ...
-        def redo(self) -> str: ...
         def new_game(self, seed: int | None = None) -> str: ...
         def show_hint(self) -> str: ...
         def rewind(self) -> str: ...

@@ -55,6 +55,8 @@ class TurnHistory:
     _game: GameState[Any]
     _redo: list[list[Any]]  # turns taken back, each oldest move first; the board clears it
     say: Callable[[str], None]
+    #: what the status line calls a turn: "move" for a solitaire, whose turns are its moves
+    TURN = "turn"
 
     @property
     def turns_to_redo(self) -> int:
@@ -83,7 +85,7 @@ class TurnHistory:
                 break
         taken.reverse()
         if not taken:
-            self.say("There is no turn to undo.")
+            self.say(f"There is no {self.TURN} to undo.")
         elif self._is_bot_turn():
             for move in taken:
                 self._game.play(move)
@@ -97,7 +99,7 @@ class TurnHistory:
     def _redo_turn(self) -> list[Any]:
         """Play again the turn last taken back; set the status. Returns its moves, or ``[]``."""
         if not self._redo:
-            self.say("There is no turn to redo.")
+            self.say(f"There is no {self.TURN} to redo.")
             return []
         moves = self._redo.pop()
         for move in moves:
