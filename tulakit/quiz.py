@@ -79,6 +79,9 @@ def solved_how(*, wrong: int, hints: int, shown: bool) -> str:
 
 #: a verdict's first word as the status line says it: a capital, and a comma after it
 _VERDICT_WORDS = (("yes: ", "Yes, "), ("no: ", "No, "))
+#: words an explanation may begin with as a sentence of its own, which follow the verdict
+#: word in lower case (a name, "Brown", "Opponent", keeps its capital)
+_SENTENCE_STARTS = frozenset({"You", "Your", "The", "This", "That", "It", "There", "A", "An"})
 
 
 def verdict_sentence(text: str) -> str:
@@ -87,10 +90,16 @@ def verdict_sentence(text: str) -> str:
 
     >>> [verdict_sentence(t) for t in ("no: 2 is even", "yes: 13 is free", "Hint: look")]
     ['No, 2 is even', 'Yes, 13 is free', 'Hint: look']
+    >>> verdict_sentence("no: You get more; Opponent gets less")  # no capital mid-sentence
+    'No, you get more; Opponent gets less'
     """
     for verdict, word in _VERDICT_WORDS:
         if text.startswith(verdict):
-            return word + text.removeprefix(verdict)
+            rest = text.removeprefix(verdict)
+            first, _, after = rest.partition(" ")
+            if first in _SENTENCE_STARTS:
+                rest = f"{first.lower()} {after}" if after else first.lower()
+            return word + rest
     return text
 
 
@@ -177,12 +186,14 @@ class FindAll:
         'No, 2 is even. Try again.'
         >>> quiz.note(False); quiz.feedback("no: 4 is even.", wrong=True)
         'No, 4 is even. Try again, or press Hint.'
+        >>> quiz.note(True); quiz.feedback("yes: 1 is odd", wrong=False)
+        'Yes, 1 is odd.'
         """
         text = verdict_sentence(text.rstrip())
+        if not text.endswith((".", "!", "?")):
+            text += "."  # a sentence, right or wrong ("Yes, 13 is free.")
         if not wrong:
             return text
-        if not text.endswith((".", "!", "?")):
-            text += "."
         if self.show_offered and self.hints:
             return f"{text} Try again, or press Show me to see the answer."
         if self.show_offered:

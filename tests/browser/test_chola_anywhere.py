@@ -114,7 +114,7 @@ def test_a_build_with_the_keyboard_alone(page: Page, served: Served) -> None:
     wait_text(page, STATUS, f"Card c{build.card} (")
     move_cursor_to(page, BOARD, anchor)
     page.keyboard.press("Enter")
-    wait_text(page, STATUS, "Shown: build")
+    wait_text(page, STATUS, "Shown: card c")
     shown = page.locator(STATUS).inner_text()
     # the build shown is one of the card's legal builds through that space
     assert any(str(m) in shown for m in game.legal_moves() if isinstance(m, Build)

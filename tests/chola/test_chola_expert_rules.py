@@ -387,7 +387,7 @@ def test_chola_b1_buildpick_picks_2_after_a_2_stone_build() -> None:
     game = expert_position(hand=["gold", "gold"], card="pair_same", bonus=["buildpick"])
     game.play(f"build {the_card(game)} gold@0,0 gold@1,0")
     assert sum(game.hand(0)) == 2
-    assert "the buildpick card: picked" in str(game.last_report())
+    assert "the “Build then pick” card: picked" in str(game.last_report())
 
 
 def test_chola_b1_builddraw_draws_after_a_1_stone_build() -> None:
@@ -395,7 +395,7 @@ def test_chola_b1_builddraw_draws_after_a_1_stone_build() -> None:
     top = game.table().stack[-1]  # the top card is the last
     game.play(f"build {the_card(game)} gold@0,0")
     assert game.cards(0) == (top,)
-    assert f"the builddraw card: drew c{top} from the stack" in str(game.last_report())
+    assert f"the “Build then draw” card: drew c{top} from the stack" in str(game.last_report())
 
 
 def test_chola_b1_drawmore_takes_one_more_card_with_an_empty_hand() -> None:
@@ -418,7 +418,7 @@ def test_chola_b1_pickmore_takes_1_more_only_within_the_hand_limit() -> None:
     other = expert_position(hand=["gold"] * 5, bonus=["pickmore"])
     other.play("pick")
     assert sum(other.hand(0)) == 7
-    assert "the pickmore card: no room" in str(other.last_report())
+    assert "the “Pick one more” card: no room" in str(other.last_report())
 
 
 def test_chola_b1_again_flips_gives_two_actions_skips_and_flips_back() -> None:
@@ -434,7 +434,7 @@ def test_chola_b1_again_flips_gives_two_actions_skips_and_flips_back() -> None:
     game.play("draw stack")
     game.play("draw stack")  # seat 2; seat 0's next turn is skipped
     assert game.to_move == 1
-    assert "skips this turn for the again card" in str(game.last_report())
+    assert "skips this turn for the “Extra turn” card" in str(game.last_report())
     assert game.bonus_cards(0)[0].status == "ready"
     assert [str(m) for m in game.moves] == [
         "again",

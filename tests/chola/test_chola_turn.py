@@ -11,6 +11,7 @@ from tulakit.chola.bots import make_bot
 from tulakit.chola.builds import why_card_fails, why_not_here
 from tulakit.chola.expert_lessons import sculpt_position
 from tulakit.chola.turn import NO_CARD, SculptTurn, TurnBuilder, payment_words
+from tulakit.chola.words import build_words
 
 TEMPLE = {"0,0": "grey", "1,0": "white", "2,0": "brown", "3,0": "gold", "1,1": "brown"}
 
@@ -120,7 +121,7 @@ def test_the_next_shape_keeps_the_colours_chosen_when_it_can() -> None:
     colour = builder.placement[0][1]
     builder.next_shape()
     assert {c for _, c in builder.placement} == {colour}
-    assert builder.prompt().startswith(f"Shown: {builder.move} (")
+    assert builder.prompt().startswith(f"Shown: {build_words(builder.move, ', ')} (")
 
 
 def test_steps_with_nothing_shown_say_so() -> None:

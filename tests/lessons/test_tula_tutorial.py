@@ -17,7 +17,7 @@ from tulakit.widgets.win_rates import show_win_rates
 
 def test_reveal_exercise_judges_clicks_TULA_2_to_4() -> None:
     ex = reveal_exercise()
-    assert ex.click_tile(13) == "Yes, tile 13 is uncovered and its top-left corner is free"
+    assert ex.click_tile(13) == "Yes, tile 13 is uncovered and its top-left corner is free."
     assert ex.game.is_face_up(13) and ex.score == "1 of 4 found"
     assert ex.click_tile(17) == "No, tile 17 is still covered by tile 22. Try again."
     assert ex.click_tile(14).startswith("No, tile 14 has no free corner")

@@ -66,7 +66,7 @@ def test_a_build_made_by_clicks_scores_and_explains_CHOLA_P3() -> None:
     assert shown and all(c == 4 for _, c in shown)  # gold, the only colour held twice
     assert space("4,0") in {s for s, _ in shown}
     expected = game.preview(Build(card, shown)).points
-    assert "Shown: build c" in status
+    assert "Shown: card c" in status
     assert not game.moves  # nothing played yet
     status = board.confirm()
     assert game.moves == (Build(card, shown),)

@@ -146,7 +146,7 @@ def test_the_again_card_by_button_and_by_click_CHOLA_B1() -> None:
     assert "Own colour pays (ready)" in _click_key(board, "bonus:1:own")
     status = _click_key(board, "bonus:0:again")
     assert str(game.moves[-1]) == "again" and game.to_move == 0
-    assert "the again card turns face down" in status
+    assert "the “Extra turn” card turns face down" in status
     assert board.again_button.disabled
     assert [h.status for h in game.bonus_cards(0)][1] == "face down"
     board.draw()
@@ -154,7 +154,7 @@ def test_the_again_card_by_button_and_by_click_CHOLA_B1() -> None:
     assert game.to_move == 1
     other = _board(expert_lessons.sculpt_position())
     assert other.again_button.disabled  # Brown holds no again card there
-    assert "again" in other.again() and other.game.moves == ()
+    assert "“Extra turn”" in other.again() and other.game.moves == ()
 
 
 def test_the_last_sculpture_ends_the_game_and_the_wagons_break_the_tie_CHOLA_E3() -> None:

@@ -61,6 +61,15 @@ SCULPT_CHOICES: tuple[str, ...] = ("double", "free", "swap", "anycolour", "less"
 _BY_KEY = {card.key: card for card in ALL_CARDS}
 
 
+def card_words(key: str) -> str:
+    """A bonus card as a report names it: by its title, as players know it.
+
+    >>> card_words("drawmore")
+    'the “Draw one more” card'
+    """
+    return f"the “{bonus_card(key).title}” card"
+
+
 def bonus_card(key: str) -> BonusCard:
     """The card with this ``key``; ``ValueError`` lists the keys when there is none."""
     if key in _BY_KEY:

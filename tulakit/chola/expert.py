@@ -22,7 +22,14 @@ from dataclasses import dataclass, fields, replace
 from typing import Any, TypeGuard
 
 from tulakit.chola.board import EMPTY, space_name
-from tulakit.chola.bonus import ACTION_DECK, SCULPT_CHOICES, SCULPT_DECK, HeldBonus, bonus_card
+from tulakit.chola.bonus import (
+    ACTION_DECK,
+    SCULPT_CHOICES,
+    SCULPT_DECK,
+    HeldBonus,
+    bonus_card,
+    card_words,
+)
 from tulakit.chola.cards import STONES, card_name
 from tulakit.chola.game import (
     HAND_CARDS,
@@ -291,7 +298,7 @@ class ExpertGame(CholaGame):
                     seat = self.to_move
                     state.set_status(seat, "again", "ready")
                     lines.append(
-                        f"{self.names[seat]} skips this turn for the again card, which turns "
+                        f"{self.names[seat]} skips this turn for {card_words('again')}, which turns "
                         "face up again"
                     )
                     self._pass_turn()
@@ -433,9 +440,9 @@ class ExpertGame(CholaGame):
             lines.append(f"x2 for {who}: the double card: {points} becomes {points * 2}")
             points *= 2
         elif move.card == "free":
-            lines.append(f"the free card: {who} pays nothing")
+            lines.append(f"{card_words('free')}: {who} pays nothing")
         elif move.card is not None:
-            lines.append(f"the {move.card} card: {who} pays {_sum(move.paid)}")
+            lines.append(f"{card_words(move.card)}: {who} pays {_sum(move.paid)}")
         if any(move.wagon):
             moved = ", ".join(
                 f"{COLOUR_NAMES[c]} {before[c]} -> {wagon[c]}"
@@ -448,7 +455,7 @@ class ExpertGame(CholaGame):
             lines.append(f"{_sum(move.hand)} from the hand {verb} back to the bag")
         if move.card and bonus_card(move.card).discard_after_use:
             state.set_status(seat, move.card, "used")
-            lines.append(f"the {move.card} card is discarded after use")
+            lines.append(f"{card_words(move.card)} is discarded after use")
         state.sculpted.append(move.slot)
         self._hide(slot.spaces)
         lines.append(
@@ -465,14 +472,14 @@ class ExpertGame(CholaGame):
         self._expert.set_status(seat, "again", "face down")
         self._expert.actions_left = 2
         return [
-            "the again card turns face down: two actions now, one after the other, "
+            f"{card_words('again')} turns face down: two actions now, one after the other, "
             "and the next turn is skipped"
         ]
 
     def _why_no_again(self) -> str | None:
         status = self._expert.card_status(self.to_move, "again")
         if status is None:
-            return "you do not hold the again card"
+            return f"you do not hold {card_words('again')}"
         if status != "ready":
             return "your again card is face down until your skipped turn"
         return None
@@ -493,9 +500,9 @@ class ExpertGame(CholaGame):
         lines.append("wagon: " + ", ".join(gains) + " (CHOLA-W1)")
         size = STONES[self.shape(move.card)]
         if size == 2 and state.ready(seat, "buildpick"):
-            lines.append(self._pick_extra(seat, 2, "the buildpick card"))
+            lines.append(self._pick_extra(seat, 2, card_words("buildpick")))
         if size in (1, 4) and state.ready(seat, "builddraw"):
-            lines.append(self._draw_extra(seat, "the builddraw card"))
+            lines.append(self._draw_extra(seat, card_words("builddraw")))
         return lines
 
     def _pick_extra(self, seat: int, want: int, why: str) -> str:
@@ -520,15 +527,15 @@ class ExpertGame(CholaGame):
         """CHOLA-B1 ``emptypick`` and ``pickmore``."""
         lines = []
         if held_before == 0 and self._expert.ready(seat, "emptypick"):
-            lines.append(self._pick_extra(seat, 2, "the emptypick card (empty hand)"))
+            lines.append(self._pick_extra(seat, 2, card_words("emptypick") + " (empty hand)"))
         if self._expert.ready(seat, "pickmore"):
-            lines.append(self._pick_extra(seat, 1, "the pickmore card"))
+            lines.append(self._pick_extra(seat, 1, card_words("pickmore")))
         return lines
 
     def _after_draw(self, seat: int, cards_before: int) -> list[str]:
         """CHOLA-B1 ``drawmore``: a draw with no cards in hand takes one more from the stack."""
         if cards_before == 0 and self._expert.ready(seat, "drawmore"):
-            return [self._draw_extra(seat, "the drawmore card (no cards in hand)")]
+            return [self._draw_extra(seat, card_words("drawmore") + " (no cards in hand)")]
         return []
 
     # -- what can be seen -------------------------------------------------------------

@@ -27,6 +27,7 @@ from tulakit.chola.lessons import ASK_COLOUR, Answer, ChoiceQuiz, Quiz, build_fo
 from tulakit.chola.moves import Again, Build, CholaMove, Draw, Pick, Sculpt
 from tulakit.chola.options import COLOUR_NAMES, COLOUR_TOKENS, N_COLOURS, CholaOptions
 from tulakit.chola.positions import arrange
+from tulakit.chola.words import played_words
 from tulakit.drawing.palette import FOUND_COLOUR, PIECE_WHITE
 from tulakit.drawing.scene import Circle, Group, Rect, Scene, Text
 from tulakit.words import stones_words
@@ -175,7 +176,7 @@ def wagon_quiz() -> ChoiceQuiz:
         verdicts[levels] = (levels == right, why)
     return ChoiceQuiz(
         game,
-        prompt=f"Grey plays {move}. What does Grey's wagon show afterwards?",
+        prompt=f"Grey plays {played_words(move)}. What does Grey's wagon show afterwards?",
         choices=sorted(choices),  # in reading order, so the answer's place tells nothing
         verdicts=verdicts,
         rule="CHOLA-W1",
@@ -395,7 +396,7 @@ def hidden_quiz() -> ChoiceQuiz:
         verdicts.setdefault(points, (points == right, why_this))
     return ChoiceQuiz(
         game,
-        prompt=f"Brown plays {move}, next to the sculpted slot 0,0. What does it score?",
+        prompt=f"Brown plays {played_words(move)}, next to the sculpted slot 0,0. What does it score?",
         choices=[(words(p), p) for p in sorted(cast("list[tuple[int, ...]]", list(verdicts)))],
         verdicts=verdicts,
         rule="CHOLA-X3, CHOLA-P1",
@@ -429,7 +430,7 @@ def double_quiz() -> ChoiceQuiz:
         verdicts.setdefault(points, (points == right, why))
     return ChoiceQuiz(
         game,
-        prompt=f"Brown plays {move} (the Double sculpture card). How many points does it score?",
+        prompt=f"Brown plays {played_words(move)} (the Double sculpture card). How many points does it score?",
         choices=[(f"{p} points", p) for p in sorted(cast("list[int]", list(verdicts)))],
         verdicts=verdicts,
         rule="CHOLA-B1",
@@ -629,7 +630,7 @@ def end_quiz() -> ChoiceQuiz:
         verdicts[key] = (key == right, why)
     return ChoiceQuiz(
         game,
-        prompt=f"White has just sculpted slot 11,4. Brown plays {move}, the last slot. Who wins?",
+        prompt=f"White has just sculpted slot 11,4. Brown plays {played_words(move)}, the last slot. Who wins?",
         choices=[("Brown", "Brown"), ("White", "White"), ("they share the win", "shared")],
         verdicts=verdicts,
         rule="CHOLA-E3",

@@ -31,7 +31,7 @@ from tulakit.chola.moves import Build, Draw, Pick, parse
 from tulakit.chola.options import COLOUR_NAMES, N_COLOURS, CholaOptions
 from tulakit.chola.positions import arrange
 from tulakit.chola.variants import make_game
-from tulakit.chola.words import build_words
+from tulakit.chola.words import build_words, played_words
 from tulakit.drawing.palette import FOUND_COLOUR, HL_VERMILLION, INK, SURFACE
 from tulakit.drawing.scene import Circle, Group, Scene, Text
 from tulakit.drawing.still import Still
@@ -329,7 +329,7 @@ class ActionQuiz(Quiz):
         elif action == "build":
             builds = [m for m in game.legal_moves() if isinstance(m, Build)]
             shapes = and_list(sorted({SHAPE_NAMES[game.shape(m.card)] for m in builds}))
-            why = f"{len(builds)} legal builds with the {shapes} cards (e.g. {builds[0]})"
+            why = f"{len(builds)} legal builds with the {shapes} cards (for one, {played_words(builds[0])})"
         elif action == "pick":
             why = "Brown holds at most 5 stones"
         else:
@@ -494,11 +494,12 @@ class PredictQuiz(Quiz):
         parts = []
         for name, said, right in zip(self.game.names, points, self.right, strict=True):
             you = name == "You"  # the solo player
+            who = "you" if you else name  # "you" mid-sentence: no capital
             if said == right:
-                parts.append(f"{'Your' if you else name + chr(39) + 's'} +{said} is right")
+                parts.append(f"{'your' if you else name + chr(39) + 's'} +{said} is right")
             else:
                 gets = "get" if you else "gets"
-                parts.append(f"{name} {gets} {'more' if said < right else 'less'} than +{said}")
+                parts.append(f"{who} {gets} {'more' if said < right else 'less'} than +{said}")
         return Answer(points, False, f"no: {'; '.join(parts)} ({self.rule})")
 
     @property
@@ -693,7 +694,7 @@ def end_quiz() -> ChoiceQuiz:
     empty = after.empty_spaces
     return ChoiceQuiz(
         game,
-        prompt=f"Brown plays {move}, which leaves {empty} empty spaces. How many more turns "
+        prompt=f"Brown plays {played_words(move)}, which leaves {empty} empty spaces. How many more turns "
         "may be played?",
         choices=choices,
         verdicts=verdicts,

@@ -171,7 +171,7 @@ class Again:
         return "again"
 
     def describe(self) -> str:
-        return "play the again card: an extra turn now, the next turn skipped"
+        return "play the “Extra turn” card: an extra turn now, the next turn skipped"
 
 
 CholaMove = Pick | Replace | Draw | Build | Sculpt | Again

@@ -38,6 +38,7 @@ from tulakit.chola.game import CholaGame
 from tulakit.chola.moves import Build, Sculpt
 from tulakit.chola.options import COLOUR_NAMES
 from tulakit.chola.svg import Selection
+from tulakit.chola.words import build_words
 from tulakit.words import and_list, counted, stones_words
 
 Placement = tuple[tuple[int, int], ...]
@@ -118,12 +119,13 @@ class TurnBuilder:
         return f"{what}: click a highlighted space ({len(self.targets)} of them) to place it."
 
     def preview_words(self) -> str:
-        """The build shown and what it scores: ``'Shown: build c9 white@0,0 (+1 Brown).'``."""
+        """The build shown, in words, and what it scores: ``'Shown: card c9, white on 0,0
+        (+1 Brown).'``."""
         move = Build(self.card or 0, self.placement)
         game = self.game
         points = game.preview(move).points
         gains = [f"+{p} {game.names[s]}" for s, p in enumerate(points) if p]
-        return f"Shown: {move} ({', '.join(gains) or 'no points'})."
+        return f"Shown: {build_words(move, ', ')} ({', '.join(gains) or 'no points'})."
 
     def nothing_shown(self) -> str:
         """Why there is no build to play yet."""
@@ -202,14 +204,14 @@ class TurnBuilder:
     def _note(self) -> str:
         count = len(self.groups)
         more = (
-            f"Click ({space_name(self.anchor or 0)}) again or Next shape for the other "
-            f"{count - 1}; "
+            f"Click or tap ({space_name(self.anchor or 0)}) again, or press Next shape, for "
+            f"{counted(count - 1, 'other shape')}; "
             if count > 1
             else ""
         )
         colours = len(self.groups[self.group_i])
         if colours > 1:
-            more += f"Next colours for {colours - 1} other colour choice(s); "
+            more += f"Next colours for {counted(colours - 1, 'other choice')} of colours; "
         return f"{self.preview_words()} {more}Build to play it, Cancel to stop."
 
     def _choose_first(self, s: int) -> str:

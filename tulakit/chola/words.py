@@ -522,20 +522,34 @@ def move_words(move: CholaMove) -> str:
     return f"{move}: {move.describe()}"
 
 
-def build_words(move: Build) -> str:
+def build_words(move: Build, after_card: str = ": ") -> str:
     """A build as a tutorial's sentence names it, without notation: the card, then each
-    colour with its spaces.
+    colour with its spaces (``after_card`` between them: ", " within a sentence that has
+    a colon already).
 
     >>> build_words(Build(42, ((0, 2), (1, 2))))
     'card c42: white on 0,0 and 1,0'
-    >>> build_words(Build(59, ((0, 0), (1, 1), (12, 1), (13, 0))))
-    'card c59: brown on 0,0 and 1,1; light brown on 1,0 and 0,1'
+    >>> build_words(Build(59, ((0, 0), (1, 1), (12, 1), (13, 0))), ", ")
+    'card c59, brown on 0,0 and 1,1; light brown on 1,0 and 0,1'
     """
     by_colour: dict[int, list[str]] = {}
     for s, colour in move.placement:
         by_colour.setdefault(colour, []).append(space_name(s))
     stones = [f"{COLOUR_NAMES[c]} on {and_list(spaces)}" for c, spaces in by_colour.items()]
-    return f"card c{move.card}: " + "; ".join(stones)
+    return f"card c{move.card}{after_card}" + "; ".join(stones)
+
+
+def played_words(move: object) -> str:
+    """What a move plays, as the object of "Brown plays ...": a build by its card and
+    stones, any other move in its own words.
+
+    >>> played_words(Build(42, ((0, 2), (1, 2))))
+    'card c42, white on 0,0 and 1,0'
+    """
+    if isinstance(move, Build):
+        return build_words(move, ", ")
+    describe = getattr(move, "describe", None)
+    return str(describe()) if callable(describe) else str(move)
 
 
 def selection_words(game: CholaGame, selection: Selection | None) -> str:
