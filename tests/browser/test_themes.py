@@ -114,6 +114,51 @@ EDGELESS = """(sel) => [...document.querySelectorAll(sel + ' button')]
     .map((b) => b.textContent.trim())"""
 
 
+#: JavaScript: the board's buttons and move box whose edge shows less than 3:1 against
+#: the page behind them (WCAG 1.4.11), with their contrast
+FAINT_EDGES = """(sel) => {
+    const parse = (c) => (c.match(/[\\d.]+/g) || [0, 0, 0, 0]).map(Number);
+    const lum = ([r, g, b]) => {
+        const [x, y, z] = [r, g, b].map((v) => {
+            v /= 255;
+            return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * x + 0.7152 * y + 0.0722 * z;
+    };
+    const behind = (el) => {
+        for (let box = el.parentElement; box; box = box.parentElement) {
+            const c = parse(getComputedStyle(box).backgroundColor);
+            if (c.length < 4 || c[3] > 0) return c;
+        }
+        return [255, 255, 255];
+    };
+    const faint = [];
+    for (const el of document.querySelectorAll(sel + ' button, ' + sel + ' .tk-typing input')) {
+        if (!el.getBoundingClientRect().width) continue;
+        const [hi, lo] = [lum(parse(getComputedStyle(el).borderTopColor)), lum(behind(el))]
+            .sort((p, q) => q - p);
+        const ratio = (hi + 0.05) / (lo + 0.05);
+        if (ratio < 3) faint.push(`${el.textContent.trim() || el.tagName}: ${ratio.toFixed(2)}`);
+    }
+    return faint;
+}"""
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_the_boards_buttons_and_move_box_show_their_edges(
+    chromium: Any, voila_url: str, theme: str
+) -> None:
+    """The page pass (issue 26): ipywidgets' buttons were a grey fill, 1.2:1 against a
+    light page and 1.6:1 against a dark one, and the dark move box's edge 2.6:1; every
+    control's edge is 3:1 or more now."""
+    from browser.conftest import local_page
+
+    with local_page(chromium, 1280, 900) as page:
+        page.goto(f"{voila_url}/voila/render/tulaga-play.ipynb?bot=human&theme={theme}")
+        wait_drawn(page, ".tulaga-board", timeout=180_000)
+        assert page.evaluate(FAINT_EDGES, ".tulaga-board-box") == []
+
+
 @pytest.mark.parametrize("width", [390, 1280])
 def test_the_move_box_reads_in_dark_and_buttons_keep_edges_in_forced_colours(
     chromium: Any, voila_url: str, width: int
