@@ -40,6 +40,7 @@ from tulakit.chola.expert_lessons import sculpt_position
 from tulakit.chola.expert_svg import DESIGNED_PAGE, MEDIUM_WIDTH, WIDTH
 from tulakit.chola.moves import Build
 from tulakit.chola.svg import MIN_TEXT
+from tulakit.chola.words import build_words
 from tulakit.widgets.chola_expert_board import payment_words
 
 if TYPE_CHECKING:
@@ -117,7 +118,7 @@ def test_a_build_with_the_keyboard_alone(page: Page, served: Served) -> None:
     wait_text(page, STATUS, "Shown: card c")
     shown = page.locator(STATUS).inner_text()
     # the build shown is one of the card's legal builds through that space
-    assert any(str(m) in shown for m in game.legal_moves() if isinstance(m, Build)
+    assert any(build_words(m, ", ") in shown for m in game.legal_moves() if isinstance(m, Build)
                and m.card == build.card and anchor in dict(m.placement))  # fmt: skip
     record_status(page, BOARD)
     tab_to(page, f"{BOX} button.build")
@@ -389,6 +390,11 @@ def test_screenshots_of_the_play_pages(
 
 
 # -- a tutorial exercise ------------------------------------------------------------------------
+#: JavaScript: whether the element is wholly within the window's height
+IN_SIGHT = """(sel) => { const box = document.querySelector(sel).getBoundingClientRect();
+    return box.top >= 0 && box.bottom <= innerHeight; }"""
+
+
 def test_the_building_exercise_by_keyboard_and_by_a_tap(
     page: Page, chromium: Browser, voila_url: str
 ) -> None:
@@ -407,7 +413,16 @@ def test_the_building_exercise_by_keyboard_and_by_a_tap(
     with phone_page(chromium) as phone:
         _open(phone, voila_url, "chola-basic.ipynb", exercise)
         _fits(phone, exercise)
+        # the board's foot at the screen's foot: its answer line starts under the screen
+        phone.locator(f"{exercise} .tk-picture").evaluate("e => e.scrollIntoView({block: 'end'})")
+        assert not phone.evaluate(IN_SIGHT, status)
         tap_region(phone, exercise, space("2,3"))
         wait_text(phone, status, "No, there is no stone below (2,3) (CHOLA-G2)")
+        # the answer comes up into the screen (the page pass found it under the screen's
+        # edge), and the space tapped stays in sight above it
+        phone.wait_for_function(IN_SIGHT, arg=status)
+        assert phone.evaluate(
+            IN_SIGHT, f'{exercise} .tk-regions polygon[data-key="{space("2,3")}"]'
+        )
         tap_region(phone, exercise, space("8,1"))
         wait_text(phone, status, "Yes, (8,1)")

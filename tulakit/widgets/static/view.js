@@ -311,6 +311,7 @@ function render({ model, el }) {
     if (target) cursor = regions[Number(target.dataset.index)].key;
     surface.dataset.cursor = cursor === null ? "" : String(cursor);
     showCursor();
+    noteThePress(event.clientY);
     send({ kind: "click", x: point[0], y: point[1] });
   });
   surface.addEventListener("pointerdown", () => {
@@ -356,7 +357,11 @@ function render({ model, el }) {
     if (key === "Enter" || key === " ") {
       event.preventDefault();
       keyboardMode = true;
-      if (from) send({ kind: "press", key: from.key });
+      if (from) {
+        const mark = cursorMark.firstElementChild;
+        noteThePress(mark ? mark.getBoundingClientRect().top : null);
+        send({ kind: "press", key: from.key });
+      }
       showCursor();
       return;
     }
@@ -383,14 +388,57 @@ function render({ model, el }) {
     }
   });
 
-  // after a tap, a click or a key on this board its answer must be seen: on a phone the
-  // status line sits under a board as tall as the screen, so it is scrolled into view
-  // (only then: never while the player is elsewhere on the page)
-  function showAnswer() {
-    const acting = el.contains(document.activeElement);
-    if (acting && status.getBoundingClientRect().bottom > window.innerHeight) {
-      status.scrollIntoView({ block: "nearest" });
+  // After a tap, a click or a key on this board its answer must be seen: on a phone the
+  // status line sits under a board as tall as the screen, so the page scrolls up to it
+  // (only then: never while the player is elsewhere on the page). It scrolls no further
+  // than keeps the place acted on in sight: under a board taller than the screen (the
+  // Expert board on a phone), the build just shown stays in view above its answer. An
+  // exercise's answer is a line of its own under the board (".status" of its box): it is
+  // brought up the same way when it changes after a press here.
+  let pressedAt = 0; // when this board was last clicked, tapped or pressed
+  let pressedY = null; // where, in the page (CSS px from the top of the scrolled page)
+  function scroller() {
+    for (let box = el.parentElement; box; box = box.parentElement) {
+      const overflow = getComputedStyle(box).overflowY;
+      if ((overflow === "auto" || overflow === "scroll") && box.scrollHeight > box.clientHeight) {
+        return box;
+      }
     }
+    return document.scrollingElement || document.documentElement;
+  }
+  function bringUp(line) {
+    const below = line.getBoundingClientRect().bottom + 8 - window.innerHeight;
+    if (below <= 0) return;
+    const page = scroller();
+    const acted = pressedY === null ? Infinity : pressedY - page.scrollTop - 60;
+    const by = Math.min(below, acted);
+    if (by > 0) page.scrollBy({ top: by });
+  }
+  function noteThePress(clientY) {
+    pressedAt = Date.now();
+    pressedY = clientY === null ? null : clientY + scroller().scrollTop;
+    watchAnswerLine();
+  }
+  function showAnswer() {
+    if (el.contains(document.activeElement)) bringUp(status);
+  }
+  let lineWatch = null;
+  function watchAnswerLine() {
+    const box = el.closest(".tk-box");
+    if (lineWatch || !box) return;
+    lineWatch = new MutationObserver((changes) => {
+      if (!pressedAt || Date.now() - pressedAt > 20000) return;
+      for (const change of changes) {
+        const node = change.target.nodeType === 1 ? change.target : change.target.parentElement;
+        const line = node && node.closest(".status");
+        if (line && box.contains(line) && !el.contains(line) && line.textContent.trim()) {
+          pressedAt = 0; // one answer a press
+          bringUp(line);
+          return;
+        }
+      }
+    });
+    lineWatch.observe(box, { subtree: true, childList: true, characterData: true });
   }
 
   function update() {
@@ -473,6 +521,7 @@ function render({ model, el }) {
   return () => {
     asked = true; // a view taken off the page asks for nothing more
     observer.disconnect();
+    if (lineWatch) lineWatch.disconnect();
     model.off("msg:custom", onMessage);
   };
 }
