@@ -22,7 +22,7 @@ In a notebook without a browser (nbval), drive it through the board's click hand
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 import ipywidgets as widgets
 
@@ -217,6 +217,25 @@ class VerdictExercise(ChoiceExercise):
             width=WIDTH,
             picture_width=WIDTH,
         )
+
+    def choose(self, key: Any) -> str:
+        """Answer for the position shown; once it is right and the next position takes its
+        place, the answer says which position it was about (it stays on screen under the
+        next one, as the page pass found).
+
+        >>> from tulakit.tula.lessons import verdict_of
+        >>> exercise = VerdictExercise()
+        >>> exercise.choose(verdict_of(exercise.quiz.game)).endswith(
+        ...     "(That was position 1; position 2 is shown now.)")
+        True
+        """
+        quiz = cast("VerdictQuiz", self.quiz)
+        before = quiz.current
+        said = super().choose(key)
+        if not quiz.done and quiz.current != before:
+            note = f"(That was position {before + 1}; position {quiz.current + 1} is shown now.)"
+            said = self._say(f"{said} {note}")
+        return said
 
     def picture_html(self) -> str:
         """The position shown, laid out for the page's width."""
