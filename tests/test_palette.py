@@ -148,7 +148,7 @@ def test_the_stylesheet_sets_every_role_for_dark_and_forced_colours() -> None:
     css = CSS.read_text(encoding="utf-8")
     css = re.sub(r"/\*.*?\*/", "", css, flags=re.S)
     forced = _block(css, "@media (forced-colors: active)")
-    dark = _block(css.replace(forced, ""), 'body[data-jp-theme-light="false"]')
+    dark = _block(css.replace(forced, ""), 'body[data-jp-theme-light="false"] {')
     # dark: the table is repainted; highlights and pieces stay as they are
     assert _defined(dark) == set(palette.TABLE)
     # forced colours: table and highlights take the system's colours, pieces keep theirs

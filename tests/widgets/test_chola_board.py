@@ -370,3 +370,18 @@ def test_the_planner_bot_is_offered_and_plays_its_seat(monkeypatch: pytest.Monke
     opened = CholaBoard.from_query()
     assert opened.seats == ("planner", "human")
     assert opened.wait_for_bot(BOT_PATIENCE) and len(opened.game.moves) == 1
+
+
+def test_undo_with_a_card_chosen_takes_back_the_build_being_made() -> None:
+    """Undo first drops the build being made (a card chosen, a space maybe too), not the
+    turn played before it (as in Tulaga's claims, issue 26)."""
+    board = CholaBoard(players=2, seed=3, seats=["human", "human"])
+    board.press("stack")  # Brown draws: a turn played
+    board.press("stack")  # White draws
+    build = next(m for m in board.game.legal_moves() if isinstance(m, Build))
+    board.press(f"card:{build.card}")
+    moves = board.game.moves
+    assert board.undo().startswith("Took back the turn you were building.")
+    assert board.game.moves == moves
+    assert board.undo().startswith("Took back: ")
+    assert len(board.game.moves) == len(moves) - 1

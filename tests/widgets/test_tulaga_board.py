@@ -103,6 +103,21 @@ def test_decline_at_each_step() -> None:
     assert str(board.game.moves[-1]) == "e5 =a5-e5@a5"
 
 
+def test_undo_in_the_middle_of_a_claim_takes_back_that_turn_only() -> None:
+    """The page pass (issue 26): U at the reap step took back the stone just placed and
+    the opponent's last move too. Undo first takes back the turn being built."""
+    board = _row_board()
+    moves = board.game.moves
+    board.click_point("e5")
+    board.click_point("a5")
+    board.click_point("a5")
+    assert board.builder.stage == "reap"
+    assert board.undo().startswith("Took back the turn you were building.")
+    assert board.game.moves == moves and board.builder.stage == "place"
+    assert board.undo().startswith("Took back: ")  # then the last turn played
+    assert len(board.game.moves) == len(moves) - 1
+
+
 def test_cancel_puts_the_stone_back() -> None:
     board = _row_board()
     moves = board.game.moves

@@ -313,5 +313,8 @@ class CholaBoard(CholaBuild):
         self._clear_selection()
         self._turn_log = []
 
+    def _turn_in_progress(self) -> bool:
+        return self._turn.card is not None  # a card chosen for a build not yet played
+
 
 __all__ = ["SEAT_KINDS", "TIPS", "CholaBoard"]

@@ -69,6 +69,11 @@ class SeatedBoard(TurnHistory, BotThinking, Board[GameT]):
         """Drop the turn being built: its steps start afresh on the game on the board
         (default: nothing, a turn of one press)."""
 
+    def _turn_in_progress(self) -> bool:
+        """Whether a turn is being built, begun but not yet played (default: never, a
+        turn of one press)."""
+        return False
+
     def _reseated(self) -> None:
         """Forget what the old players of the seats left (bots made for them, a turn in
         progress): a seat changed hands (default: nothing)."""
@@ -130,9 +135,15 @@ class SeatedBoard(TurnHistory, BotThinking, Board[GameT]):
 
     # -- the lifecycle ------------------------------------------------------------------------
     def undo(self) -> str:
-        """Take back the last turn of a person, with the bot turns that followed it."""
+        """Take back the turn being built, if one is; else the last turn of a person,
+        with the bot turns that followed it."""
         with self._lock:
             if self._refuse():
+                return self.status
+            if self._turn_in_progress():  # first the turn being built, not the last played
+                self._reset_turn()
+                self.say(f"Took back the turn you were building. {self._turn_note()}")
+                self.redraw()
                 return self.status
             self._undo_turn(self.NO_TURN_TO_UNDO)
             self._generation += 1  # a bot answer still coming is for the old position

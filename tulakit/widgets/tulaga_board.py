@@ -374,6 +374,9 @@ class TulagaBoard(TulagaControls):
         self._builder = TurnBuilder(self._game)
         self._focus, self._focus_point = None, None
 
+    def _turn_in_progress(self) -> bool:
+        return self._builder.placed is not None  # a stone placed, its claim not finished
+
 
 __all__ = [
     "DEMO_POSITIONS",
