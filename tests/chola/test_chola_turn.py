@@ -121,6 +121,7 @@ def test_the_next_shape_keeps_the_colours_chosen_when_it_can() -> None:
     colour = builder.placement[0][1]
     builder.next_shape()
     assert {c for _, c in builder.placement} == {colour}
+    assert builder.move is not None
     assert builder.prompt().startswith(f"Shown: {build_words(builder.move, ', ')} (")
 
 

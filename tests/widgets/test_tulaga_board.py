@@ -113,7 +113,8 @@ def test_undo_in_the_middle_of_a_claim_takes_back_that_turn_only() -> None:
     board.click_point("a5")
     assert board.builder.stage == "reap"
     assert board.undo().startswith("Took back the turn you were building.")
-    assert board.game.moves == moves and board.builder.stage == "place"
+    stage: str = board.builder.stage  # (mypy keeps the narrowing from before the undo)
+    assert board.game.moves == moves and stage == "place"
     assert board.undo().startswith("Took back: ")  # then the last turn played
     assert len(board.game.moves) == len(moves) - 1
 
