@@ -50,3 +50,26 @@ def test_a_tutorial_lists_its_sections_and_leads_back(
         assert page.locator("#tk-contents details").evaluate("d => d.open")
         box = page.locator("#tk-contents summary").bounding_box()
         assert box is not None and box["height"] >= 44 and -1 <= box["y"] < 844  # in sight
+
+
+def test_the_rulings_list_every_ruling_under_its_game(
+    request: pytest.FixtureRequest, voila_url: str
+) -> None:
+    """The rulings page (36,000 px on a phone) has three sections, one a game, that hold
+    some fifty rulings: its contents list each ruling under its game, every link leading
+    to it, with a way back before each game after the first (the page pass found none)."""
+    with driven_page(request, 390, 844) as page:
+        page.goto(f"{voila_url}/voila/render/rulings.ipynb", timeout=180_000)
+        wait_rendered(page, timeout=240_000)
+        page.wait_for_selector("#tk-contents", state="attached")
+        found = page.evaluate(SECTIONS)
+        assert len(found["headings"]) == 3
+        games = page.evaluate(
+            "[...document.querySelectorAll('#tk-contents > details > ol > li > a')]"
+            ".map((a) => a.textContent)"
+        )
+        assert games == found["headings"]
+        rulings = [text for text, _ in found["links"] if text not in games]
+        assert len(rulings) >= 40 and any(text.startswith("TULA-7") for text in rulings)
+        assert all(there for _, there in found["links"]), found["links"]
+        assert found["backs"] == 2

@@ -158,9 +158,24 @@
   // A long page (a tutorial: 20,000 px and more) gets a contents list under its title,
   // folded, linking every section (its h2), and a "Back to contents" link before each
   // section after the first. Built again if more sections arrive; a short page (fewer
-  // than four sections) gets neither.
+  // than four sections) gets neither, unless its few sections hold many numbered parts
+  // (the rulings: three games, some fifty rulings, each an h3), which are then listed
+  // under their section.
   function sectionHeadings() {
     return [...document.querySelectorAll(".jp-RenderedMarkdown h2[id], .jp-MarkdownOutput h2[id]")];
+  }
+
+  function partHeadings() {
+    return [...document.querySelectorAll(".jp-RenderedMarkdown h3[id], .jp-MarkdownOutput h3[id]")];
+  }
+
+  function contentsLink(heading) {
+    const item = document.createElement("li");
+    const link = document.createElement("a");
+    link.href = `#${encodeURIComponent(heading.id)}`;
+    link.textContent = headingText(heading);
+    item.append(link);
+    return item;
   }
 
   function headingText(heading) {
@@ -169,9 +184,10 @@
 
   function addContents() {
     const headings = sectionHeadings();
+    const parts = headings.length < 4 && headings.length >= 2 ? partHeadings() : [];
     const old = document.getElementById("tk-contents");
-    if (old && Number(old.dataset.sections) === headings.length) return;
-    if (headings.length < 4) return;
+    if (old && Number(old.dataset.sections) === headings.length + parts.length) return;
+    if (headings.length < 4 && parts.length < 8) return;
     const title = document.querySelector(".jp-RenderedMarkdown h1, .jp-MarkdownOutput h1");
     const titleCell = title && title.closest(".jp-Cell");
     if (!titleCell) return;
@@ -180,20 +196,27 @@
     const nav = document.createElement("nav");
     nav.id = "tk-contents";
     nav.className = "tk-contents";
-    nav.dataset.sections = String(headings.length);
+    nav.dataset.sections = String(headings.length + parts.length);
     nav.setAttribute("aria-label", "Contents");
     const fold = document.createElement("details");
     const summary = document.createElement("summary");
     summary.textContent = `Contents: ${headings.length} sections`;
     const list = document.createElement("ol");
-    for (const heading of headings) {
-      const item = document.createElement("li");
-      const link = document.createElement("a");
-      link.href = `#${encodeURIComponent(heading.id)}`;
-      link.textContent = headingText(heading);
-      item.append(link);
+    headings.forEach((heading, i) => {
+      const item = contentsLink(heading);
+      const next = headings[i + 1];
+      const within = parts.filter(
+        (part) =>
+          heading.compareDocumentPosition(part) & Node.DOCUMENT_POSITION_FOLLOWING &&
+          !(next && next.compareDocumentPosition(part) & Node.DOCUMENT_POSITION_FOLLOWING),
+      );
+      if (within.length) {
+        const sub = document.createElement("ol");
+        sub.append(...within.map(contentsLink));
+        item.append(sub);
+      }
       list.append(item);
-    }
+    });
     fold.append(summary, list);
     nav.append(fold);
     titleCell.after(nav);
