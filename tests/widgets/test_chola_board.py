@@ -385,3 +385,13 @@ def test_undo_with_a_card_chosen_takes_back_the_build_being_made() -> None:
     assert board.game.moves == moves
     assert board.undo().startswith("Took back: ")
     assert len(board.game.moves) == len(moves) - 1
+
+
+def test_a_refused_build_names_its_card_once() -> None:
+    """The page pass: "Can't build with card c31: white on (0,0): card c31: a same-colour
+    pair card places 2 stones, not 1." named the card twice."""
+    board = CholaBoard(players=2, seed=3, seats=["human", "human"])
+    card = next(c for c in board.game.build_cards(0) if board.game.shape(c) == "pair_same")
+    board.play_text(f"build c{card} white@0,0")
+    assert board.status.startswith(f"Can't build with card c{card}: white on (0,0): a ")
+    assert board.status.count(f"c{card}") == 1

@@ -349,3 +349,14 @@ def test_the_deal_of_the_day_is_the_same_for_everyone_and_winnable(
     assert first.status.startswith(f"The deal of the day, {date.today().day} ")
     monkeypatch.setenv("QUERY_STRING", first.share_link().query.lstrip("?"))
     assert TulaBoard.from_query().game.deal == first.game.deal  # its Share link reopens it
+
+
+def test_a_refused_typed_move_quotes_what_was_typed() -> None:
+    """The page pass: typing "it's" was answered about "IT'S" (the board reads moves in
+    capitals, so "t5" plays T5)."""
+    board = TulaBoard(seed=3)
+    assert not board.play_text("it's")
+    assert board.status.startswith(""""it's" is not a Tula move""")
+    assert not board.play_text("t99")
+    assert board.status.startswith("'t99' is not a Tula move: there is no position 99")
+    assert board.play_text("r23") and str(board.game.moves[-1]) == "R23"

@@ -255,7 +255,7 @@ def parse(text: str) -> CholaMove:
             return Draw()
         found = _UP.fullmatch(words[1])
         if found is None:
-            raise NotationError(f"{text!r}: draw from 'stack' or a face-up card 'up1', 'up2', ...")
+            raise NotationError(f"{text!r}: draw from 'stack' or a face-up card such as 'up1'")
         return Draw(int(found.group(1)))
     if head == "build" and len(words) >= 3:
         number = card_number(words[1])

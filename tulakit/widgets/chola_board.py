@@ -37,7 +37,7 @@ from ipywidgets import Widget
 from typing_extensions import Self
 
 from tulakit.chola.game import CholaGame
-from tulakit.chola.moves import CholaMove, Draw, Pick, Replace, parse
+from tulakit.chola.moves import Build, CholaMove, Draw, Pick, Replace, parse
 from tulakit.chola.options import COLOUR_NAMES, CholaOptions
 from tulakit.chola.said import said, turn_words
 from tulakit.chola.svg import CELL, chola_scene, scene_size
@@ -290,6 +290,8 @@ class CholaBoard(CholaBuild):
         game = self._game
         reason = game.explain_illegal(move)
         if reason is not None:
+            if isinstance(move, Build):  # the card is named once: "build with card c31: ..."
+                reason = reason.removeprefix(f"card c{move.card}: ")
             self.say(f"Can't {move.describe()}: {reason}.")
         else:
             try:

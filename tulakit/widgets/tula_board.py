@@ -168,10 +168,11 @@ class TulaBoard(TulaAccess):
         if self._on_pick is not None or self._game.is_over():
             self.say(self._end_note() or "Pick a tile on the board.")
             return False
-        try:
-            move = self._game.parse_move(text.strip().upper())
+        typed = text.strip()
+        try:  # "t5" as "T5"; a refusal quotes what was typed, not it in capitals
+            move = self._game.parse_move(typed.upper())
         except TulakitError as exc:
-            self.say(f"{exc}.")
+            self.say(f"{str(exc).replace(repr(typed.upper()), repr(typed), 1)}.")
             return False
         played = self._play_move(move)
         self.redraw()
