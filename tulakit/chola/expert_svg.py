@@ -111,6 +111,7 @@ from tulakit.drawing.scene import (
     Text,
     rect_points,
 )
+from tulakit.words import counted
 
 # the designed scene: the Basic temple on the left, the sculpture board, then the players
 WIDTH, HEIGHT = 1248, 800
@@ -378,7 +379,7 @@ def _tile_face(tile: Any, x: float, y: float, w: float, h: float, t: float) -> l
 def _tile_title(game: Any, slot: Any) -> str:
     tile = game.tile(slot.name)
     state = game.slot_state(slot.name)
-    return f"slot {slot.name} ({slot.kind}): {tile.points} points for {tile.describe()}; {state}"
+    return f"slot {slot.name} ({slot.kind}): {counted(tile.points, 'point')} for {tile.describe()}; {state}"
 
 
 def _sculpture_board(

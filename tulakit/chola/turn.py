@@ -276,7 +276,7 @@ class SculptTurn:
     def what(self, name: str) -> str:
         """A slot and its price: ``'slot 7,0 (8 points for 4 light brown + 1 gold)'``."""
         tile = self.game.tile(name)
-        return f"slot {name} ({tile.points} points for {tile.describe()})"
+        return f"slot {name} ({counted(tile.points, 'point')} for {tile.describe()})"
 
     def choose_slot(self, name: str) -> str | None:
         """Choose slot ``name``: its payments are listed, or the engine says why it cannot

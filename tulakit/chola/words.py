@@ -215,7 +215,7 @@ def tile_label(game: ExpertGame, name: str, seen: Seen | None = None) -> str:
     slot = next(s for s in game.slots if s.name == name)
     tile = game.tile(name)
     state = game.slot_state(name)
-    head = f"Sculpture board, slot {name} ({slot.kind}): {tile.points} points for {tile.describe()}"
+    head = f"Sculpture board, slot {name} ({slot.kind}): {counted(tile.points, 'point')} for {tile.describe()}"
     if state == "sculpted":
         return f"{head}; sculpted"
     seen = seen or Seen.of(game)
@@ -417,7 +417,7 @@ def sculpture_words(game: CholaGame) -> list[str]:
         f"Sculptures: {len(done)} placed, {left} to go" + (f": {and_list(done)}." if done else ".")
     ]
     built = [
-        f"{slot.name} ({game.tile(slot.name).points} points for {game.tile(slot.name).describe()})"
+        f"{slot.name} ({counted(game.tile(slot.name).points, 'point')} for {game.tile(slot.name).describe()})"
         for slot in game.slots
         if game.slot_state(slot.name) == "built"
     ]
