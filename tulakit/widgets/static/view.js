@@ -14,7 +14,7 @@
 
 const SVG = "http://www.w3.org/2000/svg";
 let counter = 0;
-//: the device's choice of finger-sized spaces (see "magnify" below), for every board
+// the device's choice of finger-sized spaces (see "magnify" below), for every board
 const MAGNIFY_KEY = "tulakit-magnify";
 
 function storedMagnify() {
@@ -66,6 +66,7 @@ function render({ model, el }) {
   const magnify = element("button", "tk-magnify", el);
   magnify.type = "button";
   magnify.hidden = true;
+  magnify.textContent = "Bigger spaces"; // a toggle: aria-pressed says whether it is on
   let magnified = storedMagnify();
   magnify.addEventListener("click", () => {
     magnified = !magnified;
@@ -198,7 +199,6 @@ function render({ model, el }) {
     const narrow = zoom > 1 && el.clientWidth > 0 && el.clientWidth < w * zoom;
     const big = narrow && magnified;
     magnify.hidden = !narrow;
-    magnify.textContent = "Bigger spaces";
     magnify.setAttribute("aria-pressed", String(big));
     surface.classList.toggle("tk-magnified", big);
     svg.style.width = big ? `${w * zoom}px` : "";
