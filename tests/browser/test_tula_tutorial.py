@@ -64,7 +64,8 @@ def test_tutorial_full_game_and_reveal_exercise(open_page: PageOpener, tmp_path:
     assert _face(page, REVEAL, 14) == "face-down"
     click_region(page, REVEAL, 13)
     _wait_for_text(page, REVEAL_STATUS, "its top-left corner is free")
-    assert "1 of 4 found" in page.locator(f"{REVEAL}-box .score").inner_text()
+    # the score is a widget of its own, updated after the status line: wait for it too
+    _wait_for_text(page, f"{REVEAL}-box .score", "1 of 4 found")
     page.wait_for_function(  # a tile found is turned face up, as a player reveals it
         "(sel) => document.querySelector(sel).classList.contains('face-up')",
         arg=f"{REVEAL} .tk-picture g.tile[data-position='13']",

@@ -68,7 +68,8 @@ def test_tutorial_full_game_against_the_bot_and_exercises(
     assert found.count() == 0
     click_point(page, ROW, "g5")
     wait_text(page, f"{ROW_BOX} > .status", "g5 completes the row c5-g5")
-    assert "Found!" in page.locator(f"{ROW_BOX} .score").inner_text()
+    # the score is a widget of its own, updated after the status line: wait for it too
+    wait_text(page, f"{ROW_BOX} .score", "Found!")
     # the found point gets its green ring
     page.wait_for_function(
         "(sel) => document.querySelectorAll(sel).length === 1",
