@@ -539,17 +539,14 @@ def build_words(move: Build, after_card: str = ": ") -> str:
     return f"card c{move.card}{after_card}" + "; ".join(stones)
 
 
-def played_words(move: object) -> str:
+def played_words(move: CholaMove) -> str:
     """What a move plays, as the object of "Brown plays ...": a build by its card and
     stones, any other move in its own words.
 
     >>> played_words(Build(42, ((0, 2), (1, 2))))
     'card c42, white on 0,0 and 1,0'
     """
-    if isinstance(move, Build):
-        return build_words(move, ", ")
-    describe = getattr(move, "describe", None)
-    return str(describe()) if callable(describe) else str(move)
+    return build_words(move, ", ") if isinstance(move, Build) else move.describe()
 
 
 def selection_words(game: CholaGame, selection: Selection | None) -> str:
