@@ -2,8 +2,14 @@
 
 from __future__ import annotations
 
+import ast
+import json
+import re
+from pathlib import Path
+
 import pytest
 
+import tulakit
 from tulakit.words import and_list, counted, noun_list, stones_words
 
 COLOURS = ("brown", "light brown", "white", "grey", "gold")
@@ -76,3 +82,44 @@ def test_counted_is_singular_for_one_only(count: int, said: str) -> None:
     assert counted(count, "match", "matches") == said.replace("stones", "matches").replace(
         "stone", "match"
     )
+
+
+#: an instruction that names one device: a phone has no click, a keyboard neither
+ONE_DEVICE = re.compile(r"\b[Cc]lick(ing|ed)? (a|an|the|every|one|on|where|tile|slot)\b")
+
+
+def _said_strings(path: Path) -> list[str]:
+    """Every string literal of ``path`` that is not a docstring (what players may read)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    docstrings = {
+        id(node.body[0].value)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef)
+        and node.body
+        and isinstance(node.body[0], ast.Expr)
+        and isinstance(node.body[0].value, ast.Constant)
+    }
+    return [
+        node.value
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Constant)
+        and isinstance(node.value, str)
+        and id(node) not in docstrings
+    ]
+
+
+def test_messages_and_pages_ask_for_a_choice_not_a_click() -> None:
+    """A prompt says "choose", which a tap, a click and Enter all do ("Click the top tile"
+    read wrong on a phone)."""
+    package = Path(tulakit.__file__).parent
+    said = [
+        f"{path.relative_to(package)}: {text!r}"
+        for path in sorted(package.rglob("*.py"))
+        for text in _said_strings(path)
+        if ONE_DEVICE.search(text)
+    ]
+    for notebook in sorted((package.parent / "notebooks").glob("*.ipynb")):
+        for cell in json.loads(notebook.read_text(encoding="utf-8"))["cells"]:
+            if cell["cell_type"] == "markdown" and ONE_DEVICE.search("".join(cell["source"])):
+                said.append(f"{notebook.name}: {ONE_DEVICE.search(''.join(cell['source']))}")
+    assert not said

@@ -13,6 +13,8 @@ numbers: no game is imported.
 '1 brown and 2 white'
 >>> counted(1, "tile"), counted(3, "rank stone")
 ('1 tile', '3 rank stones')
+>>> print(quoted("it's"))
+'it's'
 """
 
 from __future__ import annotations
@@ -94,3 +96,15 @@ def stones_words(
 
 
 __all__ = ["and_list", "counted", "noun_list", "stones_words"]
+
+
+def quoted(text: str) -> str:
+    r"""``text`` between single quotes, as a message shows what someone typed or a file
+    held. Unlike ``repr`` it never switches to double quotes nor doubles a backslash (a
+    player reads ``'it's'``, not ``"it's"``), and a character that does not print (a tab,
+    a line break) shows as a space, so a message stays one line.
+
+    >>> print(quoted("e5"), quoted("a\\b"), quoted("two\nlines"))
+    'e5' 'a\b' 'two lines'
+    """
+    return "'" + "".join(c if c.isprintable() else " " for c in text) + "'"

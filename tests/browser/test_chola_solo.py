@@ -37,7 +37,7 @@ def test_solo_build_by_clicks_scores_and_runs_the_procedure(open_page: PageOpene
         assert page.locator(f"{BOX} button.{name}").is_hidden()
     assert page.locator(f"{BOX} button.build").is_visible()
     click_region(page, BOARD, "up:1")
-    wait_text(page, STATUS, "click a highlighted space")
+    wait_text(page, STATUS, "choose a highlighted space")
     click_region(page, BOARD, first_space)
     wait_text(page, STATUS, "Build to play it")
     page.locator(f"{BOX} button.build").click()

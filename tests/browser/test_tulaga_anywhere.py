@@ -317,5 +317,5 @@ def test_an_exercise_answered_by_a_tap(chromium: Browser, voila_url: str, tmp_pa
         assert smallest_text(page, NAMING) >= 12
         page.touchscreen.tap(*point_on_page(page, NAMING, "c7"))
         wait_text(page, f"{NAMING}-box > .status", "Yes, that is c7")
-        wait_text(page, f"{NAMING}-box", "Click the point g2.")  # the next prompt, its own widget
+        wait_text(page, f"{NAMING}-box", "Choose the point g2.")  # the next prompt, its own widget
         shoot(page, "tulaga-tutorial-phone-390", tmp_path)

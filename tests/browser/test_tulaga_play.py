@@ -141,7 +141,7 @@ def test_prepared_position_offers_a_tulaga_and_reaps(open_page: PageOpener, tmp_
     )  # the offered row is highlighted
     shoot(page, "voila-tulaga-offer", tmp_path)
     click_point(page, BOARD, "c5")  # a stone of the only Tulaga: claim it
-    wait_text(page, STATUS, "click one of its five points")
+    wait_text(page, STATUS, "choose one of its five points")
     click_point(page, BOARD, "c5")  # the rank point
     wait_text(page, STATUS, "Rank stone on c5")
     page.wait_for_function(

@@ -106,7 +106,7 @@ def test_tulaga_naming_wrong_then_right_then_done(
     wait_drawn(page, board)
     assert "0 of 10 steps done" in text_of(page, PROGRESS)
     click_region(page, board, point("a1"))
-    wait_text(page, status, "No, you clicked a1")
+    wait_text(page, status, "No, you chose a1")
     assert text_of(page, status).endswith("not c7. Try again.")  # never where c7 is
     quiz = tulaga.NamingQuiz()
     for where in quiz.answer_keys():

@@ -102,7 +102,7 @@ def test_a_click_without_a_card_asks_for_one_unless_only_one_is_held() -> None:
     game = new_game(2, seed=1, deck="proposed60")  # Brown holds c9 and c55
     builder = TurnBuilder(game)
     assert builder.click_space(space("0,0")) == (
-        "Choose a card first (c9 and c55), then click where to build it."
+        "Choose a card first (c9 and c55), then choose where to build it."
     )
     assert builder.card is None
     lone = position(hand=["white"], card="single")
@@ -130,7 +130,7 @@ def test_steps_with_nothing_shown_say_so() -> None:
     assert builder.next_shape() == builder.next_colours() == builder.nothing_shown()
     assert builder.move is None and builder.selection() is None
     builder.choose_card(9)
-    assert builder.next_shape() == "No build is shown: click a highlighted space for card c9."
+    assert builder.next_shape() == "No build is shown: choose a highlighted space for card c9."
 
 
 def test_solo_builds_from_the_face_up_row_CHOLA_SO2() -> None:

@@ -10,13 +10,13 @@ address (:mod:`example_game.nim_share`). Two people play at one screen.
 
 >>> board = NimBoard(seed=1)
 >>> board.game.heaps, board.status
-((2, 5, 7), 'Player 1 to move: click a stone to take it and every stone above it.')
+((2, 5, 7), 'Player 1 to move: choose a stone to take it and every stone above it.')
 >>> board.press("b3")
-'Player 1: take 3 stones from heap b. Player 2 to move: click a stone to take it and every stone above it.'
+'Player 1: take 3 stones from heap b. Player 2 to move: choose a stone to take it and every stone above it.'
 >>> board.press("b3")
 "Can't take 3 stones from heap b: heap b has only 2 left."
 >>> board.undo()
-'Took back: take 3 stones from heap b. Player 1 to move: click a stone to take it and every stone above it.'
+'Took back: take 3 stones from heap b. Player 1 to move: choose a stone to take it and every stone above it.'
 """
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ from tulakit.widgets.seated_board import SeatedBoard
 from tulakit.widgets.share import SharePanel
 
 #: what the status line asks of the player to move
-TAKE = "click a stone to take it and every stone above it"
+TAKE = "choose a stone to take it and every stone above it"
 
 
 class NimBoard(SeatedBoard[NimGame]):

@@ -34,13 +34,13 @@ NOTEBOOK = Path(__file__).resolve().parents[2] / "notebooks" / "tulaga.ipynb"
 
 def test_naming_exercise_judges_clicks_TULAGA_1_TULAGA_3() -> None:
     ex = naming_exercise()
-    assert ex.prompt == "Click the point c7."
+    assert ex.prompt == "Choose the point c7."
     # the page invites this click ("shows what would happen"): explained, never counted
     assert ex.click_point("e5").startswith("e5 is already occupied by a black simple stone")
     assert "TULAGA-3" in ex.status and "Try again" not in ex.status
-    assert ex.click_point("d6").startswith("No, you clicked d6 (file d")
+    assert ex.click_point("d6").startswith("No, you chose d6 (file d")
     assert ex.click_point("c7").startswith("Yes, that is c7 (file c, the 3rd from the left")
-    assert ex.prompt == "Click the point g2." and ex.score.startswith("1 of 3 found")
+    assert ex.prompt == "Choose the point g2." and ex.score.startswith("1 of 3 found")
     assert ex.click_point("g2").startswith("Yes") and ex.click_point("i9").startswith("Yes")
     assert ex.score == "3 of 3 found: all of them! (1 wrong guess)"
     assert ex.click_point("a1").startswith("This exercise is done") and ex.score.startswith(
@@ -56,7 +56,7 @@ def test_naming_exercise_never_counts_the_clicks_its_page_invites_TULAGA_3() -> 
         for cell in json.loads(NOTEBOOK.read_text())["cells"]
         if cell["cell_type"] == "markdown"
     )
-    assert "Clicking a point that already holds a stone shows what would happen" in text
+    assert "Choosing a point that already holds a stone shows what would happen" in text
     ex = naming_exercise()
     stones = [p for p in range(N_POINTS) if ex.quiz.game.cell(p) != EMPTY]
     for p in stones:

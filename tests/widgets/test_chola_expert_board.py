@@ -58,14 +58,14 @@ def test_an_illegal_slot_is_explained_and_nothing_changes_CHOLA_X3() -> None:
         f"Can't sculpt slot 0,0 ({tile.points} points for {tile.describe()}): slot 0,0 is empty: "
         "a sculpture "
         "goes on top of stones, and (0,0), (1,0), (0,1) and (1,1) have none. Brown to move: "
-        "pick, draw, click a card to build, or click a slot to sculpt."
+        "pick, draw, choose a card to build, or choose a slot to sculpt."
     )
     assert "only partly built: (2,1) and (3,1) are still empty" in _click_key(board, "tile:2,0")
     assert "already holds its sculpture" in board.click_slot("4,0")
     assert "needs 4 grey + 1 white" in board.click_slot("9,0")
     assert board.slot is None and board.dialog.layout.display == "none"
     assert game.moves == () and game.scores == (0, 0)
-    assert board.sculpt() == "No sculpt is chosen: click a slot of the temple first."
+    assert board.sculpt() == "No sculpt is chosen: choose a slot of the temple first."
 
 
 def test_the_bonus_card_choice_lists_its_own_payments_CHOLA_B1() -> None:

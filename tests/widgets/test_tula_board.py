@@ -145,7 +145,7 @@ def test_mercy_click_on_a_layer_3_tile_makes_the_exchange_TULA_7() -> None:
     assert board.game.mercy_available()
     assert board.mercy_button.layout.display == ""
     board.mercy_button.click()
-    assert "Click tile 20, 21 or 22" in board.status
+    assert "Choose tile 20, 21 or 22" in board.status
     status = board.click_tile(21)
     assert "Mercy: the" in status and "TULA-" not in status
     assert board.game.stack == ("C2",) and board.game.tile_at(21) == "S0"
@@ -356,7 +356,7 @@ def test_a_refused_typed_move_quotes_what_was_typed() -> None:
     capitals, so "t5" plays T5)."""
     board = TulaBoard(seed=3)
     assert not board.play_text("it's")
-    assert board.status.startswith(""""it's" is not a Tula move""")
+    assert board.status.startswith("'it's' is not a Tula move")
     assert not board.play_text("t99")
     assert board.status.startswith("'t99' is not a Tula move: there is no position 99")
     assert board.play_text("r23") and str(board.game.moves[-1]) == "R23"

@@ -20,6 +20,7 @@ import re
 from collections.abc import Sequence
 
 from tulakit.errors import NotationError
+from tulakit.words import quoted
 
 #: CHOLA-G1: for each row, the columns (first, last) of the tier it belongs to
 ROW_SPAN: tuple[tuple[int, int], ...] = (
@@ -112,10 +113,10 @@ def space(text: str) -> int:
     """The index of a space written ``x,y``; ``NotationError`` says why there is none."""
     found = _SPACE.fullmatch(text) if isinstance(text, str) else None
     if found is None:
-        raise NotationError(f"{text!r} is not a space: write column,row such as '3,1'")
+        raise NotationError(f"{quoted(text)} is not a space: write column,row such as '3,1'")
     x, y = int(found.group(1)), int(found.group(2))
     if str(x) != found.group(1) or str(y) != found.group(2):
-        raise NotationError(f"{text!r}: write numbers without leading zeros, e.g. '{x},{y}'")
+        raise NotationError(f"{quoted(text)}: write numbers without leading zeros, e.g. '{x},{y}'")
     if (x, y) in DOORWAY:
         raise NotationError(f"({x},{y}) is the doorway, not a space of the temple")
     if (x, y) not in INDEX:

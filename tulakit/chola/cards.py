@@ -26,6 +26,7 @@ from collections.abc import Sequence
 from tulakit.chola.board import BLOCKS, DOMINOES, EMPTY, N_SPACES, SUPPORT, unsupported_in_order
 from tulakit.chola.options import N_COLOURS
 from tulakit.errors import NotationError
+from tulakit.words import quoted
 
 Placement = tuple[tuple[int, int], ...]
 
@@ -93,7 +94,7 @@ def card_number(text: str) -> int:
     """The number of a card token such as ``'c17'``."""
     found = _CARD.fullmatch(text) if isinstance(text, str) else None
     if found is None:
-        raise NotationError(f"{text!r} is not a card: write 'c' and its number, e.g. 'c17'")
+        raise NotationError(f"{quoted(text)} is not a card: write 'c' and its number, e.g. 'c17'")
     return int(found.group(1))
 
 

@@ -222,7 +222,7 @@ class SlotQuiz(Quiz):
         super().__init__(
             game,
             targets=frozenset(s for s in asked if game.explain_sculpt(s) is None),
-            prompt="Click every marked slot (on the temple or on the sculpture board) that "
+            prompt="Choose every marked slot (on the temple or on the sculpture board) that "
             "Brown could sculpt now.",
         )
         self.asked = asked
@@ -233,7 +233,7 @@ class SlotQuiz(Quiz):
         assert is_expert(game)
         if name not in {s.name for s in game.slots}:
             return Answer(
-                None, False, "Click a slot of the temple or a tile of the sculpture board."
+                None, False, "Choose a slot of the temple or a tile of the sculpture board."
             )
         reason = game.explain_sculpt(name)
         if name not in self.asked:

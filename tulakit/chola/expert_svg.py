@@ -769,7 +769,7 @@ def _row_and_bag(scene: Scene, game: Any, chosen_card: int | None) -> None:
     """The designed picture: the face-up row under the temple, the bag and the legend
     under the sculpture board."""
     row_y = BASE_Y + 44
-    face_up_row(scene, game, row_y, chosen_card, "Face up: click to draw")
+    face_up_row(scene, game, row_y, chosen_card, "Face up: choose one to draw")
     bx, by = BOARD_X, row_y - 12
     scene.add(bag_group(game, bx, by))
     left = sum(1 for s in game.slots if s.name not in game.sculpted)

@@ -225,13 +225,13 @@ class BuildingQuiz(Quiz):
         super().__init__(
             game,
             targets=frozenset(s for s in asked if why_not_single(game, s) is None),
-            prompt="Click every marked space where the single card could put its stone now.",
+            prompt="Choose every marked space where the single card could put its stone now.",
         )
         self.asked = asked
 
     def explain(self, key: Hashable) -> Answer:
         if not isinstance(key, int):
-            return Answer(None, False, "Click a space of the temple.")
+            return Answer(None, False, "Choose a space of the temple.")
         s = key
         where = f"({space_name(s)})"
         reason = why_not_single(self.game, s)
@@ -297,7 +297,7 @@ class ActionQuiz(Quiz):
             hand=("brown", "light-brown", "white", "grey", "gold", "white", "grey"),
             cards=("quad_diagonal", "pair_same"),
         )
-        super().__init__(game, prompt="Brown to move: click every action Brown may take now.")
+        super().__init__(game, prompt="Brown to move: choose every action Brown may take now.")
         self.targets = frozenset(a for a in self.ACTIONS if self._reason(a) is None)
 
     def _reason(self, action: str) -> str | None:

@@ -52,7 +52,7 @@ from tulakit.chola.bonus import SCULPT_CHOICES
 from tulakit.chola.cards import card_name, card_number
 from tulakit.chola.options import COLOUR_NAMES, COLOUR_TOKENS, N_COLOURS, colour
 from tulakit.errors import NotationError
-from tulakit.words import and_list, stones_words
+from tulakit.words import and_list, quoted, stones_words
 
 _FORMS = (
     "write 'pick', 'replace <colour> <count>', 'draw stack', 'draw up<N>' or "
@@ -190,13 +190,15 @@ def _stones(text: str, part: str, word: str) -> tuple[tuple[int, ...], list[int]
         found = _STONE.fullmatch(item)
         if found is None:
             raise NotationError(
-                f"{text!r}: write each colour of the {word} part as <colour><count>, "
+                f"{quoted(text)}: write each colour of the {word} part as <colour><count>, "
                 "e.g. light-brown3"
             )
         c = colour(found.group(1))
         n = int(found.group(2))
         if n == 0 or str(n) != found.group(2):
-            raise NotationError(f"{text!r}: {item!r}: counts are whole numbers from 1, no zeros")
+            raise NotationError(
+                f"{quoted(text)}: {quoted(item)}: counts are whole numbers from 1, no zeros"
+            )
         counts[c] += n
         order.append(c)
     return tuple(counts), order
@@ -212,29 +214,29 @@ def _parse_sculpt(text: str, words: list[str]) -> Sculpt:
         head, colon, rest = word.partition(":")
         if word.startswith("+"):
             if card is not None:
-                raise NotationError(f"{text!r}: a sculpt uses at most one bonus card")
+                raise NotationError(f"{quoted(text)}: a sculpt uses at most one bonus card")
             card = word[1:]
             if card not in SCULPT_CHOICES:
                 raise NotationError(
-                    f"{text!r}: +{card} is not a sculpt card: use one of "
+                    f"{quoted(text)}: +{card} is not a sculpt card: use one of "
                     + ", ".join("+" + k for k in SCULPT_CHOICES)
                 )
             heads.append("+")
         elif colon and head in ("wagon", "hand") and rest:
             if head in parts:
-                raise NotationError(f"{text!r}: write the {head} part once")
+                raise NotationError(f"{quoted(text)}: write the {head} part once")
             parts[head], order = _stones(text, rest, head)
             canonical = canonical and order == sorted(set(order)) and len(order) == len(set(order))
             heads.append(head)
         else:
             raise NotationError(
-                f"{text!r}: after the slot write 'wagon:<colour><n>,...', "
+                f"{quoted(text)}: after the slot write 'wagon:<colour><n>,...', "
                 "'hand:<colour><n>,...' and at most one '+<card>'"
             )
     move = Sculpt(words[1], parts.get("wagon", NO_STONES), parts.get("hand", NO_STONES), card)
     ordered = [h for h in ("wagon", "hand", "+") if h in heads]
     if not canonical or heads != ordered:
-        raise NotationError(f"{text!r}: write the payment as {move}")
+        raise NotationError(f"{quoted(text)}: write the payment as {move}")
     return move
 
 
@@ -248,14 +250,18 @@ def parse(text: str) -> CholaMove:
         return Pick()
     if head == "replace" and len(words) == 3:
         if not _COUNT.fullmatch(words[2]):
-            raise NotationError(f"{text!r}: the count is a whole number, e.g. 'replace white 3'")
+            raise NotationError(
+                f"{quoted(text)}: the count is a whole number, e.g. 'replace white 3'"
+            )
         return Replace(colour(words[1]), int(words[2]))
     if head == "draw" and len(words) == 2:
         if words[1] == "stack":
             return Draw()
         found = _UP.fullmatch(words[1])
         if found is None:
-            raise NotationError(f"{text!r}: draw from 'stack' or a face-up card such as 'up1'")
+            raise NotationError(
+                f"{quoted(text)}: draw from 'stack' or a face-up card such as 'up1'"
+            )
         return Draw(int(found.group(1)))
     if head == "build" and len(words) >= 3:
         number = card_number(words[1])
@@ -264,18 +270,18 @@ def parse(text: str) -> CholaMove:
             token, at, where = word.partition("@")
             if not at:
                 raise NotationError(
-                    f"{text!r}: write each stone as <colour>@<x>,<y>, e.g. white@4,1"
+                    f"{quoted(text)}: write each stone as <colour>@<x>,<y>, e.g. white@4,1"
                 )
             stones.append((space(where), colour(token)))
         ordered = tuple(sorted(stones))
         move = Build(number, ordered)
         if tuple(stones) != ordered:
             raise NotationError(
-                f"{text!r}: list the stones bottom row first, left to right: {move}"
+                f"{quoted(text)}: list the stones bottom row first, left to right: {move}"
             )
         return move
     if head == "sculpt" and len(words) >= 2:
         return _parse_sculpt(text, words)
     if head == "again" and len(words) == 1:
         return Again()
-    raise NotationError(f"{text!r} is not a Chola move: {_FORMS}")
+    raise NotationError(f"{quoted(text)} is not a Chola move: {_FORMS}")

@@ -24,6 +24,7 @@ from dataclasses import asdict, dataclass, fields
 from typing import Any
 
 from tulakit.errors import NotationError, OptionError
+from tulakit.words import quoted
 
 #: CHOLA-S1: the five stone colours, by index
 COLOUR_NAMES: tuple[str, ...] = ("brown", "light brown", "white", "grey", "gold")
@@ -53,7 +54,9 @@ def colour(token: str) -> int:
     """The colour index of a notation token such as ``'white'`` or ``'light-brown'``."""
     if token in COLOUR_TOKENS:
         return COLOUR_TOKENS.index(token)
-    raise NotationError(f"{token!r} is not a stone colour: use one of {', '.join(COLOUR_TOKENS)}")
+    raise NotationError(
+        f"{quoted(token)} is not a stone colour: use one of {', '.join(COLOUR_TOKENS)}"
+    )
 
 
 def colour_index(value: int | str) -> int:

@@ -258,7 +258,7 @@ def _compact_seats(
 
 def _row(scene: Scene, game: CholaGame, selection: Selection | None) -> None:
     """The designed layout: the face-up row, the stack and the bag, under the temple."""
-    label = "Face-up cards (you build from these)" if game.solo else "Face up: click to draw"
+    label = "Face-up cards (you build from these)" if game.solo else "Face up: choose one to draw"
     face_up_row(scene, game, ROW_Y, selection.card if selection else None, label)
     bx, by = PANEL_X, ROW_Y - 12
     scene.add(bag_group(game, bx, by))

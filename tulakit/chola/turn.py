@@ -17,7 +17,7 @@ A step returns ``None`` when accepted, else a sentence saying why not (nothing c
 >>> from tulakit.chola import new_game, space
 >>> builder = TurnBuilder(new_game(players=2, seed=1))
 >>> builder.choose_card(9), builder.prompt()
-(None, 'Card c9 (single: one stone of any colour): click a highlighted space (12 of them) to place it.')
+(None, 'Card c9 (single: one stone of any colour): choose a highlighted space (12 of them) to place it.')
 >>> builder.click_space(space("0,1"))
 "Can't build c9 on (0,1): no stone below (0,1)."
 >>> builder.click_space(space("0,0")), str(builder.move)
@@ -39,7 +39,7 @@ from tulakit.chola.moves import Build, Sculpt
 from tulakit.chola.options import COLOUR_NAMES
 from tulakit.chola.svg import Selection
 from tulakit.chola.words import build_words
-from tulakit.words import and_list, counted, stones_words
+from tulakit.words import and_list, counted, quoted, stones_words
 
 Placement = tuple[tuple[int, int], ...]
 
@@ -107,7 +107,7 @@ class TurnBuilder:
     def prompt(self) -> str:
         """What the player should do next, in words."""
         if self.card is None:
-            return "Choose a card to build, then click where to build it."
+            return "Choose a card to build, then choose where to build it."
         if self.groups:
             return self._note()
         shape = self.game.shape(self.card)
@@ -116,7 +116,7 @@ class TurnBuilder:
             game = self.game
             why = why_card_fails(shape, game.cells, game.hand(game.to_move))
             return f"{what} cannot be built now: {why}. Choose another card or another action."
-        return f"{what}: click a highlighted space ({len(self.targets)} of them) to place it."
+        return f"{what}: choose a highlighted space ({len(self.targets)} of them) to place it."
 
     def preview_words(self) -> str:
         """The build shown, in words, and what it scores: ``'Shown: card c9, white on 0,0
@@ -130,8 +130,8 @@ class TurnBuilder:
     def nothing_shown(self) -> str:
         """Why there is no build to play yet."""
         if self.card is None:
-            return "No build is shown: click one of your cards, then a highlighted space."
-        return f"No build is shown: click a highlighted space for card c{self.card}."
+            return "No build is shown: choose one of your cards, then a highlighted space."
+        return f"No build is shown: choose a highlighted space for card c{self.card}."
 
     def explain_space(self, s: int) -> str | None:
         """Why no placement of the chosen card covers space ``s``, or ``None`` when one
@@ -204,7 +204,7 @@ class TurnBuilder:
     def _note(self) -> str:
         count = len(self.groups)
         more = (
-            f"Click or tap ({space_name(self.anchor or 0)}) again, or press Next shape, for "
+            f"Choose ({space_name(self.anchor or 0)}) again, or press Next shape, for "
             f"{counted(count - 1, 'other shape')}; "
             if count > 1
             else ""
@@ -224,7 +224,7 @@ class TurnBuilder:
         )
         if not held:
             return f"{where}You hold no cards to build with: pick stones or draw a card."
-        return f"{where}Choose a card first ({held}), then click where to build it."
+        return f"{where}Choose a card first ({held}), then choose where to build it."
 
 
 def payment_words(move: Sculpt) -> str:
@@ -329,7 +329,7 @@ class SculptTurn:
         if isinstance(which, str):
             labels = [payment_words(m) for m in found]
             if which not in labels:
-                return f"{which!r} is not one of the payments: {'; or '.join(labels)}."
+                return f"{quoted(which)} is not one of the payments: {'; or '.join(labels)}."
             which = labels.index(which)
         if not 0 <= which < len(found):
             return f"there are {len(found)} payments, numbered from 0"
@@ -339,7 +339,7 @@ class SculptTurn:
     def prompt(self) -> str:
         """What to do with the dialog open."""
         if self.slot is None:
-            return "Click a slot of the temple to sculpt it."
+            return "Choose a slot of the temple to sculpt it."
         ways = len(self.options())
         return (
             f"Sculpt {self.what(self.slot)}: choose how to pay ({counted(ways, 'way')}"

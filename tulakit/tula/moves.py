@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Literal, cast
 
 from tulakit.errors import NotationError
+from tulakit.words import quoted
 
 MoveKind = Literal["R", "T", "X"]
 _TOKEN = re.compile(r"([RTX])(0|[1-9][0-9]?)")
@@ -53,13 +54,13 @@ class TulaMove:
         found = _TOKEN.fullmatch(text)
         if found is None:
             raise NotationError(
-                f"{text!r} is not a Tula move: write R, T or X followed by a position 0-23, "
+                f"{quoted(text)} is not a Tula move: write R, T or X followed by a position 0-23, "
                 "e.g. 'R23', 'T5' or 'X20'"
             )
         kind, digits = found.groups()
         if int(digits) > 23:
             raise NotationError(
-                f"{text!r} is not a Tula move: there is no position {digits} (positions are 0-23)"
+                f"{quoted(text)} is not a Tula move: there is no position {digits} (positions are 0-23)"
             )
         # the pattern's first group matches only R, T or X: exactly the MoveKind values
         return cls(cast(MoveKind, kind), int(digits))

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 
 from tulakit.errors import NotationError
+from tulakit.words import quoted
 
 SIZE = 9
 N_POINTS = SIZE * SIZE
@@ -33,7 +34,9 @@ def point(text: str) -> int:
     """The index of a point name such as ``'e5'``; ``NotationError`` if there is none."""
     found = _NAME.fullmatch(text) if isinstance(text, str) else None
     if found is None:
-        raise NotationError(f"{text!r} is not a point: write a file a-i and a rank 1-9, e.g. 'e5'")
+        raise NotationError(
+            f"{quoted(text)} is not a point: write a file a-i and a rank 1-9, e.g. 'e5'"
+        )
     return (int(found.group(2)) - 1) * SIZE + FILES.index(found.group(1))
 
 

@@ -232,9 +232,9 @@ class NamingQuiz(Quiz):
 
     >>> quiz = NamingQuiz()
     >>> quiz.prompt
-    'Click the point c7.'
+    'Choose the point c7.'
     >>> quiz.pick(point("e5")).reason, quiz.wrong, quiz.pick(point("c7")).correct, quiz.prompt
-    ('occupied', 0, True, 'Click the point g2.')
+    ('occupied', 0, True, 'Choose the point g2.')
     """
 
     invited = frozenset({"occupied"})
@@ -252,7 +252,7 @@ class NamingQuiz(Quiz):
 
     def _update_prompt(self) -> None:
         current = self.current
-        self.prompt = "All found!" if current is None else f"Click the point {name(current)}."
+        self.prompt = "All found!" if current is None else f"Choose the point {name(current)}."
 
     def explain(self, key: Hashable) -> Answer:
         p = point_of(key)
@@ -265,9 +265,7 @@ class NamingQuiz(Quiz):
         if current is None or p == current:
             return Answer(p, True, "named", f"yes: that is {point_words(p)}")
         # what was clicked, never where the point asked for lies (that is the hint)
-        return Answer(
-            p, False, "elsewhere", f"no: you clicked {point_words(p)}, not {name(current)}"
-        )
+        return Answer(p, False, "elsewhere", f"no: you chose {point_words(p)}, not {name(current)}")
 
     def pick(self, key: Hashable) -> Answer:
         answer = super().pick(key)
@@ -340,7 +338,7 @@ def row_quiz(game: TulagaGame | None = None) -> FindQuiz:
     return FindQuiz(
         row_position() if game is None else game,
         "row",
-        "Black to move: click every empty point that completes a row Tulaga.",
+        "Black to move: choose every empty point that completes a row Tulaga.",
     )
 
 
@@ -349,12 +347,12 @@ def perimeter_quiz(game: TulagaGame | None = None) -> FindQuiz:
     return FindQuiz(
         perimeter_position() if game is None else game,
         "perimeter",
-        "Black to move: click every empty point that completes a perimeter Tulaga.",
+        "Black to move: choose every empty point that completes a perimeter Tulaga.",
     )
 
 
 class RankQuiz(Quiz):
-    """The stone on ``place`` has made one Tulaga: click every point where its rank stone
+    """The stone on ``place`` has made one Tulaga: choose every point where its rank stone
     may go (TULAGA-5): any of a row's five points, or a perimeter's centre.
 
     >>> quiz = RankQuiz()
@@ -372,7 +370,7 @@ class RankQuiz(Quiz):
         what = "row" if self.tulaga.centre is None else "perimeter"
         super().__init__(
             game,
-            prompt=f"{place} completes the {what} shown: click every point where the rank stone may go.",
+            prompt=f"{place} completes the {what} shown: choose every point where the rank stone may go.",
         )
         self.targets = frozenset(
             c.rank_point for c in game.claims_after(self.place) if c.stones == self.tulaga.stones
@@ -526,7 +524,7 @@ class ReapQuiz(Quiz):
 
 
 class SeveralQuiz(Quiz):
-    """One placement made several Tulagas: click a stone (or centre) of one to claim it,
+    """One placement made several Tulagas: choose a stone (or centre) of one to claim it,
     and see which of the others it breaks (TULAGA-5: at most one claim per turn).
 
     Targets are the offered Tulagas (by index); each may be tried in turn.
@@ -543,7 +541,7 @@ class SeveralQuiz(Quiz):
         super().__init__(
             game,
             prompt=(
-                f"{place} made {len(self.tulagas)} Tulagas. Click a stone or centre that "
+                f"{place} made {len(self.tulagas)} Tulagas. Choose a stone or centre that "
                 "only one of them uses to claim it; try each one."
             ),
         )
@@ -590,7 +588,7 @@ class SeveralQuiz(Quiz):
                 p,
                 False,
                 "outside",
-                f"no: {name(p)} is in none of the offered Tulagas; click a highlighted stone",
+                f"no: {name(p)} is in none of the offered Tulagas; choose a highlighted stone",
             )
         if len(through) > 1:
             which = and_list([f"{i + 1} ({short_words(self.tulagas[i])})" for i in through])
@@ -598,7 +596,7 @@ class SeveralQuiz(Quiz):
                 p,
                 False,
                 "shared",
-                f"{name(p)} is part of Tulagas {which}: click a stone or centre that only one "
+                f"{name(p)} is part of Tulagas {which}: choose a stone or centre that only one "
                 "of them uses",
             )
         index = through[0]
@@ -682,9 +680,9 @@ class TulagaQuiz(Quiz):
         self.purpose = purpose
         mover = COLOUR_NAMES[game.to_move]
         prompt = (
-            f"{mover} has one rank stone left: click every point that wins at once."
+            f"{mover} has one rank stone left: choose every point that wins at once."
             if purpose == "win"
-            else f"{mover} has one simple stone left: click every point that keeps {mover} in the game."
+            else f"{mover} has one simple stone left: choose every point that keeps {mover} in the game."
         )
         super().__init__(game, prompt=prompt)
         self.targets = frozenset(p for p in range(N_POINTS) if game.tulagas_after(p))

@@ -30,6 +30,7 @@ from dataclasses import dataclass
 
 from tulakit.errors import NotationError
 from tulakit.tulaga.board import DIRECTION_NAMES, PERIMETER, ROWS_OF_FIVE, name, point
+from tulakit.words import quoted
 
 _ROW_BY_ENDS = {(row[0], row[-1]): row for row in ROWS_OF_FIVE}
 _ROW_BY_ENDS_REVERSED = {(row[-1], row[0]): row for row in ROWS_OF_FIVE}
@@ -105,7 +106,7 @@ class TulagaMove:
         if self.reap is not None and self.claim is None:
             raise NotationError("a reap needs a claim first: only a new rank stone reaps")
         if self.reap is not None and self.reap not in DIRECTION_NAMES:
-            raise NotationError(f"{self.reap!r} is not a direction: use N, E, S or W")
+            raise NotationError(f"{quoted(str(self.reap))} is not a direction: use N, E, S or W")
 
     def __str__(self) -> str:
         text = name(self.place)
@@ -132,10 +133,10 @@ class TulagaMove:
         found = _MOVE.fullmatch(text)
         if found is None and re.fullmatch(r"[a-i][1-9] >[NESW]", text):
             raise NotationError(
-                f"{text!r}: a reap needs a claim first: only a new rank stone reaps"
+                f"{quoted(text)}: a reap needs a claim first: only a new rank stone reaps"
             )
         if found is None:
-            raise NotationError(f"{text!r} is not a Tulaga move: {_FORM}")
+            raise NotationError(f"{quoted(text)} is not a Tulaga move: {_FORM}")
         place = point(found["place"])
         claim = None
         if found["start"]:
@@ -143,18 +144,18 @@ class TulagaMove:
             if ends in _ROW_BY_ENDS_REVERSED and ends not in _ROW_BY_ENDS:
                 right = _ROW_BY_ENDS_REVERSED[ends]
                 raise NotationError(
-                    f"{text!r}: write a row from its left end (its bottom end for a column): "
+                    f"{quoted(text)}: write a row from its left end (its bottom end for a column): "
                     f"{name(right[0])}-{name(right[-1])}"
                 )
             if ends not in _ROW_BY_ENDS:
                 raise NotationError(
-                    f"{text!r}: {found['start']}-{found['end']} is not a line of five points"
+                    f"{quoted(text)}: {found['start']}-{found['end']} is not a line of five points"
                 )
             row = _ROW_BY_ENDS[ends]
             rank = point(found["rank"])
             if rank not in row:
                 raise NotationError(
-                    f"{text!r}: the rank stone of a row goes on one of its five points, "
+                    f"{quoted(text)}: the rank stone of a row goes on one of its five points, "
                     f"and {found['rank']} is not one of them"
                 )
             claim = Claim(row, rank)
@@ -162,20 +163,20 @@ class TulagaMove:
             centre = point(found["centre"])
             if centre not in PERIMETER:
                 raise NotationError(
-                    f"{text!r}: {found['centre']} cannot be a perimeter centre: "
+                    f"{quoted(text)}: {found['centre']} cannot be a perimeter centre: "
                     "all 8 of its neighbours must be on the board (b2 to h8)"
                 )
             names = found["ring"].split(",")
             if names != sorted(set(names)):
                 raise NotationError(
-                    f"{text!r}: list the four perimeter stones once each in alphabetical "
+                    f"{quoted(text)}: list the four perimeter stones once each in alphabetical "
                     f"order: {','.join(sorted(set(names)))}"
                 )
             stones = tuple(point(n) for n in names)
             outside = [n for n, p in zip(names, stones, strict=True) if p not in PERIMETER[centre]]
             if outside:
                 raise NotationError(
-                    f"{text!r}: {outside[0]} is not one of the 8 points around {found['centre']}"
+                    f"{quoted(text)}: {outside[0]} is not one of the 8 points around {found['centre']}"
                 )
             claim = Claim(stones, centre, centre)
         return cls(place, claim, found["reap"])

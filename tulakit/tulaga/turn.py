@@ -18,6 +18,7 @@ from typing import Literal
 from tulakit.tulaga.board import DIRECTION_NAMES, name
 from tulakit.tulaga.game import TulagaGame
 from tulakit.tulaga.moves import Claim, TulagaMove
+from tulakit.words import quoted
 
 Stage = Literal["place", "tulaga", "rank", "reap", "done"]
 
@@ -90,7 +91,7 @@ class TurnBuilder:
         if self.stage != "reap":
             return "there is nothing to reap now"
         if direction is not None and direction not in DIRECTION_NAMES:
-            return f"{direction!r} is not a direction: use N, E, S or W"
+            return f"{quoted(direction)} is not a direction: use N, E, S or W"
         self._finish(self.claim, direction)
         return None
 
@@ -108,16 +109,16 @@ class TurnBuilder:
     def prompt(self) -> str:
         """What the player should do next, in words."""
         if self.stage == "place":
-            return "Click an empty point to place a simple stone."
+            return "Choose an empty point to place a simple stone."
         if self.stage == "tulaga":
             count = len(self.tulagas)
             which = "it" if count == 1 else "one of them"
             return (
                 f"{name(self.placed or 0)} makes {count} Tulaga{'s' if count > 1 else ''}: "
-                f"click a highlighted stone to claim {which}, or decline."
+                f"choose a highlighted stone to claim {which}, or decline."
             )
         if self.stage == "rank":
-            return "Click one of the row's five points for your rank stone."
+            return "Choose one of the row's five points for your rank stone."
         if self.stage == "reap":
             return "Reap in one direction from your new rank stone (arrows), or decline."
         return "Turn complete."

@@ -74,7 +74,7 @@ class Board(VBox, Generic[GameT]):
     #: what a click hears that was made before a bot's move the board has drawn since was
     #: on the person's screen: it is not played (:meth:`~tulakit.widgets.view.SceneView.must_see`)
     STALE_WORDS = (
-        "A bot moved just before your click arrived, so the click was not played: "
+        "A bot moved just before your move arrived, so yours was not played: "
         "look at its move, then play yours."
     )
     #: the page a Share link opens, relative to the folder ("": this page, whose address
@@ -178,7 +178,7 @@ class Board(VBox, Generic[GameT]):
         >>> from tulakit.widgets.tula_board import TulaBoard
         >>> board = TulaBoard(seed=7)
         >>> board.opened_from_address("'x' is not a seed.")
-        >>> board.status.startswith("('x' is not a seed.) Click the top tile"), board.share_page
+        >>> board.status.startswith("('x' is not a seed.) Choose the top tile"), board.share_page
         (True, '')
         """
         who = self.person_to_move() if shared else None

@@ -205,7 +205,7 @@ class CholaBoard(CholaBuild):
             if key is None:
                 if not self._refuse():
                     self.say(
-                        "Nothing to click there: click a space of the temple, a card or the stack."
+                        "Nothing there to choose: choose a space of the temple, a card or the stack."
                     )
                 return self.status
             if isinstance(key, int):

@@ -12,7 +12,7 @@ every other action does.
 >>> from tulakit.widgets.chola_board import CholaBoard
 >>> board = CholaBoard(seed=1)
 >>> board.cancel()
-'There is no build to cancel. Brown to move: draw or click a card to build.'
+'There is no build to cancel. Brown to move: draw or choose a card to build.'
 >>> board.choose_card(9).startswith("Card c9 (single"), board.card
 (True, 9)
 >>> board.choose_card(9).startswith("Card c9 is back in your hand."), board.card

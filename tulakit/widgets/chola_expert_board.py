@@ -297,7 +297,7 @@ class ExpertBoard(SculptDialog):
                 return self.status
             move = self.chosen_sculpt
             if move is None:
-                self.say("No sculpt is chosen: click a slot of the temple first.")
+                self.say("No sculpt is chosen: choose a slot of the temple first.")
                 return self.status
             return self._play(move)
 

@@ -10,7 +10,7 @@ and their changes go to it. The Expert board
 >>> from tulakit.widgets.chola_expert_board import ExpertBoard
 >>> board = ExpertBoard(seed=1)
 >>> board.slot, board.dialog.layout.display, board.cancel_sculpt()
-(None, 'none', 'There is no sculpt to cancel. Brown to move: draw or click a card to build.')
+(None, 'none', 'There is no sculpt to cancel. Brown to move: draw or choose a card to build.')
 """
 
 from __future__ import annotations

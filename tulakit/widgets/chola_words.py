@@ -7,7 +7,7 @@ sentences of the status line can be read and tested without a widget; the boards
 >>> from tulakit.chola.variants import make_game
 >>> game = make_game(2, seed=1)
 >>> turn_note(game, ("human", "greedy"))
-'Brown to move: draw or click a card to build.'
+'Brown to move: draw or choose a card to build.'
 >>> turn_note(game, ("greedy", "human")), greeting(game, ("greedy", "human"))
 ('', 'Brown (bot) moves.')
 """
@@ -33,8 +33,8 @@ ACTION_WORDS: tuple[tuple[type, str], ...] = (
     (Pick, "pick"),
     (Replace, "replace"),
     (Draw, "draw"),
-    (Build, "click a card to build"),
-    (Sculpt, "click a slot to sculpt"),  # CHOLA-X3
+    (Build, "choose a card to build"),
+    (Sculpt, "choose a slot to sculpt"),  # CHOLA-X3
     (Again, "play the again card"),  # CHOLA-B1
 )
 
@@ -45,7 +45,7 @@ def open_actions(game: CholaGame) -> list[str]:
 
     >>> from tulakit.chola.variants import make_game
     >>> open_actions(make_game(2, seed=1))  # Brown's hand is empty: nothing to pick or replace
-    ['draw', 'click a card to build']
+    ['draw', 'choose a card to build']
     """
     kinds = {type(move) for move in game.legal_moves()}
     return [words for kind, words in ACTION_WORDS if kind in kinds]
@@ -58,14 +58,14 @@ def turn_note(game: CholaGame, seats: Sequence[str], *, expert: bool = False) ->
 
     >>> from tulakit.chola.variants import make_game
     >>> turn_note(make_game(2, seed=1), ("human", "human"), expert=True)
-    'Brown to move: draw or click a card to build.'
+    'Brown to move: draw or choose a card to build.'
     """
     if game.is_over():
         return end_note(game, expert=expert)
     if is_bot_turn(game, seats):
         return ""
     if game.solo:
-        return "Your turn: click a face-up card, then where to build it."
+        return "Your turn: choose a face-up card, then where to build it."
     name = game.names[game.to_move]
     actions = open_actions(game)
     if not actions:

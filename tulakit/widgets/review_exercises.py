@@ -262,7 +262,7 @@ class ExerciseControls:
 
     def _try_chosen(self) -> None:
         if self.try_menu.value is None:
-            self.board.say("Choose a move under Your move first, or click the board.")
+            self.board.say("Choose a move under Your move first, or on the board.")
             return
         self.try_move(str(self.try_menu.value), background=True)
 
@@ -328,9 +328,9 @@ def nothing_starts_here(here: str, starts: Sequence[str], shown: int = 4) -> str
 
     >>> print(nothing_starts_here("Tile 0, layer 1: face down, covered.",
     ...                           ["Tile 20, layer 2: face down.", "Tile 23, layer 4: face up."]))
-    No move starts at Tile 0, layer 1 (face down, covered). In this exercise a move starts at Tile 20, layer 2 or Tile 23, layer 4: click one of those, or type a move.
+    No move starts at Tile 0, layer 1 (face down, covered). In this exercise a move starts at Tile 20, layer 2 or Tile 23, layer 4: choose one of those, or type a move.
     >>> print(nothing_starts_here("", [f"{c}1: empty" for c in "abcdefgh"]))
-    No move starts there. In this exercise a move starts at one of 8 places, such as a1, b1, c1 or d1: click one of those, or type a move.
+    No move starts there. In this exercise a move starts at one of 8 places, such as a1, b1, c1 or d1: choose one of those, or type a move.
     >>> print(nothing_starts_here("Card 3: a sculpt card", []))
     No move starts at Card 3 (a sculpt card), and no move of this exercise starts on the board: type a move.
     """
@@ -349,5 +349,5 @@ def nothing_starts_here(here: str, starts: Sequence[str], shown: int = 4) -> str
         some = names[:shown]
         where = f"one of {len(names)} places, such as {', '.join(some[:-1])} or {some[-1]}"
     return (
-        f"{first}. In this exercise a move starts at {where}: click one of those, or type a move."
+        f"{first}. In this exercise a move starts at {where}: choose one of those, or type a move."
     )

@@ -110,7 +110,7 @@ class LearnSession:
         return (
             f"Exercise {self.current + 1} of {self.total} (move {self.index + 1}). "
             f"{who}played {entry.move} here, {mark}. Find a move as good as the better one: "
-            "click the board or type the move in the move box."
+            "choose it on the board or type the move in the move box."
         )
 
     def summary(self) -> str:

@@ -50,6 +50,7 @@ from tulakit.widgets.tula_words import (
     stack_words,
     turn_note,
 )
+from tulakit.words import quoted
 
 #: the page a Share link opens (relative to the folder); ``from_query`` boards use their own
 PLAY_PAGE = "tula-play.ipynb"
@@ -144,7 +145,7 @@ class TulaBoard(TulaAccess):
         a tap, or Enter on the keyboard cursor."""
         self._selected = None
         if key is None:
-            self.say("There is no tile there: click a tile in the temple.")
+            self.say("There is no tile there: choose a tile in the temple.")
         elif key == "stack":
             self.say(stack_words(self._game))
         elif self._on_pick is not None:
@@ -172,7 +173,7 @@ class TulaBoard(TulaAccess):
         try:  # "t5" as "T5"; a refusal quotes what was typed, not it in capitals
             move = self._game.parse_move(typed.upper())
         except TulakitError as exc:
-            self.say(f"{str(exc).replace(repr(typed.upper()), repr(typed), 1)}.")
+            self.say(f"{str(exc).replace(quoted(typed.upper()), quoted(typed), 1)}.")
             return False
         played = self._play_move(move)
         self.redraw()

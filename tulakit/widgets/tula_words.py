@@ -9,7 +9,7 @@ them.
 >>> from tulakit.tula import new_game
 >>> game = new_game(seed=7)
 >>> turn_note(game)
-'Click the top tile (23) to reveal it, then click it again to start the stack.'
+'Choose the top tile (23) to reveal it, then choose it again to start the stack.'
 >>> game.play_all(["R23", "T23"])
 >>> turn_note(game)
 'Take face-up tiles that match the 4 of Moons by suit or value.'
@@ -30,7 +30,7 @@ from tulakit.words import counted
 #: what the Mercy button says (TULA-7)
 MERCY_WORDS = (
     "Mercy (TULA-7): the top tile matches none of the three layer-3 tiles, so you may "
-    "exchange it with one of them once. Click tile 20, 21 or 22 to make the exchange."
+    "exchange it with one of them once. Choose tile 20, 21 or 22 to make the exchange."
 )
 
 
@@ -39,7 +39,7 @@ def turn_note(game: TulaGame) -> str:
     if not game.stack:
         if game.is_face_up(23):
             return "Take the top tile (23) to start the stack."
-        return "Click the top tile (23) to reveal it, then click it again to start the stack."
+        return "Choose the top tile (23) to reveal it, then choose it again to start the stack."
     return f"Take face-up tiles that match the {tile_name(game.top or 'S0')} by suit or value."
 
 
@@ -121,7 +121,7 @@ def auto_reveal_words(on: bool) -> str:
     state = (
         "on: tiles are turned up as soon as they may be revealed"
         if on
-        else "off: click a face-down tile to reveal it"
+        else "off: choose a face-down tile to reveal it"
     )
     return f"Auto-reveal (TULA-9) is {state}. The game goes on from the same position."
 

@@ -27,7 +27,7 @@ and a page's address read in :mod:`tulakit.widgets.tulaga_address`.
 
 >>> board = TulagaBoard()
 >>> board.click_point("e5")
-'Black: placed e5. White to move: click an empty point to place a simple stone.'
+'Black: placed e5. White to move: choose an empty point to place a simple stone.'
 >>> board.click_point("e5")
 "Can't place on e5: e5 is already occupied by a black simple stone."
 >>> board.play_text("d4 >N")
@@ -35,7 +35,7 @@ False
 >>> board.status
 "'d4 >N': a reap needs a claim first: only a new rank stone reaps. Nothing was played."
 >>> board.play_text("D4"), board.status
-(True, 'White: placed d4. Black to move: click an empty point to place a simple stone.')
+(True, 'White: placed d4. Black to move: choose an empty point to place a simple stone.')
 """
 
 from __future__ import annotations

@@ -52,7 +52,7 @@ class PointExercise(CanvasExercise):
             quiz,
             size=(WIDTH, HEIGHT),
             css_class=css_class,
-            miss="There is no point there: click where two lines cross.",
+            miss="There is no point there: choose a place where two lines cross.",
             status_width=WIDTH,
             labels=self.label,
         )

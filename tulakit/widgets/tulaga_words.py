@@ -8,7 +8,7 @@ and tested without a widget. The board (:mod:`tulakit.widgets.tulaga_board`) say
 >>> from tulakit.tulaga.game import TulagaGame
 >>> game = TulagaGame()
 >>> turn_note(game, "human", bot_turn=False)
-'Black to move: click an empty point to place a simple stone.'
+'Black to move: choose an empty point to place a simple stone.'
 >>> greeting(game, "club", bot_turn=True)
 'Black (club bot) moves.'
 """
@@ -26,10 +26,10 @@ from tulakit.tulaga.turn import TurnBuilder
 from tulakit.widgets.board import NEW_GAME_HINT
 
 #: a click or a tap that is on no point
-NO_POINT = "There is no point there: click where two lines cross (a point)."
+NO_POINT = "There is no point there: choose a place where two lines cross (a point)."
 #: what the reap step waits for
 REAP_PROMPT = (
-    "Choose a reap direction by clicking one of the four arrows round your new rank "
+    "Choose a reap direction: one of the four arrows round your new rank "
     "stone, or press Decline to reap nothing."
 )
 
@@ -69,7 +69,7 @@ def turn_note(game: TulagaGame, opponent: str, *, bot_turn: bool) -> str:
     if bot_turn:
         return ""
     you = " (you)" if opponent != "human" else ""
-    return f"{colour}{you} to move: click an empty point to place a simple stone."
+    return f"{colour}{you} to move: choose an empty point to place a simple stone."
 
 
 def greeting(game: TulagaGame, opponent: str, *, bot_turn: bool) -> str:
@@ -87,10 +87,10 @@ def offer_note(builder: TurnBuilder) -> str:
     count = len(builder.tulagas)
     if count == 1:
         what = f"the {tulaga_words(builder.tulagas[0])}"
-        action = "click one of its stones (or Claim) to claim it"
+        action = "choose one of its stones (or Claim) to claim it"
     else:
         what = f"{count} Tulagas (numbered)"
-        action = "click a stone of the one you want (a stone shared by several shows them in turn)"
+        action = "choose a stone of the one you want (a stone shared by several shows them in turn)"
     return (
         f"{name(builder.placed or 0)} makes {what}: {action}, or press Decline to claim "
         "nothing, Cancel to take the stone back."
@@ -109,7 +109,7 @@ def claim_refused(builder: TurnBuilder, shown: int | None) -> str | None:
         return "There is no Tulaga to claim now."
     if shown is None and len(builder.tulagas) > 1:
         return (
-            "Several Tulagas are offered: click one of their stones first to show one, "
+            "Several Tulagas are offered: choose one of their stones first to show one, "
             "then Claim takes it."
         )
     return None
@@ -118,7 +118,7 @@ def claim_refused(builder: TurnBuilder, shown: int | None) -> str | None:
 def not_on_offer(p: int) -> str:
     """What a click on point ``p`` says when it is in no Tulaga on offer."""
     return (
-        f"{name(p)} is not part of any Tulaga on offer: click a highlighted stone, "
+        f"{name(p)} is not part of any Tulaga on offer: choose a highlighted stone, "
         "or press Decline to claim nothing."
     )
 
@@ -129,15 +129,15 @@ def shown_words(builder: TurnBuilder, p: int, through: Sequence[int], shown: int
     return (
         f"{name(p)} belongs to {len(through)} Tulagas. Shown in bold: Tulaga {shown + 1}, "
         f"{tulaga_words(builder.tulagas[shown])} ({through.index(shown) + 1} of "
-        f"{len(through)}). Press Claim to take it, click the same stone again for the next "
-        "one, or click a stone that only one Tulaga uses."
+        f"{len(through)}). Press Claim to take it, choose the same stone again for the next "
+        "one, or choose a stone that only one Tulaga uses."
     )
 
 
 def rank_point_prompt(tulaga: Claim) -> str:
     """What the rank step asks for once a row is chosen: where its rank stone goes."""
     return (
-        f"Claiming the {tulaga_words(tulaga)}: click one of its five points "
+        f"Claiming the {tulaga_words(tulaga)}: choose one of its five points "
         "for your rank stone, or press Decline to claim nothing."
     )
 
@@ -166,7 +166,7 @@ def no_reap_now(builder: TurnBuilder) -> str:
     'There is no reap to choose now: reaping comes right after a claim (TULAGA-6).'
     """
     if builder.stage == "reap":
-        return "Click one of the four arrows to reap."
+        return "Choose one of the four arrows to reap."
     return "There is no reap to choose now: reaping comes right after a claim (TULAGA-6)."
 
 
