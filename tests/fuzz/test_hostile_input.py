@@ -228,3 +228,11 @@ def test_records_with_any_value_raise_only_record_error(name: str, key: str, val
         LOADERS[name](_record_with(record, key, value))
     except RecordError as refused:
         assert 0 < len(str(refused)) <= 600
+
+
+@pytest.mark.parametrize("deal", [[None, []], [*ALL_TILES[:23], None], [None] * 24])
+def test_a_tula_deal_holding_none_is_no_deal(deal: list[Any]) -> None:
+    """None is no tile: the check once took it for "no bad tile found" and went on to
+    count a list, which raised TypeError (found by the mutated-records fuzz test)."""
+    with pytest.raises(RecordError, match="None is not a tile code"):
+        check_deal(deal)
