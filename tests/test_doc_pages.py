@@ -64,6 +64,14 @@ def test_every_ruling_has_its_anchor_on_the_rulings_page() -> None:
         assert game in anchors and game in ANCHOR.findall(_markdown("notation.ipynb"))
 
 
+def test_ruling_headings_are_for_players_no_code_names() -> None:
+    """Issue 26: a player reads the contents list of headings; a setting's code name
+    (`rank_stones`) belongs in the section's "Switching it" text, not in its title."""
+    headings = re.findall(r"^#{2,4} .*$", _doc("rulings.md"), re.M)
+    assert len(headings) >= 40
+    assert [h for h in headings if "`" in h] == []
+
+
 def _doc(name: str) -> str:
     return (REPO / "docs" / name).read_text(encoding="utf-8")
 
