@@ -149,6 +149,25 @@ def test_wagons_are_five_tracks_per_player_CHOLA_W1() -> None:
     assert after[0] == "0,3,2,0,1"  # the white stone moved the white marker (CHOLA-W1)
 
 
+@pytest.mark.parametrize("available", [360, 738])
+def test_a_phones_wagon_boxes_grow_into_the_seats_width_CHOLA_W1(available: int) -> None:
+    """The page pass: at 390 pixels a wagon's boxes were 4 pixels wide, the designed 6
+    units drawn at the phone's 0.73. In the phone's layout they grow with the room the
+    seat has (up to 9 units), and the wagon stays inside its seat."""
+    game = sculpt_position()
+    layout = expert_svg.expert_layout(available)
+    root = ET.fromstring(render_svg(game, layout=layout))
+    wagon = next(g for g in root.iter(f"{NS}g") if g.get("class") == "wagon")
+    sizes = [(float(r.get("width", 0)), float(r.get("height", 0))) for r in wagon.iter(f"{NS}rect")]
+    # a box is 6 by 10 units or bigger; a track's stone is square, a full box's mark small
+    boxes = [(w, h) for w, h in sizes if w < h and h >= 10]
+    assert len(boxes) == 25  # five tracks of five
+    scale = min(available, layout.width) / layout.width
+    assert min(w for w, _ in boxes) * scale >= 5.5
+    xs = [float(r.get("x", 0)) + float(r.get("width", 0)) for r in wagon.iter(f"{NS}rect")]
+    assert max(xs) + 20 < layout.width - 8  # the count after the last box, inside the seat
+
+
 def test_bonus_cards_show_their_sentence_and_status_CHOLA_B1() -> None:
     game = sculpt_position()  # Brown: double and pickmore; White: own and again
     text = render_svg(game)

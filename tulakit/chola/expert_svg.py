@@ -493,26 +493,35 @@ def _slot_highlights(scene: Scene, game: Any, chosen: str | None, targets: froze
 
 
 # -- the players -----------------------------------------------------------------------------
-def wagon_track(colour: int, level: int, x: float, y: float, text: float = MIN_TEXT) -> Group:
-    """One wagon track: the colour's stone, then 5 boxes, ``level`` of them filled (CHOLA-W1)."""
+def wagon_track(
+    colour: int, level: int, x: float, y: float, text: float = MIN_TEXT, unit: float = 1.0
+) -> Group:
+    """One wagon track: the colour's stone, then 5 boxes, ``level`` of them filled (CHOLA-W1).
+    ``unit`` scales the stone and the boxes (a phone's picture is drawn small: its boxes
+    grow into the room the column has)."""
     g = Group(cls=f"track {COLOUR_TOKENS[colour]}", data={"level": level},
               title=f"wagon, {COLOUR_NAMES[colour]}: {level} of {WAGON_MAX}")  # fmt: skip
-    g.add(*stone(colour, x + 6, y, size=12))
+    g.add(*stone(colour, x + 6 * unit, y, size=12 * unit))
     for i in range(WAGON_MAX):
-        bx = x + 14 + i * 7
+        bx = x + (14 + i * 7) * unit
         full = i < level
-        g.add(Rect(bx, y - 5, 6, 10, rx=1.5, fill=STONE_FILL[colour] if full else WAGON_EMPTY,
+        g.add(Rect(bx, y - 5 * unit, 6 * unit, 10 * unit, rx=1.5 * unit,
+                   fill=STONE_FILL[colour] if full else WAGON_EMPTY,
                    stroke=STONE_EDGE[colour] if full else WAGON_EDGE, stroke_width=1))  # fmt: skip
         if full:  # a dark centre too, so a full box reads without colour
-            g.add(Rect(bx + 2, y - 1.5, 2, 3, fill=CARD_INK))
-    g.add(Text(x + 14 + WAGON_MAX * 7 + 3, y, str(level), size=text, weight="bold",
+            g.add(Rect(bx + 2 * unit, y - 1.5 * unit, 2 * unit, 3 * unit, fill=CARD_INK))
+    g.add(Text(x + (14 + WAGON_MAX * 7) * unit + 3, y, str(level), size=text, weight="bold",
                anchor="start", fill=INK))  # fmt: skip
     return g
 
 
-def track_width(text: float = MIN_TEXT) -> float:
-    """How wide :func:`wagon_track` draws, its count included."""
-    return 14 + WAGON_MAX * 7 + 3 + text_width("5", text, bold=True)
+def track_width(text: float = MIN_TEXT, unit: float = 1.0) -> float:
+    """How wide :func:`wagon_track` draws, its count included.
+
+    >>> track_width(12) < track_width(12, unit=1.5)
+    True
+    """
+    return (14 + WAGON_MAX * 7) * unit + 3 + text_width("5", text, bold=True)
 
 
 def _bonus_lines(held: Any, w: float, t: float) -> tuple[list[str], list[str]]:
@@ -606,8 +615,12 @@ def _seat_cards(
         box.add(Text(x + 2, y + ch / 2, "no cards", size=t, anchor="start", fill=INK_MUTED))
 
 
-def _wagon(game: Any, s: int, x: float, y: float, t: float, label: bool = True) -> Group:
-    """A seat's wagon: five tracks, after the word "wagon" when there is room for it."""
+def _wagon(
+    game: Any, s: int, x: float, y: float, t: float, label: bool = True, room: float = 0.0
+) -> Group:
+    """A seat's wagon: five tracks, after the word "wagon" when there is room for it. With
+    ``room`` (the width it may take) the tracks grow to fill it, up to half as big again
+    (each track is 49 units of stone and boxes at ``unit`` 1, and its count)."""
     wagon = game.wagon(s)
     tracks = Group(cls="wagon", data={"seat": s, "levels": ",".join(map(str, wagon))},
                    title=f"{game.names[s]}'s wagon: {sum(wagon)} levels in all (CHOLA-W1)")  # fmt: skip
@@ -615,9 +628,13 @@ def _wagon(game: Any, s: int, x: float, y: float, t: float, label: bool = True) 
     if label:
         tracks.add(Text(x, y, "wagon", size=t, anchor="start", fill=MUTED))
         start += text_width("wagon", t) + 6
-    step = track_width(t) + 2
+    unit = 1.0
+    if room:
+        natural = N_COLOURS * (track_width(t) + 2)
+        unit = max(1.0, min(1.5, 1 + (x + room - start - natural) / (N_COLOURS * 49)))
+    step = track_width(t, unit) + 2
     for c in range(N_COLOURS):
-        tracks.add(wagon_track(c, wagon[c], start + c * step, y, t))
+        tracks.add(wagon_track(c, wagon[c], start + c * step, y, t, unit))
     return tracks
 
 
@@ -723,7 +740,7 @@ def _compact_seats(
         )
         _seat_cards(scene, box, game, s, seat, chosen_card, cards_x, cards_y, card_size, t)
         wagon_y = stones_y + band + under + 10 + t / 2
-        box.add(_wagon(game, s, x + 10, wagon_y, t))
+        box.add(_wagon(game, s, x + 10, wagon_y, t, room=col_w - 20))
         by = wagon_y + t / 2 + 10
         for i, one in enumerate(held[s]):
             bx = x + 6 + i * (bw + 6)
