@@ -28,7 +28,8 @@ from example_game.nim_scene import WIDTH, nim_scene
 from example_game.nim_share import board_from_address
 from tulakit.drawing.scene import Key
 from tulakit.errors import NotationError
-from tulakit.widgets.board import NEW_GAME_HINT, controls
+from tulakit.widgets.board import NEW_GAME_HINT
+from tulakit.widgets.control_row import controls
 from tulakit.widgets.seated_board import SeatedBoard
 from tulakit.widgets.share import SharePanel
 

@@ -26,6 +26,7 @@ from typing_extensions import TypeVar  # a default (PEP 696); IPython requires i
 from tulakit import games
 from tulakit.drawing.scene import Key, Scene
 from tulakit.widgets.board_notes import COMMANDS, REVIEW_COMMAND, keys_line, notes_html
+from tulakit.widgets.control_row import controls
 from tulakit.widgets.placeholder import PictureSize, picture_sizes, show_with_placeholder
 from tulakit.widgets.view import SceneView
 
@@ -42,13 +43,6 @@ NEW_GAME_HINT = "Press New game to play again."
 #: the longest status line: the longest a board writes is about 400 characters (notes on
 #: a bad address and the greeting); a hostile address must not make it any longer
 MAX_STATUS_CHARS = 1000
-
-
-def controls(children: Sequence[Widget]) -> HBox:
-    """A row of controls that wraps onto new lines on a narrow page."""
-    row = HBox(list(children), layout=Layout(flex_flow="row wrap", max_width="100%"))
-    row.add_class("tk-controls")
-    return row
 
 
 def _has_review(game: object) -> bool:

@@ -26,9 +26,9 @@ from ipywidgets import Dropdown, HBox, Layout
 from tulakit.chola.moves import CholaMove, Draw, Pick, Replace
 from tulakit.chola.options import COLOUR_NAMES
 from tulakit.chola.turn import TurnBuilder
-from tulakit.widgets.board import controls
 from tulakit.widgets.chola_seats import CholaSeats
 from tulakit.widgets.chola_share import MAX_SEATS, SEAT_KINDS
+from tulakit.widgets.control_row import controls
 from tulakit.widgets.offer import offer
 from tulakit.widgets.visibility import css_display
 

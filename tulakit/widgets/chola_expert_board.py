@@ -46,8 +46,8 @@ from tulakit.chola.svg import Layout as PictureLayout
 from tulakit.chola.svg import Selection
 from tulakit.chola.turn import NO_CARD, payment_words
 from tulakit.errors import TulakitError
-from tulakit.widgets.board import controls
 from tulakit.widgets.chola_sculpt_dialog import SCULPT_TIP, SculptDialog
+from tulakit.widgets.control_row import controls
 from tulakit.widgets.offer import offer
 from tulakit.widgets.page import QueryReader
 from tulakit.words import counted

@@ -23,8 +23,8 @@ from tulakit.chola.expert import ExpertGame, is_expert
 from tulakit.chola.moves import Sculpt
 from tulakit.chola.turn import NO_CARD, SculptTurn, payment_words
 from tulakit.drawing.palette import BLUE
-from tulakit.widgets.board import controls
 from tulakit.widgets.chola_board import CholaBoard
+from tulakit.widgets.control_row import controls
 from tulakit.widgets.visibility import css_display
 
 #: the Sculpt button's tooltip (:func:`~tulakit.widgets.offer.offer` adds why not)

@@ -19,8 +19,8 @@ import ipywidgets as widgets
 from tulakit.drawing.scene import Key, Scene
 from tulakit.drawing.still import Still, fluid_svg
 from tulakit.quiz import SHOWN
-from tulakit.widgets.board import controls
 from tulakit.widgets.board_notes import keys_line, notes_html
+from tulakit.widgets.control_row import controls
 from tulakit.widgets.placeholder import (
     EXERCISE,
     EXERCISE_SAMPLE_WIDTHS,

@@ -89,7 +89,7 @@ class ExerciseControls:
 
     def _make_exercise_controls(self) -> list[HBox]:
         """The exercises' widgets; returns their two rows (Your move, and the buttons)."""
-        from tulakit.widgets.board import controls
+        from tulakit.widgets.control_row import controls
 
         self._judging = False  # a try is being judged (its progress is shown)
         self._answer_shown = False  # Show me's answer is on the board, not the exercise

@@ -124,7 +124,7 @@ class ReviewPanel(ExerciseControls, VBox):
         self.text = HTML(layout=Layout(width="100%"))
         self.text.add_class("review-text")
         self.help = HTML(layout=Layout(width="100%"))  # what the marks mean, folded
-        from tulakit.widgets.board import controls
+        from tulakit.widgets.control_row import controls
 
         self.steps = controls(
             [self.first_button, self.previous_button, self.next_button, self.last_button,

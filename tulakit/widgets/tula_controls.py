@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 from ipywidgets import Checkbox, HBox, Layout, Text
 
 from tulakit.tula.game import TulaGame
-from tulakit.widgets.board import controls
+from tulakit.widgets.control_row import controls
 from tulakit.widgets.seated_board import SeatedBoard
 
 

@@ -21,7 +21,7 @@ from ipywidgets import Dropdown, HBox, Layout
 
 from tulakit.tulaga.levels import LEVELS
 from tulakit.tulaga.options import RANK_STONE_CHOICES
-from tulakit.widgets.board import controls
+from tulakit.widgets.control_row import controls
 from tulakit.widgets.tulaga_access import TulagaAccess
 
 #: the opponent menu's entries: (what it shows, the opponent)
