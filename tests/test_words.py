@@ -85,7 +85,7 @@ def test_counted_is_singular_for_one_only(count: int, said: str) -> None:
 
 
 #: an instruction that names one device: a phone has no click, a keyboard neither
-ONE_DEVICE = re.compile(r"\b[Cc]lick(ing|ed)? (a|an|the|every|one|on|where|tile|slot)\b")
+ONE_DEVICE = re.compile(r"\b[Cc]lick(ing|ed)? (a|an|the|each|every|one|on|where|tile|slot)\b")
 
 
 def _said_strings(path: Path) -> list[str]:

@@ -72,7 +72,7 @@ def test_the_reveal_exercise_asks_its_question_once_and_says_how_to_pick() -> No
     ex = reveal_exercise()
     prompt = [c for c in ex.children if "prompt" in c._dom_classes]
     assert len(prompt) == 1 and "revealed now" in prompt[0].value
-    assert ex.status.startswith("Click or tap a tile") and "revealed" not in ex.status
+    assert ex.status.startswith("Choose a tile: tap or click it") and "revealed" not in ex.status
     assert "match" not in ex.status
     ex.board.press("stack")  # the play board's words about matching would be a hint
     assert "match" not in ex.status and ex.status.startswith("That is the stack")

@@ -68,7 +68,10 @@ def test_face_up_tile_that_does_not_match_is_explained_TULA_5() -> None:
     board = _opened(SUNS_DEAL)
     board.click_tile(22)  # reveal M3: matches neither suit nor value of S0
     status = board.click_tile(22)
-    assert "M3 matches neither the suit nor the value of the top tile S0" in status
+    assert (
+        "the 3 of Moons matches neither the suit nor the value of the top tile, the null of Suns"
+        in status
+    )
     assert board.game.in_temple(22)
 
 

@@ -34,7 +34,7 @@ from tulakit.tula.geometry import (
     open_mask,
 )
 from tulakit.tula.moves import TulaMove
-from tulakit.tula.tiles import ALL_TILES, check_deal, matches
+from tulakit.tula.tiles import ALL_TILES, check_deal, matches, tile_name
 from tulakit.words import and_list, counted, noun_list
 
 RECORD_VERSION = 1
@@ -186,7 +186,8 @@ class TulaGame(GameState[TulaMove]):
         for p in LAYER3:
             if matches(top, self._tiles[p]):
                 return (
-                    f"the top tile {top} matches {self._tiles[p]} at tile {p}, "
+                    f"the top tile, the {tile_name(top)}, matches the "
+                    f"{tile_name(self._tiles[p])} on tile {p}, "
                     "so there is a tile to take and no mercy is needed"
                 )
         return None
@@ -230,7 +231,10 @@ class TulaGame(GameState[TulaMove]):
                 return None  # TULA-6: the opening take needs no match
             top, tile = self._stack[-1], self._tiles[p]
             if not matches(top, tile):
-                return f"{tile} matches neither the suit nor the value of the top tile {top}"
+                return (
+                    f"the {tile_name(tile)} matches neither the suit nor the value of the top "
+                    f"tile, the {tile_name(top)}"
+                )
             return None
         # mercy exchange
         if p not in LAYER3:

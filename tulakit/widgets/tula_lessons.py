@@ -102,7 +102,10 @@ class PickBoard(TulaBoard):
     def _greeting(self) -> str:
         # how to pick, not the question: the exercise shows its question above the board,
         # and the play board's greeting ("Take face-up tiles that match ...") would be a hint
-        return "Click or tap a tile, or press Tab to reach the board, then use the arrow keys and Enter."
+        return (
+            "Choose a tile: tap or click it, or from the keyboard press Tab to reach the board, "
+            "then the arrow keys and Enter."
+        )
 
     def _paint(self) -> None:
         found = sorted(self._found())
