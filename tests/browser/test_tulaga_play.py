@@ -27,6 +27,7 @@ from tulakit.tulaga import TulagaGame, point
 from tulakit.tulaga.levels import LEVELS, level_named
 from tulakit.tulaga.svg import REAP_KEYS, tulaga_scene
 from tulakit.tulaga.turn import TurnBuilder
+from tulakit.widgets.board import Board
 from tulakit.widgets.tulaga_board import DEMO_POSITIONS
 
 if TYPE_CHECKING:
@@ -110,8 +111,8 @@ def test_a_click_made_before_the_bots_move_was_shown_is_never_played(
     page.mouse.click(*second)
     wait_said(page, "(expert bot): placed", timeout=120_000)
     page.wait_for_function(
-        "() => window.tkSaid.some((s) => s.includes('still thinking')"
-        " || s.includes('just before your click'))"
+        "(stale) => window.tkSaid.some((s) => s.includes('still thinking') || s.includes(stale))",
+        arg=Board.STALE_WORDS.split(",")[0],
     )
     page.wait_for_selector(f"{BOARD} .tk-surface[aria-busy='false']")
     texts = said(page)
