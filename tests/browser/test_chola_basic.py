@@ -52,7 +52,7 @@ def test_basic_tutorial_full_game_build_by_clicks(open_page: PageOpener, tmp_pat
     print(f"click to status updated: {time.monotonic() - clicked:.2f} s")
     click_region(page, FULL, space("0,0"))
     # Brown holds one brown stone and two whites: the first pair shown is white
-    wait_text(page, STATUS, f"Shown: card c{card}, white on 0,0 and 1,0")
+    wait_text(page, STATUS, f"Shown: card c{card}, white on (0,0) and (1,0)")
     record_status(page, FULL)
     page.locator(f"{BOX} button.build").click()
     wait_shown(page, "scores now Brown 2, White 0")

@@ -114,7 +114,7 @@ def test_board_builds_by_clicks_scores_and_refuses_an_unsupported_space() -> Non
     card = board.game.cards(0)[0]
     assert board.choose_card(card).startswith(f"Card c{card} (same-colour pair")
     # Brown holds one brown stone and two whites: the first pair shown is white
-    assert board.click_space("0,0").startswith(f"Shown: card c{card}, white on 0,0 and 1,0")
+    assert board.click_space("0,0").startswith(f"Shown: card c{card}, white on (0,0) and (1,0)")
     board.confirm()
     assert board.wait_for_bot(BOT_PATIENCE)
     assert "scores now Brown 2, White" in board.status and len(board.game.moves) == 2

@@ -99,10 +99,12 @@ def test_stones_missing_for_a_card_are_named() -> None:
     game = position(hand=["brown", "white"], card="pair_same")
     board = CholaBoard(game)
     status = board.choose_card(f"c{game.cards(0)[0]}")
-    assert "cannot be built now" in status and "1 brown and 1 white" in status
-    assert board.selection is not None
-    assert board.selection.targets == frozenset()
-    assert "you hold 1 brown and 1 white" in board.click_space("0,0")
+    assert "cannot be built now: it takes 2 stones of one colour" in status
+    assert "you hold 1 brown and 1 white" in status
+    # the page pass: the refused card stayed chosen, so a tap on the temple answered as if
+    # it could be built ("Can't build c80 on (1,4)") after "Choose another card"
+    assert board.selection is None or board.selection.card is None
+    assert "cannot be built now" in board.click_space("0,0")  # the only card, refused again
 
 
 def test_cycling_shapes_and_colours_shows_only_legal_builds_CHOLA_C1() -> None:

@@ -11,7 +11,7 @@ and the stones in hand (counts per colour).
 >>> why_not_here("single", space("0,1"), cells, (1, 0, 0, 0, 0))
 'no stone below (0,1)'
 >>> why_not_here("pair_same", space("0,0"), cells, (1, 1, 1, 0, 0))
-'it needs two side-by-side stones of one colour and you hold 1 brown, 1 light brown and 1 white'
+'it takes 2 stones of one colour from your hand, and you hold 1 brown, 1 light brown and 1 white'
 >>> why_not_built(9, "single", ((space("0,1"), 2),), cells, (0, 0, 1, 0, 0))
 'no stone below (0,1)'
 """
@@ -62,8 +62,19 @@ def why_not_built(
     return None if bad is None else why_unsupported(bad)
 
 
+#: the stones a card of each shape takes from a hand (CHOLA-C1): what a refusal says is
+#: missing (the card's own description is said beside its name already)
+HAND_NEEDS = {
+    "single": "1 stone of any colour",
+    "pair_same": "2 stones of one colour",
+    "pair_mixed": "1 stone each of 2 colours",
+    "quad_split": "2 stones each of 2 colours",
+    "quad_diagonal": "2 stones each of 2 colours",
+}
+
+
 def _lacking(shape: str, hand: Sequence[int]) -> str:
-    return f"it needs {DESCRIPTIONS[shape]} and you hold {stones_words(hand, COLOUR_NAMES)}"
+    return f"it takes {HAND_NEEDS[shape]} from your hand, and you hold {stones_words(hand, COLOUR_NAMES)}"
 
 
 def _rich(shape: str) -> tuple[int, ...]:
@@ -105,7 +116,7 @@ def why_card_fails(shape: str, cells: Sequence[int], hand: Sequence[int]) -> str
 
     >>> from tulakit.chola.board import EMPTY, N_SPACES
     >>> why_card_fails("pair_same", [EMPTY] * N_SPACES, (1, 1, 1, 1, 1))
-    'it needs two side-by-side stones of one colour and you hold 1 brown, 1 light brown, 1 white, 1 grey and 1 gold'
+    'it takes 2 stones of one colour from your hand, and you hold 1 brown, 1 light brown, 1 white, 1 grey and 1 gold'
     """
     if placements(shape, cells, hand):
         return None

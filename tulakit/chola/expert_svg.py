@@ -47,6 +47,7 @@ from tulakit.chola.options import COLOUR_NAMES, COLOUR_TOKENS, N_COLOURS
 from tulakit.chola.picture import (
     BACKGROUND,
     COMPACT_WIDTH,
+    FACE_UP_LABEL,
     LAST_COLOUR,
     MIN_TEXT,
     Layout,
@@ -786,7 +787,7 @@ def _row_and_bag(scene: Scene, game: Any, chosen_card: int | None) -> None:
     """The designed picture: the face-up row under the temple, the bag and the legend
     under the sculpture board."""
     row_y = BASE_Y + 44
-    face_up_row(scene, game, row_y, chosen_card, "Face up: choose one to draw")
+    face_up_row(scene, game, row_y, chosen_card, FACE_UP_LABEL)
     bx, by = BOARD_X, row_y - 12
     scene.add(bag_group(game, bx, by))
     left = sum(1 for s in game.slots if s.name not in game.sculpted)
@@ -842,7 +843,7 @@ def expert_scene(
     y = draw_banner(scene, game, layout, top=y)
     y = _compact_seats(scene, game, seat, chosen_card, players, y, layout) + 10
     row_top = y
-    y = face_up_row(scene, game, y, chosen_card, "Face up: tap to draw", layout, x0=8) + 10
+    y = face_up_row(scene, game, y, chosen_card, FACE_UP_LABEL, layout, x0=8) + 10
     # the bag beside the face-up row when there is room for it, else under it
     medium = layout.width >= MEDIUM_WIDTH
     bag_x, bag_y = (500.0, row_top) if medium else (8.0, y)

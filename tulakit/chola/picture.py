@@ -529,6 +529,10 @@ def card_back(
     return g
 
 
+#: what the face-up row says in a game with a stack (a tap, a click and Enter all choose)
+FACE_UP_LABEL = "Face up: choose one to draw"
+
+
 def face_up_row(
     scene: Scene,
     game: CholaGame,

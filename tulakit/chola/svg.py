@@ -42,6 +42,7 @@ from tulakit.chola.picture import (
     BOTTOM,
     CELL,
     COMPACT_WIDTH,
+    FACE_UP_LABEL,
     HEIGHT,
     LAST_COLOUR,
     MARK_NAMES,
@@ -258,7 +259,7 @@ def _compact_seats(
 
 def _row(scene: Scene, game: CholaGame, selection: Selection | None) -> None:
     """The designed layout: the face-up row, the stack and the bag, under the temple."""
-    label = "Face-up cards (you build from these)" if game.solo else "Face up: choose one to draw"
+    label = "Face-up cards (you build from these)" if game.solo else FACE_UP_LABEL
     face_up_row(scene, game, ROW_Y, selection.card if selection else None, label)
     bx, by = PANEL_X, ROW_Y - 12
     scene.add(bag_group(game, bx, by))
@@ -332,7 +333,7 @@ def chola_scene(
     chosen = selection.card if selection else None
     # the result first, right under the temple, so a phone shows it with the final position
     y = draw_banner(scene, game, layout, top=BOTTOM + layout.text + 14)
-    label = "Face up: build from these" if game.solo else "Face up: tap to draw"
+    label = "Face up: build from these" if game.solo else FACE_UP_LABEL
     if game.solo:
         y = face_up_row(scene, game, y, chosen, label, layout, x0=8) + 10
     y = _compact_seats(scene, game, seat, selection, players, y, layout)

@@ -110,16 +110,17 @@ class TurnBuilder:
             return "Choose a card to build, then choose where to build it."
         if self.groups:
             return self._note()
-        shape = self.game.shape(self.card)
-        what = f"Card c{self.card} ({SHAPE_NAMES[shape]}: {DESCRIPTIONS[shape]})"
-        if not self.found:
-            game = self.game
-            why = why_card_fails(shape, game.cells, game.hand(game.to_move))
-            return f"{what} cannot be built now: {why}. Choose another card or another action."
-        return f"{what}: choose a highlighted space ({len(self.targets)} of them) to place it."
+        return (
+            f"{self._card_words(self.card)}: choose a highlighted space "
+            f"({len(self.targets)} of them) to place it."
+        )
+
+    def _card_words(self, number: int) -> str:
+        shape = self.game.shape(number)
+        return f"Card c{number} ({SHAPE_NAMES[shape]}: {DESCRIPTIONS[shape]})"
 
     def preview_words(self) -> str:
-        """The build shown, in words, and what it scores: ``'Shown: card c9, white on 0,0
+        """The build shown, in words, and what it scores: ``'Shown: card c9, white on (0,0)
         (+1 Brown).'``."""
         move = Build(self.card or 0, self.placement)
         game = self.game
@@ -150,6 +151,12 @@ class TurnBuilder:
         shape = game.shape(number)
         found = placements(shape, game.cells, game.hand(game.to_move))
         self.reset()
+        if not found:  # left unchosen: a tap on the temple then must not build with it
+            why = why_card_fails(shape, game.cells, game.hand(game.to_move))
+            return (
+                f"{self._card_words(number)} cannot be built now: {why}. "
+                "Choose another card or another action."
+            )
         self.card = number
         self.targets = frozenset(s for p in found for s, _ in p)
         self.found = found
@@ -162,7 +169,9 @@ class TurnBuilder:
             held = self.my_cards()
             if len(held) != 1:
                 return self._choose_first(s)
-            self.choose_card(held[0])  # only one card: chosen for the player
+            refused = self.choose_card(held[0])  # only one card: chosen for the player
+            if refused:
+                return refused
         if s == self.anchor and self.groups:
             self.group_i = (self.group_i + 1) % len(self.groups)
             self.colour_i = 0

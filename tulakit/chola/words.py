@@ -528,13 +528,13 @@ def build_words(move: Build, after_card: str = ": ") -> str:
     a colon already).
 
     >>> build_words(Build(42, ((0, 2), (1, 2))))
-    'card c42: white on 0,0 and 1,0'
+    'card c42: white on (0,0) and (1,0)'
     >>> build_words(Build(59, ((0, 0), (1, 1), (12, 1), (13, 0))), ", ")
-    'card c59, brown on 0,0 and 1,1; light brown on 1,0 and 0,1'
+    'card c59, brown on (0,0) and (1,1); light brown on (1,0) and (0,1)'
     """
     by_colour: dict[int, list[str]] = {}
     for s, colour in move.placement:
-        by_colour.setdefault(colour, []).append(space_name(s))
+        by_colour.setdefault(colour, []).append(f"({space_name(s)})")  # as describe() names it
     stones = [f"{COLOUR_NAMES[c]} on {and_list(spaces)}" for c, spaces in by_colour.items()]
     return f"card c{move.card}{after_card}" + "; ".join(stones)
 
@@ -544,7 +544,7 @@ def played_words(move: CholaMove) -> str:
     stones, any other move in its own words.
 
     >>> played_words(Build(42, ((0, 2), (1, 2))))
-    'card c42, white on 0,0 and 1,0'
+    'card c42, white on (0,0) and (1,0)'
     """
     return build_words(move, ", ") if isinstance(move, Build) else move.describe()
 
