@@ -33,9 +33,10 @@ from browser.chola_pages import (
     wait_shown,
     wait_text,
 )
+from browser.clicks import tap_region as tap_shown_region
 from browser.conftest import Served, local_page
 
-from tulakit.chola import CholaGame, SoloGame, space
+from tulakit.chola import CholaGame, SoloGame, new_game, space
 from tulakit.chola.expert_lessons import sculpt_position
 from tulakit.chola.expert_svg import DESIGNED_PAGE, MEDIUM_WIDTH, WIDTH
 from tulakit.chola.moves import Build
@@ -347,6 +348,34 @@ def test_phone_expert_fits_and_a_tap_sculpts(chromium: Browser, voila_url: str) 
         assert "+8 for Brown" in wait_shown(page, "scores now Brown 8, White 0")
 
 
+def test_phone_expert_answers_a_tap_in_sight(chromium: Browser, voila_url: str) -> None:
+    """The page pass: on a phone the Expert board is three screens tall, and the answer to
+    a tap on Brown's card or on a temple space came a screen below the tap. The status line
+    now stays at the foot of the screen while the board is in view, the space tapped in
+    sight above it."""
+    game = new_game(2, "expert", seed=SEED)
+    build = _first_build(game)
+    anchor = build.placement[0][0]
+    status = f"{EXPERT} .tk-status"
+    with phone_page(chromium) as page:
+        _open(page, voila_url, f"chola-expert-play.ipynb?seed={SEED}&bots=human,greedy", EXPERT)
+        page.wait_for_function(
+            "(sel) => document.querySelector(sel + ' .tk-picture').viewBox.baseVal.width < 900",
+            arg=EXPERT,
+        )
+        tap_region(page, EXPERT, f"card:{build.card}")
+        wait_text(page, status, f"Card c{build.card} (")
+        page.wait_for_function(SAID_IN_SIGHT, arg=EXPERT)
+        # the temple is a screen above: scrolled to the space, as a finger would
+        tap_shown_region(page, EXPERT, anchor)
+        wait_text(page, status, "Shown: card c")
+        page.wait_for_function(SAID_IN_SIGHT, arg=EXPERT)
+        assert page.evaluate(IN_SIGHT, f'{EXPERT} .tk-regions polygon[data-key="{anchor}"]')
+        # scrolled to the line itself, the copy goes
+        page.locator(status).scroll_into_view_if_needed()
+        page.wait_for_selector(f"{EXPERT} .tk-status-dock", state="hidden")
+
+
 # -- screenshots --------------------------------------------------------------------------------
 #: each page, its board, its designed picture's width and the page width it is shown from
 #: (the Expert one only where its sculpture tiles can be a finger wide)
@@ -393,6 +422,15 @@ def test_screenshots_of_the_play_pages(
 #: JavaScript: whether the element is wholly within the window's height
 IN_SIGHT = """(sel) => { const box = document.querySelector(sel).getBoundingClientRect();
     return box.top >= 0 && box.bottom <= innerHeight; }"""
+#: JavaScript: whether the board's status line, or its copy at the screen's foot with the
+#: same words, is wholly within the window's height
+SAID_IN_SIGHT = """(board) => {
+    const inSight = (e) => { const box = e.getBoundingClientRect();
+        return box.height > 0 && box.top >= 0 && box.bottom <= innerHeight; };
+    const line = document.querySelector(board + ' .tk-status');
+    const dock = document.querySelector(board + ' .tk-status-dock');
+    return inSight(line) || (!dock.hidden && dock.textContent === line.textContent
+        && inSight(dock)); }"""
 
 
 def test_the_building_exercise_by_keyboard_and_by_a_tap(

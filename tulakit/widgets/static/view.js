@@ -96,6 +96,29 @@ function render({ model, el }) {
   const status = element("div", "tk-status status", el);
   status.setAttribute("role", "status");
   status.setAttribute("aria-live", "polite");
+  // A copy of the status line at the foot of the screen, for a board taller than most of
+  // the screen (the Chola Expert board on a phone is three screens tall): while the
+  // board is on the screen and its status line under it, the answer to a tap is seen
+  // where the tap was (issue 26's page pass). CSS "sticky" cannot do it: the widget
+  // boxes around a board clip their overflow. Screen readers hear the status line itself.
+  const dock = element("div", "tk-status-dock", el);
+  dock.setAttribute("aria-hidden", "true");
+  dock.hidden = true;
+  function placeDock() {
+    const line = status.getBoundingClientRect();
+    const board = el.getBoundingClientRect();
+    const show =
+      el.classList.contains("tk-tall") &&
+      status.textContent.trim() !== "" &&
+      line.bottom > window.innerHeight &&
+      board.top < window.innerHeight - 120;
+    dock.hidden = !show;
+    if (!show) return;
+    dock.textContent = status.textContent;
+    dock.style.left = `${Math.max(0, board.left)}px`;
+    dock.style.width = `${Math.min(board.width, window.innerWidth)}px`;
+  }
+  document.addEventListener("scroll", placeDock, { capture: true, passive: true });
   const announcer = element("div", "tk-announce tk-visually-hidden", el);
   announcer.setAttribute("aria-live", "polite");
   // a move typed in the game's notation, with the legal moves to pick from
@@ -208,6 +231,11 @@ function render({ model, el }) {
     // board's width, and the picture scrolls within it
     surface.style.maxWidth = big ? "100%" : most;
     svg.style.aspectRatio = `${w} / ${h}`;
+    // a board taller than most of the screen (the Expert board on a phone) shows its
+    // status line at the screen's foot while it is under the screen (placeDock)
+    const tallerThanScreen = surface.getBoundingClientRect().height > window.innerHeight * 0.6;
+    el.classList.toggle("tk-tall", tallerThanScreen);
+    placeDock();
   }
 
   function regionOf(key) {
@@ -449,6 +477,7 @@ function render({ model, el }) {
     const changed = status.textContent !== said;
     status.textContent = said;
     if (changed) showAnswer();
+    placeDock();
     description.textContent = model.get("description");
     typing.hidden = !model.get("typing");
     moveInput.placeholder = model.get("typing_example");
@@ -522,6 +551,7 @@ function render({ model, el }) {
     asked = true; // a view taken off the page asks for nothing more
     observer.disconnect();
     if (lineWatch) lineWatch.disconnect();
+    document.removeEventListener("scroll", placeDock, { capture: true });
     model.off("msg:custom", onMessage);
   };
 }
