@@ -397,3 +397,21 @@ def test_a_refused_build_names_its_card_once() -> None:
     board.play_text(f"build c{card} white@0,0")
     assert board.status.startswith(f"Can't build with card c{card}: white on (0,0): a ")
     assert board.status.count(f"c{card}") == 1
+
+
+def test_a_card_that_cannot_be_built_is_not_offered_again() -> None:
+    """The page pass: after "c80 ... cannot be built now. Choose another card", a tap on
+    the temple answered "Choose a card first (c80 and c46)", offering c80 again."""
+    game = position(hand=["brown", "white"], card="pair_same")
+    arrange(game, cards={0: ["pair_same", "single"]})
+    pair, single = game.cards(0)
+    board = CholaBoard(game)
+    assert "cannot be built now" in board.choose_card(f"c{pair}")
+    said = board.click_space("0,0")
+    assert said.startswith(f"Choose a card first (c{single}), then")
+    assert f"c{pair}" not in said
+    arrange(game, cards={0: ["pair_same", "quad_split"]})
+    pair, square = game.cards(0)
+    assert CholaBoard(game).click_space("0,0") == (
+        f"None of your cards (c{pair} and c{square}) can be built now: pick stones or draw a card."
+    )

@@ -224,16 +224,27 @@ class TurnBuilder:
         return f"{self.preview_words()} {more}Build to play it, Cancel to stop."
 
     def _choose_first(self, s: int) -> str:
-        cells = self.game.cells
-        held = and_list([f"c{c}" for c in self.my_cards()])
+        game = self.game
+        cells = game.cells
         where = (
             f"({space_name(s)}) holds a {COLOUR_NAMES[cells[s]]} stone. "
             if cells[s] != EMPTY
             else ""
         )
+        held = self.my_cards()
         if not held:
             return f"{where}You hold no cards to build with: pick stones or draw a card."
-        return f"{where}Choose a card first ({held}), then choose where to build it."
+        hand = game.hand(game.to_move)
+        # only the cards that can be built now (the page pass: a card just refused was
+        # offered again in the next sentence)
+        ready = [c for c in held if placements(game.shape(c), cells, hand)]
+        if not ready:
+            cards = and_list([f"c{c}" for c in held])
+            return (
+                f"{where}None of your cards ({cards}) can be built now: pick stones or draw a card."
+            )
+        cards = and_list([f"c{c}" for c in ready])
+        return f"{where}Choose a card first ({cards}), then choose where to build it."
 
 
 def payment_words(move: Sculpt) -> str:
