@@ -12,6 +12,7 @@ from functools import cache
 from pathlib import Path
 
 import pytest
+from test_architecture import foreign_private_uses
 
 from tulakit import chola
 from tulakit.chola.expert import ExpertGame
@@ -89,18 +90,7 @@ def test_the_loop_finder_finds_a_loop() -> None:
 
 def _private_uses_of_others(module: str) -> list[str]:
     """``x._name`` where ``x`` is neither ``self``, ``cls`` nor ``super()``."""
-    found = []
-    for node in ast.walk(_tree(module)):
-        if isinstance(node, ast.Attribute) and node.attr.startswith("_"):
-            if node.attr.startswith("__"):
-                continue
-            owner = node.value
-            if isinstance(owner, ast.Name) and owner.id in ("self", "cls"):
-                continue
-            if isinstance(owner, ast.Call) and ast.unparse(owner.func) == "super":
-                continue
-            found.append(f"{module}.py:{node.lineno}: {ast.unparse(node)}")
-    return found
+    return [f"{module}.py: {use}" for use in foreign_private_uses(_tree(module))]
 
 
 def test_no_chola_module_reaches_into_another_objects_private_state() -> None:
