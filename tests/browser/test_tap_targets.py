@@ -159,6 +159,10 @@ FAR_SPACE = """(board) => {
 }"""
 
 
+#: JavaScript: how a button looks, beyond its label's weight (its edge and its shadow)
+LOOK = "(b) => { const c = getComputedStyle(b); return [c.boxShadow, c.borderTopColor]; }"
+
+
 def _magnified_spaces(page: Page, board: str, notebook: str) -> None:
     """Bigger spaces on a phone (issue 26): the board offers its picture at a finger's
     size, every target then a finger wide, the picture scrolling sideways within the
@@ -167,9 +171,11 @@ def _magnified_spaces(page: Page, board: str, notebook: str) -> None:
     button = page.locator(f"{board} button.tk-magnify")
     assert button.inner_text() == "Bigger spaces"
     assert button.get_attribute("aria-pressed") == "false"
+    off = button.evaluate(LOOK)
     button.tap()
     page.wait_for_selector(f"{board} .tk-surface.tk-magnified")
     assert button.get_attribute("aria-pressed") == "true"
+    assert button.evaluate(LOOK) != off  # on looks on: pressed in, a blue edge
     _check(page, board, f"{notebook} at 390 px, bigger spaces", finger=True)
     assert not sticking_out(page)
     status = page.locator(f"{board} .status")
