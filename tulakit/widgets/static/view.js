@@ -105,16 +105,18 @@ function render({ model, el }) {
   dock.setAttribute("aria-hidden", "true");
   dock.hidden = true;
   function placeDock() {
-    const line = status.getBoundingClientRect();
-    const board = el.getBoundingClientRect();
-    const show =
-      el.classList.contains("tk-tall") &&
-      status.textContent.trim() !== "" &&
-      line.bottom > window.innerHeight &&
-      board.top < window.innerHeight - 120;
-    dock.hidden = !show;
-    if (!show) return;
-    dock.textContent = status.textContent;
+    // every scroll of the page asks each board: a short one answers without measuring,
+    // and nothing is written that has not changed (a write makes the next read lay out)
+    let show = el.classList.contains("tk-tall") && status.textContent.trim() !== "";
+    let board = null;
+    if (show) {
+      board = el.getBoundingClientRect();
+      const line = status.getBoundingClientRect();
+      show = line.bottom > window.innerHeight && board.top < window.innerHeight - 120;
+    }
+    if (dock.hidden === show) dock.hidden = !show;
+    if (!show || !board) return;
+    if (dock.textContent !== status.textContent) dock.textContent = status.textContent;
     dock.style.left = `${Math.max(0, board.left)}px`;
     dock.style.width = `${Math.min(board.width, window.innerWidth)}px`;
   }
