@@ -151,7 +151,7 @@ def test_pick_replace_and_draw_by_click() -> None:
     assert "put 3 white stones back" in status and sum(game.hand(0)) == 5
     up = game.face_up[0]
     status = _click_key(board, "up:1")  # White draws the first face-up card
-    assert up in game.cards(1) and "drew face-up card 1" in status
+    assert up in game.cards(1) and f"drew face-up card 1; it was c{up};" in status
     before = game.stack_size
     _click_key(board, "stack")
     assert game.stack_size == before - 1 and len(game.cards(0)) == 2

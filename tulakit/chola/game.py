@@ -364,6 +364,7 @@ class CholaGame(GameState[CholaMove]):
             else:
                 i = move.up - 1
                 self._cards[seat].append(self._face_up[i])
+                lines.append(f"it was {card_name(self._face_up[i])}")  # a face-up card is seen
                 if self._stack:
                     self._face_up[i] = self._stack.pop()
                     lines.append(f"{card_name(self._face_up[i])} is turned face up in its place")

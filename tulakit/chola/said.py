@@ -62,7 +62,7 @@ def turn_words(game: CholaGame, *, detail: bool = True) -> str:
     >>> game = new_game(players=2, seed=1)
     >>> _ = game.play("draw up2")
     >>> turn_words(game), turn_words(game, detail=False)
-    ('drew face-up card 2; c58 is turned face up in its place', 'drew face-up card 2')
+    ('drew face-up card 2; it was c64; c58 is turned face up in its place', 'drew face-up card 2')
     """
     report = game.last_report()
     first, *rest = report.lines
