@@ -494,6 +494,10 @@ def _slot_highlights(scene: Scene, game: Any, chosen: str | None, targets: froze
 
 
 # -- the players -----------------------------------------------------------------------------
+#: how wide a wagon track's stone and boxes are at ``unit`` 1 (its count comes after)
+TRACK_BOXES = 14 + WAGON_MAX * 7
+
+
 def wagon_track(
     colour: int, level: int, x: float, y: float, text: float = MIN_TEXT, unit: float = 1.0
 ) -> Group:
@@ -511,7 +515,7 @@ def wagon_track(
                    stroke=STONE_EDGE[colour] if full else WAGON_EDGE, stroke_width=1))  # fmt: skip
         if full:  # a dark centre too, so a full box reads without colour
             g.add(Rect(bx + 2 * unit, y - 1.5 * unit, 2 * unit, 3 * unit, fill=CARD_INK))
-    g.add(Text(x + (14 + WAGON_MAX * 7) * unit + 3, y, str(level), size=text, weight="bold",
+    g.add(Text(x + TRACK_BOXES * unit + 3, y, str(level), size=text, weight="bold",
                anchor="start", fill=INK))  # fmt: skip
     return g
 
@@ -522,7 +526,7 @@ def track_width(text: float = MIN_TEXT, unit: float = 1.0) -> float:
     >>> track_width(12) < track_width(12, unit=1.5)
     True
     """
-    return (14 + WAGON_MAX * 7) * unit + 3 + text_width("5", text, bold=True)
+    return TRACK_BOXES * unit + 3 + text_width("5", text, bold=True)
 
 
 def _bonus_lines(held: Any, w: float, t: float) -> tuple[list[str], list[str]]:
@@ -620,8 +624,7 @@ def _wagon(
     game: Any, s: int, x: float, y: float, t: float, label: bool = True, room: float = 0.0
 ) -> Group:
     """A seat's wagon: five tracks, after the word "wagon" when there is room for it. With
-    ``room`` (the width it may take) the tracks grow to fill it, up to half as big again
-    (each track is 49 units of stone and boxes at ``unit`` 1, and its count)."""
+    ``room`` (the width it may take) the tracks grow to fill it, up to half as big again."""
     wagon = game.wagon(s)
     tracks = Group(cls="wagon", data={"seat": s, "levels": ",".join(map(str, wagon))},
                    title=f"{game.names[s]}'s wagon: {sum(wagon)} levels in all (CHOLA-W1)")  # fmt: skip
@@ -632,7 +635,7 @@ def _wagon(
     unit = 1.0
     if room:
         natural = N_COLOURS * (track_width(t) + 2)
-        unit = max(1.0, min(1.5, 1 + (x + room - start - natural) / (N_COLOURS * 49)))
+        unit = max(1.0, min(1.5, 1 + (x + room - start - natural) / (N_COLOURS * TRACK_BOXES)))
     step = track_width(t, unit) + 2
     for c in range(N_COLOURS):
         tracks.add(wagon_track(c, wagon[c], start + c * step, y, t, unit))

@@ -47,6 +47,10 @@ def shuffled_deal(seed: int) -> tuple[str, ...]:
     return tuple(tiles)
 
 
+#: what the deal check finds when every tile is a tile code
+_NO_TILE = object()
+
+
 def check_deal(deal: Sequence[str]) -> tuple[str, ...]:
     """Return ``deal`` as a tuple, or raise ``RecordError`` saying what is wrong with it.
 
@@ -58,11 +62,11 @@ def check_deal(deal: Sequence[str]) -> tuple[str, ...]:
     if isinstance(deal, str) or not isinstance(deal, Sequence):
         raise RecordError("a deal must be a list of 24 tile codes such as 'S0' or 'A5'")
     tiles = tuple(deal)
-    # a list, not next(..., None): a deal may hold None itself, which is no tile either
-    bad = [t for t in tiles if not isinstance(t, str) or t not in _TILE_SET][:1]
-    if bad:
+    # a sentinel, not next(..., None): a deal may hold None itself, which is no tile either
+    bad = next((t for t in tiles if not isinstance(t, str) or t not in _TILE_SET), _NO_TILE)
+    if bad is not _NO_TILE:
         raise RecordError(
-            f"{bad[0]!r} is not a tile code: a code is a suit (S, M, C, A) "
+            f"{bad!r} is not a tile code: a code is a suit (S, M, C, A) "
             "followed by a value (0-5), e.g. 'S0' or 'A5'"
         )
     if len(tiles) != 24 or len(set(tiles)) != 24:
