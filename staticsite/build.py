@@ -29,6 +29,7 @@ import hashlib
 import io
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -37,7 +38,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from bytecode import compiled_wheels, write_wheel
+from bytecode import START_IMPORTS, compiled_wheels, write_wheel
 from packaging.markers import Marker
 from packaging.requirements import Requirement
 from packaging.utils import canonicalize_name
@@ -68,6 +69,11 @@ EMPTY_JEDI = "0.19.2"
 #: Pyodide runtime files the site needs (the npm package holds a few more)
 RUNTIME_FILES = ("pyodide.js", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip",
                  "package.json")  # fmt: skip
+#: the script the kernel's worker loads in place of pyodide.js (``start.js``): Python
+#: started from a snapshot of its memory that the browser keeps after its first visit
+START_SCRIPT = "tulakit-start.js"
+#: where ``start.js`` takes the build's settings
+START_CONFIG = re.compile(r"/\* tulakit-start-config \*/ .*? /\* end \*/")
 
 
 @dataclass(frozen=True)
@@ -273,6 +279,26 @@ tula.html or tulaga-play.html.</p>
 """
 
 
+def start_script(folder: Path, lock: dict[str, object]) -> str:
+    """Write :data:`START_SCRIPT` into ``folder`` (Pyodide's), set for this build; return
+    its snapshot key. The key changes with any wheel, Pyodide, the modules imported before
+    the snapshot, or the script: a browser then makes a new snapshot and drops the old
+    (``tests/test_static_build.py`` holds both).
+    """
+    source = (HERE / "start.js").read_text()
+    digest = hashlib.sha256(source.encode())
+    digest.update(json.dumps(lock, sort_keys=True).encode())
+    digest.update("\n".join(START_IMPORTS).encode())
+    key = digest.hexdigest()[:16]
+    config = json.dumps({"key": key, "imports": list(START_IMPORTS)})
+    script, found = START_CONFIG.subn(lambda _: config, source)
+    if found != 1:
+        raise SystemExit("staticsite/start.js: its settings' place was not found")
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / START_SCRIPT).write_text(script)
+    return key
+
+
 def front_pages(out: Path, names: Sequence[str], home: str) -> None:
     """The site's ``index.html`` (to the landing page) and ``404.html``; ``home`` is the
     site's address on its host (``/`` at a domain's root, ``/tulakit/`` on GitHub Pages
@@ -298,7 +324,7 @@ def build(out: Path, notebooks: Path, home: str = "/") -> None:
     wheels = [Wheel.read(path) for path in compiled]
     packages = [wheel.name for wheel in wheels]
     settings = {
-        "pyodideUrl": "../../static/pyodide/pyodide.js",
+        "pyodideUrl": f"../../static/pyodide/{START_SCRIPT}",
         "disablePyPIFallback": True,
         "loadPyodideOptions": {"packages": packages},
     }
@@ -321,7 +347,9 @@ def build(out: Path, notebooks: Path, home: str = "/") -> None:
     for wheel in wheels:
         shutil.copy2(wheel.path, static / wheel.path.name)
     info = json.loads((package / "pyodide-lock.json").read_text())["info"]
-    (static / "pyodide-lock.json").write_text(json.dumps(lock_file(wheels, info), indent=1))
+    lock = lock_file(wheels, info)
+    (static / "pyodide-lock.json").write_text(json.dumps(lock, indent=1))
+    start_script(static, lock)
     front_pages(out, [page.stem for page in pages(notebooks)], home)
     print(f"site: {len(pages(notebooks))} pages, {len(wheels)} kernel wheels -> {out}")
 

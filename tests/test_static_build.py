@@ -169,3 +169,38 @@ def test_the_kernel_starts_without_what_only_an_install_or_a_terminal_needs() ->
     assert ran.returncode == 0, ran.stderr[-3000:]
     said = json.loads(ran.stdout.strip().splitlines()[-1])
     assert said == {"started": [], "after_install": True, "repr": "[1, 2]"}
+
+
+def test_the_start_script_carries_its_builds_key_and_imports(tmp_path: Path) -> None:
+    """staticsite/start.js, set for one build: the snapshot a browser keeps is that build's
+    alone, so a rebuilt site (another wheel, another Pyodide) never starts from an old one."""
+    build = _staticsite("build")
+    lock: dict[str, object] = {"info": {"version": "0.29.3"}, "packages": {"a": {"sha256": "1"}}}
+    key = build.start_script(tmp_path, lock)
+    script = (tmp_path / build.START_SCRIPT).read_text()
+    config = json.dumps({"key": key, "imports": list(bytecode.START_IMPORTS)})
+    assert f"const CONFIG = {config};" in script
+    assert build.start_script(tmp_path, lock) == key  # the same build, the same key
+    assert build.start_script(tmp_path, {**lock, "packages": {"a": {"sha256": "2"}}}) != key
+    assert build.start_script(tmp_path, {**lock, "info": {"version": "0.29.4"}}) != key
+
+
+def test_the_start_script_imports_the_kernel_before_the_widgets() -> None:
+    """ipywidgets registers its comm targets at import only if a kernel exists: the
+    snapshot imports the kernel first, as a page does."""
+    imports = list(bytecode.START_IMPORTS)
+    assert imports.index("pyodide_kernel") < imports.index("ipywidgets")
+
+
+def test_the_built_pages_start_python_through_the_start_script(tmp_path: Path) -> None:
+    build = _staticsite("build")
+    lock = _built()
+    script = SITE / "static" / "pyodide" / build.START_SCRIPT
+    assert build.START_CONFIG.search(script.read_text()) is None  # its settings are set
+    key = build.start_script(tmp_path, lock)
+    assert f'"key": "{key}"' in script.read_text()  # the key of the lock file it ships with
+    pages = sorted((SITE / "voici" / "render").glob("*.html"))
+    assert pages
+    for page in pages:
+        assert f"static/pyodide/{build.START_SCRIPT}" in page.read_text(), page.name
+        assert "static/pyodide/pyodide.js" not in page.read_text(), page.name
