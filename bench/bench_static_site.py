@@ -28,6 +28,10 @@ Usage::
     .venv/bin/python bench/bench_static_site.py                  # 3 runs, the play pages
     .venv/bin/python bench/bench_static_site.py --runs 5 --pages tula-play
     .venv/bin/python bench/bench_static_site.py --json static.json
+    .venv/bin/python bench/bench_static_site.py --servers static,baseline --baseline /tmp/old-site
+
+``--baseline`` names another built site (an older build, or this one changed by hand), served
+as the server ``baseline`` beside ``static`` in the same run: an A/B of a change.
 """
 
 from __future__ import annotations
@@ -139,7 +143,7 @@ class BrowserCpu:
         return sum(cpu - before.get(pid, 0.0) for pid, cpu in now.items())
 
 
-def visit(page: Any, cpu_meter: BrowserCpu, url: str) -> Visit:
+def visit(page: Any, cpu_meter: BrowserCpu, url: str, site: Path = SITE) -> Visit:
     """Open ``url`` in ``page`` and measure until its board is drawn. The bytes: those the
     static host sent (:data:`SENT`), or for Voila every response's body (its pages are
     made for each visit)."""
@@ -160,13 +164,13 @@ def visit(page: Any, cpu_meter: BrowserCpu, url: str) -> Visit:
     if "/voila/" in url:
         page.remove_listener("response", keep)
     else:
-        bodies = [(path, (SITE / path.lstrip("/")).read_bytes()) for path in SENT]
+        bodies = [(path, (site / path.lstrip("/")).read_bytes()) for path in SENT]
     raw = sum(len(body) for _, body in bodies)
     wire = sum(wire_bytes(u, body) for u, body in bodies)
     return Visit(cpu=cpu, wall=wall, raw=raw, wire=wire)
 
 
-def one_run(pw: Any, url: str, figures: Figures) -> None:
+def one_run(pw: Any, url: str, figures: Figures, site: Path = SITE) -> None:
     """A cold visit in a browser with a new, empty profile, then a warm one in the same
     browser. The profile is on disk, as a visitor's is: Playwright's default contexts keep
     their cache in memory, too small for Pyodide's 8.6-MB runtime, which a browser with a
@@ -180,9 +184,9 @@ def one_run(pw: Any, url: str, figures: Figures) -> None:
         meter = BrowserCpu(profile)
         try:
             page = context.pages[0] if context.pages else context.new_page()
-            figures.cold.append(visit(page, meter, url))
+            figures.cold.append(visit(page, meter, url, site))
             page.goto("about:blank")
-            figures.warm.append(visit(page, meter, url))
+            figures.warm.append(visit(page, meter, url, site))
         finally:
             context.close()
 
@@ -208,9 +212,9 @@ class HostHandler(http.server.SimpleHTTPRequestHandler):
 
 
 @contextlib.contextmanager
-def static_server() -> Iterator[str]:
-    """A static host of ``_site/`` on 127.0.0.1, in a thread of this process."""
-    handler = functools.partial(HostHandler, directory=str(SITE))
+def static_server(site: Path = SITE) -> Iterator[str]:
+    """A static host of ``site`` (``_site/``) on 127.0.0.1, in a thread of this process."""
+    handler = functools.partial(HostHandler, directory=str(site))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
@@ -259,7 +263,7 @@ def report(results: Sequence[Figures]) -> None:
               f"{mb(f.median('cold', 'wire')):>13}{mb(f.median('warm', 'wire')):>13}")  # fmt: skip
     print()
     for f in results:
-        if f.server != "static":
+        if f.server == "voila":
             continue
         cold, warm = f.median("cold", "cpu"), f.median("warm", "cpu")
         wire = f.median("cold", "wire") / 1e6
@@ -269,7 +273,7 @@ def report(results: Sequence[Figures]) -> None:
             (f"cold wire {wire:.1f} MB < {GOAL_WIRE_MB:.0f}", wire < GOAL_WIRE_MB),
         ]
         said = "; ".join(f"{text} {'met' if ok else 'NOT met'}" for text, ok in checks)
-        print(f"goals, {f.page} static: {said}")
+        print(f"goals, {f.page} {f.server}: {said}")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -278,6 +282,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--pages", default=",".join(PAGES))
     parser.add_argument("--servers", default="static,voila")
     parser.add_argument("--json", type=Path, help="write the figures there too")
+    parser.add_argument("--baseline", type=Path, help="another built site, the server 'baseline'")
     args = parser.parse_args(argv)
     if not (SITE / "voici" / "render" / "index.html").exists():
         raise SystemExit("no static site: run make site first")
@@ -290,6 +295,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         bases = {}
         if "static" in kinds:
             bases["static"] = stack.enter_context(static_server())
+        if "baseline" in kinds:
+            if args.baseline is None:
+                raise SystemExit("--servers baseline needs --baseline SITE")
+            bases["baseline"] = stack.enter_context(static_server(args.baseline))
         if "voila" in kinds:
             bases["voila"] = stack.enter_context(voila_server())
         pw = stack.enter_context(sync_playwright())
@@ -298,7 +307,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             for page in pages:
                 for kind in order:
                     figures = results[(page, kind)]
-                    one_run(pw, address(kind, bases[kind], page), figures)
+                    site = args.baseline if kind == "baseline" else SITE
+                    one_run(pw, address(kind, bases[kind], page), figures, site)
                     c, w = figures.cold[-1], figures.warm[-1]
                     print(f"run {run + 1} {page:<12} {kind:<7} cold {c.cpu:5.2f} cpu-s "
                           f"{c.wall:5.1f} s {mb(c.wire)} MB wire; warm {w.cpu:5.2f} cpu-s "

@@ -248,7 +248,8 @@ def static_visitor(
     (a fresh Playwright context is off the record: it keeps no code cache), which makes a
     page's start about a third cheaper (docs/deploy.md, "Measured"). Each test's site data
     (storage, service workers, cookies) is wiped after it (:func:`static_page`): only
-    what a browser caches for any site is shared. The first visit of each worker stays
+    what a browser caches for any site is shared, and the snapshot of the site's Python
+    (:data:`KEPT_CACHES`). The first visit of each worker stays
     cold, and ``test_static_runtime.py`` and the phone tests open fresh browsers of
     their own."""
     context = playwright_driver.chromium.launch_persistent_context(
@@ -262,8 +263,20 @@ def static_visitor(
     context.close()
 
 
-#: what the static site keeps in a browser, wiped after each test that visited it
-SITE_DATA = "cookies,file_systems,indexeddb,local_storage,service_workers,cache_storage,websql"
+#: what the static site keeps in a browser, wiped after each test that visited it (and its
+#: Cache Storage but for :data:`KEPT_CACHES`)
+SITE_DATA = "cookies,file_systems,indexeddb,local_storage,service_workers,websql"
+#: the caches of Cache Storage a returning visitor's browser keeps from test to test: the
+#: snapshot of the site's Python (``staticsite/start.js``), which a returning visitor's
+#: browser has, as it has the compiled code; so most static-site tests start Python from
+#: it, and ``test_static_snapshot.py`` sees to the first visit that makes one
+KEPT_CACHES = ("tulakit-python-start",)
+#: JavaScript: delete the site's caches but for those named
+DROP_CACHES = """async (kept) => {
+    for (const name of await caches.keys()) {
+        if (!kept.includes(name)) { await caches.delete(name); }
+    }
+}"""
 
 
 @contextmanager
@@ -282,6 +295,10 @@ def static_page(visitor: BrowserContext, origin: str, width: int, height: int) -
         cdp = visitor.new_cdp_session(blank)
         cdp.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": SITE_DATA})
         cdp.detach()
+        # Cache Storage is wiped by the site's own page (DevTools reaches it only through a
+        # page of the site), which has no Python to start: its 404 page
+        blank.goto(f"{origin}/404.html")
+        blank.evaluate(DROP_CACHES, list(KEPT_CACHES))
         blank.close()
         visitor.clear_cookies()
         visitor.clear_permissions()
