@@ -30,6 +30,10 @@ Usage::
     .venv/bin/python bench/bench_static_site.py --json static.json
     .venv/bin/python bench/bench_static_site.py --servers static,baseline --baseline /tmp/old-site
 
+``--servers bare`` opens, from the same static host, a page that starts Pyodide alone in a
+worker (no JupyterLab, no package, no IPython: ``loadPyodide()`` and ``1+1``): the least a
+page with Python in it costs, for the cold goal to be read against.
+
 ``--baseline`` names another built site (an older build, or this one changed by hand), served
 as the server ``baseline`` beside ``static`` in the same run: an A/B of a change.
 """
@@ -82,6 +86,19 @@ BOARD_READY = """() => {
     return Boolean(picture && picture.querySelector('g *'));
 }"""
 TIMEOUT_MS = 300_000
+#: the "bare" page: Pyodide alone, started in a worker as the kernel's is, served from
+#: memory beside the site (nothing is written into ``_site/``)
+BARE_PAGE = "/bench-bare-pyodide.html"
+BARE_FILES = {
+    BARE_PAGE: b"""<!DOCTYPE html><html lang="en"><body><p id="state">starting</p><script>
+new Worker("bench-bare-pyodide.js").onmessage = (event) => {
+    document.getElementById("state").textContent = event.data;
+};</script></body></html>""",
+    "/bench-bare-pyodide.js": b"""importScripts("static/pyodide/pyodide.js");
+loadPyodide({indexURL: "static/pyodide/"}).then((py) => postMessage(String(py.runPython("1+1"))));
+""",
+}
+BARE_READY = "() => document.getElementById('state').textContent === '2'"
 
 
 @dataclass
@@ -143,7 +160,9 @@ class BrowserCpu:
         return sum(cpu - before.get(pid, 0.0) for pid, cpu in now.items())
 
 
-def visit(page: Any, cpu_meter: BrowserCpu, url: str, site: Path = SITE) -> Visit:
+def visit(
+    page: Any, cpu_meter: BrowserCpu, url: str, site: Path = SITE, ready: str = BOARD_READY
+) -> Visit:
     """Open ``url`` in ``page`` and measure until its board is drawn. The bytes: those the
     static host sent (:data:`SENT`), or for Voila every response's body (its pages are
     made for each visit)."""
@@ -158,13 +177,14 @@ def visit(page: Any, cpu_meter: BrowserCpu, url: str, site: Path = SITE) -> Visi
     SENT.clear()
     cpu0, wall0 = cpu_meter.snapshot(), time.monotonic()
     page.goto(url, timeout=TIMEOUT_MS)
-    page.wait_for_function(BOARD_READY, timeout=TIMEOUT_MS, polling=50)
+    page.wait_for_function(ready, timeout=TIMEOUT_MS, polling=50)
     wall = time.monotonic() - wall0
     cpu = cpu_meter.since(cpu0)
     if "/voila/" in url:
         page.remove_listener("response", keep)
     else:
-        bodies = [(path, (site / path.lstrip("/")).read_bytes()) for path in SENT]
+        bodies = [(path, BARE_FILES.get(path) or (site / path.lstrip("/")).read_bytes())
+                  for path in SENT]  # fmt: skip
     raw = sum(len(body) for _, body in bodies)
     wire = sum(wire_bytes(u, body) for u, body in bodies)
     return Visit(cpu=cpu, wall=wall, raw=raw, wire=wire)
@@ -184,9 +204,10 @@ def one_run(pw: Any, url: str, figures: Figures, site: Path = SITE) -> None:
         meter = BrowserCpu(profile)
         try:
             page = context.pages[0] if context.pages else context.new_page()
-            figures.cold.append(visit(page, meter, url, site))
+            ready = BARE_READY if url.endswith(BARE_PAGE) else BOARD_READY
+            figures.cold.append(visit(page, meter, url, site, ready))
             page.goto("about:blank")
-            figures.warm.append(visit(page, meter, url, site))
+            figures.warm.append(visit(page, meter, url, site, ready))
         finally:
             context.close()
 
@@ -197,6 +218,18 @@ SENT: list[str] = []
 
 class HostHandler(http.server.SimpleHTTPRequestHandler):
     """Files of ``_site/`` with the caching GitHub Pages gives them (ten minutes)."""
+
+    def do_GET(self) -> None:
+        body = BARE_FILES.get(self.path)
+        if body is None:
+            super().do_GET()
+            return
+        self.send_response(200)
+        kind = "text/html" if self.path.endswith(".html") else "text/javascript"
+        self.send_header("Content-Type", kind)
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
 
     def send_response(self, code: int, message: str | None = None) -> None:
         if code == 200 and self.command == "GET":
@@ -242,6 +275,8 @@ def voila_server() -> Iterator[str]:
 
 
 def address(server: str, base: str, page: str) -> str:
+    if server == "bare":
+        return base + BARE_PAGE
     if server == "voila":
         return f"{base}/voila/render/{page}.ipynb"
     return f"{base}/voici/render/{page}.html"
@@ -263,7 +298,7 @@ def report(results: Sequence[Figures]) -> None:
               f"{mb(f.median('cold', 'wire')):>13}{mb(f.median('warm', 'wire')):>13}")  # fmt: skip
     print()
     for f in results:
-        if f.server == "voila":
+        if f.server in ("voila", "bare"):
             continue
         cold, warm = f.median("cold", "cpu"), f.median("warm", "cpu")
         wire = f.median("cold", "wire") / 1e6
@@ -293,8 +328,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     results = {(page, kind): Figures(page, kind) for page in pages for kind in kinds}
     with contextlib.ExitStack() as stack:
         bases = {}
-        if "static" in kinds:
-            bases["static"] = stack.enter_context(static_server())
+        if "static" in kinds or "bare" in kinds:
+            bases["static"] = bases["bare"] = stack.enter_context(static_server())
         if "baseline" in kinds:
             if args.baseline is None:
                 raise SystemExit("--servers baseline needs --baseline SITE")

@@ -30,7 +30,7 @@ KEPT = """async (store) => {
     const cache = await caches.open(store);
     return Promise.all((await cache.keys()).map(async (request) => [
         request.url.slice(request.url.lastIndexOf('/') + 1),
-        (await (await cache.match(request)).arrayBuffer()).byteLength]));
+        (await (await cache.match(request)).blob()).size]));
 }"""
 #: JavaScript: put ``text`` in the store under the name ``name``
 PUT = """async ([store, name, text]) => {
