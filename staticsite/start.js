@@ -29,8 +29,14 @@
   let pyodideLoad = null;
 
   function shape(bytes) {
-    const first = bytes.byteLength >= 4 ? new DataView(bytes.buffer, bytes.byteOffset).getUint32(0, true) : -1;
+    const words = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const first = bytes.byteLength >= 4 ? words.getUint32(0, true) : -1;
     return `${bytes.byteLength} ${first}`;
+  }
+
+  // Pyodide's folder, as an address of its own (the worker may be handed a relative one)
+  function folder(indexURL) {
+    return new URL(indexURL, self.location.href);
   }
 
   // the kept snapshot's bytes, or null when they are not what was kept
@@ -42,7 +48,7 @@
   function pyodideScript(indexURL) {
     if (!pyodideLoad) {
       const ours = self.loadPyodide;
-      importScripts(new URL("pyodide.js", indexURL).href);
+      importScripts(new URL("pyodide.js", folder(indexURL)).href);
       pyodideLoad = self.loadPyodide;
       self.loadPyodide = ours;
     }
@@ -106,7 +112,9 @@
     return py;
   }
 
-  async function keep(py, store, address) {
+  // Import what every page needs, then keep a snapshot of Python's memory in `store`
+  // (written while the kernel goes on starting). Throws if the snapshot cannot be made.
+  function keep(py, store, address) {
     py.runPython(CONFIG.imports.map((name) => `import ${name}\n`).join(""));
     // a snapshot holds no package as loaded (Pyodide checks): the restored Python loads
     // their files again, as the memory holds no file
@@ -121,10 +129,13 @@
     const body = new Response(snapshot, {
       headers: { "Content-Type": "application/octet-stream", [CHECK]: shape(snapshot) },
     });
-    // written while the kernel goes on starting; then the snapshots of other builds go
+    // once it is written, the snapshots of other builds go
     store.put(address, body)
       .then(() => store.keys())
-      .then((requests) => Promise.all(requests.filter((r) => r.url !== address).map((r) => store.delete(r))))
+      .then((requests) => {
+        const others = requests.filter((request) => request.url !== address);
+        return Promise.all(others.map((request) => store.delete(request)));
+      })
       .catch((err) => console.warn("tulakit: Python's start could not be kept", err));
   }
 
@@ -134,7 +145,7 @@
     if (!store) {
       return load(options);
     }
-    const address = new URL(`tulakit-start-${CONFIG.key}.snapshot`, options.indexURL).href;
+    const address = new URL(`tulakit-start-${CONFIG.key}.snapshot`, folder(options.indexURL)).href;
     const kept = await store.match(address).catch(() => undefined);
     if (kept) {
       try {
