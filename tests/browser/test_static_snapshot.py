@@ -1,7 +1,7 @@
 """The static site's Python starts from a snapshot the browser keeps (issue 24: a warm visit
 at most half a cold one; ``staticsite/start.js``). A first visit makes the snapshot and keeps
 it in Cache Storage; a later visit starts from it, deals a new game all the same, and takes
-moves; a snapshot that cannot be used, or one of another build, is dropped and the page
+moves, and what a page's cells print shows; a snapshot that cannot be used, or one of another build, is dropped and the page
 starts as usual. Each test has a browser of its own, so that it decides what is kept."""
 
 from __future__ import annotations
@@ -54,6 +54,9 @@ BUILD_ID = """async ([store, name]) => {
     const kept = await cache.match(new URL('/static/pyodide/' + name, location.href).href);
     return kept ? Array.from(new Uint8Array(await kept.arrayBuffer()).slice(16, 48)) : null;
 }"""
+#: JavaScript: whether the programmers' page shows what a cell of it prints
+#: (``print(game.preview(move).points, "predicted")``, as test_api_page.py reads it)
+PRINTED = r"() => /\(\d+, \d+\) predicted/.test(document.body.innerText)"
 #: a snapshot is Python's memory: tens of megabytes
 SNAPSHOT_BYTES = 10_000_000
 
@@ -145,6 +148,11 @@ def test_a_later_visit_starts_from_the_kept_snapshot_and_deals_anew(
         # from: each visit seeds it anew
         assert seeds[0] != seeds[1]
         assert not [line for line in said if line.startswith("error:")]
+        # another page starts from the same snapshot, and what its cells print shows
+        said.clear()
+        page.goto(f"{static_url}/voici/render/api.html", timeout=180_000)
+        page.wait_for_function(PRINTED, timeout=180_000)
+        assert [line for line in said if f"{RESTORED} ({key})" in line]
 
 
 def test_a_snapshot_that_cannot_be_used_and_another_builds_are_dropped(
