@@ -1,8 +1,9 @@
 """The static site's Python starts from a snapshot the browser keeps (issue 24: a warm visit
 at most half a cold one; ``staticsite/start.js``). A first visit makes the snapshot and keeps
-it in Cache Storage; a later visit starts from it, deals a new game all the same, and takes
-moves, and what a page's cells print shows; a snapshot that cannot be used, or one of another build, is dropped and the page
-starts as usual. Each test has a browser of its own, so that it decides what is kept."""
+it in Cache Storage; a later visit, to any page, starts from it, deals a new game all the
+same, takes moves and shows what cells print; a snapshot that cannot be used, or one of
+another build, is dropped and the page starts as usual. Each test has a browser of its
+own, so that it decides what is kept."""
 
 from __future__ import annotations
 
