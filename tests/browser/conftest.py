@@ -249,9 +249,9 @@ def static_visitor(
     page's start about a third cheaper (docs/deploy.md, "Measured"). Each test's site data
     (storage, service workers, cookies) is wiped after it (:func:`static_page`): only
     what a browser caches for any site is shared, and the snapshot of the site's Python
-    (:data:`KEPT_CACHES`). The first visit of each worker stays
-    cold, and ``test_static_runtime.py`` and the phone tests open fresh browsers of
-    their own."""
+    (:data:`KEPT_CACHES`). The first visit of each worker stays cold, and
+    ``test_static_runtime.py``, ``test_static_snapshot.py`` and the phone tests open
+    fresh browsers of their own."""
     context = playwright_driver.chromium.launch_persistent_context(
         str(tmp_path_factory.mktemp("static-visitor")),
         executable_path=CHROMIUM,
