@@ -106,6 +106,12 @@ FOCUS_MARK = """() => {
 }"""
 
 
+#: JavaScript: whether the programmers' page (api.ipynb) shows what one of its cells prints
+#: (``print(game.preview(move).points, "predicted")``): each player's points before the
+#: word, which the code shown above the output does not have
+API_PAGE_PRINTED = r"() => /\(\d+, \d+\) predicted/.test(document.body.innerText)"
+
+
 def axe_findings(page: Any) -> list[str]:
     """axe-core's serious and critical violations on the page, one line per element, with
     the element's markup (widgets have generated ids, which say nothing)."""

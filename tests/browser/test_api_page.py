@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
-from browser.pages import wait_rendered
+from browser.pages import API_PAGE_PRINTED, wait_rendered
 
 if TYPE_CHECKING:
     from browser.conftest import PageOpener
@@ -24,10 +24,6 @@ NOTEBOOK = Path(__file__).resolve().parents[2] / "notebooks" / "api.ipynb"
 #: a call of the page and a piece of what it gives
 CALL = 'game.explain_illegal("T14")'
 RESULT = "tile 14 is face down"
-#: JavaScript: whether the page shows what a cell prints
-#: (``print(game.preview(move).points, "predicted")``): each player's points before the
-#: word, which the code shown above it does not have
-PRINTED = r"() => /\(\d+, \d+\) predicted/.test(document.body.innerText)"
 
 #: JavaScript: each code block shown (its text), and for the one holding ``call`` the
 #: boxes of its code and of the output of its cell, and that output's text
@@ -63,4 +59,4 @@ def test_each_result_shows_under_its_code(open_page: PageOpener) -> None:
     assert output["top"] - code["bottom"] < 40, found  # and right under it
     # what cells print reaches the page too (on the static site, also when the page's
     # Python started from a snapshot, whose kernel keeps its streams)
-    page.wait_for_function(PRINTED, timeout=60_000)
+    page.wait_for_function(API_PAGE_PRINTED, timeout=60_000)

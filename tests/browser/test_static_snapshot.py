@@ -16,6 +16,7 @@ import pytest
 from browser.access import wait_drawn
 from browser.clicks import click_region
 from browser.conftest import SITE, close_like_a_visitor
+from browser.pages import API_PAGE_PRINTED
 
 if TYPE_CHECKING:
     from playwright.sync_api import Browser, Page
@@ -55,9 +56,6 @@ BUILD_ID = """async ([store, name]) => {
     const kept = await cache.match(new URL('/static/pyodide/' + name, location.href).href);
     return kept ? Array.from(new Uint8Array(await kept.arrayBuffer()).slice(16, 48)) : null;
 }"""
-#: JavaScript: whether the programmers' page shows what a cell of it prints
-#: (``print(game.preview(move).points, "predicted")``, as test_api_page.py reads it)
-PRINTED = r"() => /\(\d+, \d+\) predicted/.test(document.body.innerText)"
 #: a snapshot is Python's memory: tens of megabytes
 SNAPSHOT_BYTES = 10_000_000
 
@@ -152,7 +150,7 @@ def test_a_later_visit_starts_from_the_kept_snapshot_and_deals_anew(
         # another page starts from the same snapshot, and what its cells print shows
         said.clear()
         page.goto(f"{static_url}/voici/render/api.html", timeout=180_000)
-        page.wait_for_function(PRINTED, timeout=180_000)
+        page.wait_for_function(API_PAGE_PRINTED, timeout=180_000)
         assert [line for line in said if f"{RESTORED} ({key})" in line]
 
 
